@@ -1,0 +1,4 @@
+export * from './block.js';
+export * from './kinds.js';
+export * from './scripted.js';
+export * from './seeded.js';

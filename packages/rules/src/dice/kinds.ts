@@ -1,0 +1,29 @@
+/** The dice an engine may ask for. `BLOCK` returns a face number 1..6 (see `BLOCK_FACES`). */
+export const DIE_KINDS = ['D3', 'D6', 'D8', 'D16', 'BLOCK'] as const;
+export type DieKind = (typeof DIE_KINDS)[number];
+
+/** Number of faces of each die kind; a roll of that kind is an integer in 1..sides. */
+export const DIE_SIDES: Readonly<Record<DieKind, number>> = {
+  D3: 3,
+  D6: 6,
+  D8: 8,
+  D16: 16,
+  BLOCK: 6,
+};
+
+/**
+ * The only source of randomness the engine sees. Passed into `apply`, never global.
+ * Implementations: `SeededDice` (real games), `ScriptedDice` (tests).
+ */
+export interface Dice {
+  roll(kind: DieKind): number;
+}
+
+export function isDieKind(value: unknown): value is DieKind {
+  return typeof value === 'string' && (DIE_KINDS as readonly string[]).includes(value);
+}
+
+/** True when `value` is a face that a die of `kind` can show. */
+export function isFaceOf(kind: DieKind, value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= DIE_SIDES[kind];
+}
