@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { RAW_STAR_PLAYERS } from '../rosters/star-players.data.js';
+import { RAW_ROSTERS } from '../rosters/teams/index.js';
 import {
   formatSkillRef,
   isSkillId,
@@ -163,5 +165,16 @@ describe('parseSkillName', () => {
     [{ id: 'ball-and-chain' }, 'Ball & Chain'],
   ] as const)('formatSkillRef(%j) = %s', (ref, text) => {
     expect(formatSkillRef(ref as { id: SkillId; value?: number | string })).toBe(text);
+  });
+});
+
+describe('roster data', () => {
+  const names = new Set<string>();
+  for (const roster of Object.values(RAW_ROSTERS))
+    for (const p of roster.positions) for (const n of p.skills) names.add(n);
+  for (const star of RAW_STAR_PLAYERS) for (const n of star.skills) names.add(n);
+
+  test.each([...names].sort().map((n) => [n]))('%s parses and prints back the same', (name) => {
+    expect(formatSkillRef(parseSkillName(name))).toBe(name);
   });
 });
