@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { weatherTable } from './weather.js';
+import { WEATHER_EFFECTS, weatherTable } from './weather.js';
 
 // §4.2, one row per total, plus the Weather Mage's ±2 reaching past the ends.
 test.each([
@@ -24,4 +24,23 @@ test.each([
 
 test('a fractional total is an error', () => {
   expect(() => weatherTable(6.5)).toThrow(RangeError);
+});
+
+test.each([
+  ['sweltering-heat', { heatstroke: true }],
+  ['very-sunny', { passing: -1 }],
+  ['perfect', {}],
+  ['pouring-rain', { pickUp: -1, catching: -1, intercepting: -1 }],
+  ['blizzard', { rushing: -1, shortPassesOnly: true }],
+] as const)('%s effects %j', (id, changes) => {
+  const calm = {
+    passing: 0,
+    pickUp: 0,
+    catching: 0,
+    intercepting: 0,
+    rushing: 0,
+    shortPassesOnly: false,
+    heatstroke: false,
+  };
+  expect(WEATHER_EFFECTS[id]).toEqual({ ...calm, ...changes });
 });

@@ -12,6 +12,39 @@ export const WEATHER_NAMES: Readonly<Record<WeatherId, string>> = {
   blizzard: 'Blizzard',
 };
 
+/** What each weather does to tests (§4.2); modifiers are added to the D6 result. */
+export interface WeatherEffect {
+  /** Every PA test (passes, Throw Team-mate, bombs). */
+  readonly passing: number;
+  /** Pick-ups, Secure the Ball included. */
+  readonly pickUp: number;
+  readonly catching: number;
+  readonly intercepting: number;
+  readonly rushing: number;
+  /** Only Quick and Short passes may be attempted. */
+  readonly shortPassesOnly: boolean;
+  /** End of each drive: one D3, and each team removes that many random on-pitch players for the next drive. */
+  readonly heatstroke: boolean;
+}
+
+const CALM: WeatherEffect = {
+  passing: 0,
+  pickUp: 0,
+  catching: 0,
+  intercepting: 0,
+  rushing: 0,
+  shortPassesOnly: false,
+  heatstroke: false,
+};
+
+export const WEATHER_EFFECTS: Readonly<Record<WeatherId, WeatherEffect>> = {
+  'sweltering-heat': { ...CALM, heatstroke: true },
+  'very-sunny': { ...CALM, passing: -1 },
+  perfect: CALM,
+  'pouring-rain': { ...CALM, pickUp: -1, catching: -1, intercepting: -1 },
+  blizzard: { ...CALM, rushing: -1, shortPassesOnly: true },
+};
+
 export const WEATHER_TABLE = [
   { min: 2, max: 2, result: 'sweltering-heat' },
   { min: 3, max: 3, result: 'very-sunny' },
