@@ -1,0 +1,2 @@
+export { DugoutApiError, DugoutClient, type DugoutClientOptions, type DugoutSocket } from './client.js';
+export * from './protocol.js';

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'preact/hooks';
+import { DugoutApiError, DugoutClient } from '../client.js';
+import type { Coach } from '../protocol.js';
+import { AuthScreen } from './auth-screen.js';
+import { t } from './i18n/index.js';
+import { Lobby } from './lobby.js';
+
+const client = new DugoutClient();
+
+export function App() {
+  const [coach, setCoach] = useState<Coach | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    client.me().then(setCoach, (e: unknown) => {
+      setCoach(null);
+      setError(e instanceof DugoutApiError ? e.message : String(e));
+    });
+  }, []);
+
+  return (
+    <div class="shell">
+      <header class="topbar">
+        <span class="brand">{t('app.name')}</span>
+        <span class="tagline">{t('app.tagline')}</span>
+        {coach && (
+          <button
+            type="button"
+            class="link"
+            onClick={async () => {
+              await client.logout();
+              setCoach(null);
+            }}
+          >
+            {t('auth.logout')}
+          </button>
+        )}
+      </header>
+      <main>
+        {coach === undefined ? null : coach ? (
+          <Lobby client={client} coach={coach} />
+        ) : (
+          <AuthScreen client={client} onLoggedIn={setCoach} initialError={error} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { webRoot } from '@dugout/client/web-root';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Accounts } from './auth/accounts.js';
+import { authRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase, parsePostgresUrl } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { AppError } from './errors.js';
+import { healthRoutes } from './health/routes.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { attachRealtime, type DugoutIo } from './realtime/socket.js';
+import { serveWebClient } from './web/static.js';
+
+export type DugoutServer = FastifyInstance & { readonly io: DugoutIo; readonly db: Database };
+
+export interface BuildOptions {
+  /** An open, migrated database to use (tests); otherwise one is opened from the config and migrated. */
+  database?: Database;
+  /** Where the web bundle is; defaults to the client package's build. */
+  webRoot?: string;
+}
+
+/** The whole server, ready to `listen()` or to `inject()` in tests. Closing it closes what it opened. */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<DugoutServer> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const db = options.database ?? (await openConfiguredDatabase(config, app));
+  if (ownsDatabase) app.addHook('onClose', () => db.close());
+
+  await app.register(fastifyHelmet, {
+    // Dugout is often served over plain http on a LAN or localhost; don't force https subrequests.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'rate-limited',
+        429,
+        `Too many attempts: wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+      ),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Dugout API',
+        description: 'Blood Bowl online: accounts, matches, leagues.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const accounts = new Accounts(db.prisma, config.sessionTtlDays);
+  const cookies = { secure: config.cookieSecure };
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { prefix: '/api/auth', accounts, cookies, rateLimit: config.authRateLimit });
+  await serveWebClient(app, options.webRoot ?? webRoot);
+
+  const io = attachRealtime(app, accounts);
+  app.decorate('io', io);
+  app.decorate('db', db);
+  return app as unknown as DugoutServer;
+}
+
+async function openConfiguredDatabase(config: Config, app: FastifyInstance): Promise<Database> {
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', ...parsePostgresUrl(config.databaseUrl) }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    const report = await migrate(db.sql);
+    for (const name of report.applied) app.log.info({ migration: name }, 'migration applied');
+    for (const name of report.modified)
+      app.log.warn({ migration: name }, 'applied migration file has changed since');
+    app.log.info({ database: db.description, applied: report.applied.length }, 'database ready');
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { Role } from '../generated/prisma/client.js';
+import { hashPassword, passwordWeaknesses, verifyPassword } from './passwords.js';
+
+export interface CoachView {
+  id: string;
+  name: string;
+  email: string;
+  roles: Role[];
+  createdAt: string;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// A dummy hash verified for unknown logins, so timing does not reveal which names exist.
+let dummyHash: Promise<string> | undefined;
+
+/** Accounts and sessions: the only code that touches passwords and session tokens. */
+export class Accounts {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly sessionTtlDays: number,
+  ) {}
+
+  async register(input: { name: string; email: string; password: string }): Promise<CoachView> {
+    const name = input.name.trim();
+    const email = input.email.trim().toLowerCase();
+    const weaknesses = passwordWeaknesses(input.password, name, email);
+    if (weaknesses.length > 0) {
+      throw new AppError('auth/weak-password', 400, `Password is too weak: ${weaknesses.join('; ')}.`, {
+        reasons: weaknesses,
+      });
+    }
+    const taken = await this.prisma.coach.findFirst({
+      where: { OR: [{ nameKey: name.toLowerCase() }, { email }] },
+      select: { nameKey: true },
+    });
+    if (taken) throw this.conflict(taken.nameKey === name.toLowerCase() ? 'name' : 'email', name);
+    try {
+      const coach = await this.prisma.coach.create({
+        data: {
+          id: randomUUID(),
+          name,
+          nameKey: name.toLowerCase(),
+          email,
+          passwordHash: await hashPassword(input.password),
+        },
+      });
+      return toView(coach);
+    } catch (error) {
+      // Two registrations raced past the check above: the unique index decides.
+      const target = uniqueViolationTarget(error);
+      if (target) throw this.conflict(target.includes('email') ? 'email' : 'name', name);
+      throw error;
+    }
+  }
+
+  /** `login` is the coach's name or email. */
+  async logIn(login: string, password: string): Promise<CoachView> {
+    const key = login.trim().toLowerCase();
+    const coach = await this.prisma.coach.findFirst({ where: { OR: [{ nameKey: key }, { email: key }] } });
+    if (!coach) {
+      dummyHash ??= hashPassword('not-a-real-password');
+      await verifyPassword(await dummyHash, password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(coach.passwordHash, password))) throw invalidCredentials();
+    return toView(coach);
+  }
+
+  async createSession(coachId: string): Promise<NewSession> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.sessionTtlDays * 86_400_000);
+    await this.prisma.session.create({
+      data: { id: randomUUID(), tokenHash: hashToken(token), coachId, expiresAt },
+    });
+    return { token, expiresAt };
+  }
+
+  /** The coach a session token belongs to, or undefined when it is unknown or expired. */
+  async coachForToken(token: string | undefined): Promise<CoachView | undefined> {
+    if (!token) return undefined;
+    const session = await this.prisma.session.findUnique({
+      where: { tokenHash: hashToken(token) },
+      include: { coach: true },
+    });
+    if (!session) return undefined;
+    if (session.expiresAt.getTime() <= Date.now()) {
+      await this.prisma.session.deleteMany({ where: { id: session.id } });
+      return undefined;
+    }
+    return toView(session.coach);
+  }
+
+  async endSession(token: string | undefined): Promise<void> {
+    if (token) await this.prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  }
+
+  private conflict(field: 'name' | 'email', name: string): AppError {
+    return field === 'name'
+      ? new AppError('auth/name-taken', 409, `The name "${name}" is already taken.`, { field })
+      : new AppError('auth/email-taken', 409, 'An account with this email address already exists.', {
+          field,
+        });
+  }
+}
+
+function invalidCredentials(): AppError {
+  return new AppError('auth/invalid-credentials', 401, 'Wrong name, email or password.');
+}
+
+function toView(coach: {
+  id: string;
+  name: string;
+  email: string;
+  roles: Role[];
+  createdAt: Date;
+}): CoachView {
+  return {
+    id: coach.id,
+    name: coach.name,
+    email: coach.email,
+    roles: coach.roles,
+    createdAt: coach.createdAt.toISOString(),
+  };
+}
+
+function uniqueViolationTarget(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'P2002') {
+    return undefined;
+  }
+  return JSON.stringify((error as { meta?: unknown }).meta ?? '');
+}

@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { pgliteSql, postgresSql, type SqlClient } from './sql.js';
+
+export type { PrismaClient };
+
+/** Where the data lives: a real Postgres, or PGlite on disk, in memory or from a dumped data dir. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string /** Postgres schema to use instead of `public`. */; schema?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string /** A `dumpDataDir()` tarball to start from (tests). */;
+      loadDataDir?: Blob;
+    };
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly prisma: PrismaClient;
+  readonly sql: SqlClient;
+  /** Says where the data is, without credentials, for logs and /healthz. */
+  readonly description: string;
+  /** PGlite only: the whole data dir as a tarball, to start other databases from (tests). */
+  dumpDataDir?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** Splits Prisma's `?schema=name` convention off a Postgres URL. */
+export function parsePostgresUrl(raw: string): { url: string; schema?: string } {
+  const url = new URL(raw);
+  const schema = url.searchParams.get('schema') ?? undefined;
+  url.searchParams.delete('schema');
+  return schema ? { url: url.toString(), schema } : { url: url.toString() };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const schema = target.schema;
+    if (schema && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+      throw new Error(`Invalid Postgres schema name "${schema}": use letters, digits and "_".`);
+    }
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
+    const url = new URL(target.url);
+    // A named schema may not exist yet on a fresh database; migrations then fill it.
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    return {
+      kind: 'postgres',
+      prisma,
+      sql: postgresSql(pool),
+      description: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}${schema ? ` (schema ${schema})` : ''}`,
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  return {
+    kind: 'pglite',
+    prisma,
+    sql: pgliteSql(db),
+    description: target.dataDir ? `pglite ${target.dataDir}` : 'pglite (in memory)',
+    dumpDataDir: () => db.dumpDataDir('none'),
+    async close() {
+      await prisma.$disconnect();
+      await db.close();
+    },
+  };
+}

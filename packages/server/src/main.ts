@@ -1,0 +1,59 @@
+import { buildServer } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { MigrationError } from './db/migrate.js';
+
+/** `pnpm start`: validated config, migrations, listen, and a clean stop on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Dugout cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    app = await buildServer(config);
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      console.error(
+        `Dugout cannot start: ${error.message}\nThe database was left as it was before this migration.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Dugout is running at http://localhost:${port} (${app.db.description})`);
+  if (!process.stdout.isTTY) console.log(`Dugout is running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Dugout failed to start:', error);
+  process.exit(1);
+});

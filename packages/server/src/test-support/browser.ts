@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Screenshots and other files a person may want to look at after a run (CI keeps them). */
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../../../artifacts/', import.meta.url));
+
+/**
+ * Browser tests need Debian's Chromium (`apt-get install chromium`). Without it they are skipped with a
+ * note on a developer's machine, and fail in CI, where .ci/run installs it.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI)
+    throw new Error(`Chromium is not installed at ${CHROMIUM}; .ci/run installs it with apt`);
+  console.warn(
+    `Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`,
+  );
+  return false;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
