@@ -100,8 +100,8 @@ describe('SeededDice', () => {
     const t0 = performance.now();
     for (let i = 0; i < n; i++) dice.roll('D6');
     const ms = performance.now() - t0;
-    // Generous bound (≈ 2 µs per roll) so a busy CI box does not flake; typical is far lower.
-    expect(ms).toBeLessThan(400);
+    // Very generous bound (7.5 µs per roll) so a busy machine cannot flake it; typical is ≈ 0.3 µs.
+    expect(ms).toBeLessThan(1_500);
   });
 
   test.each([
