@@ -1,2 +1,41 @@
-/** Dugout's Blood Bowl rules engine. */
+/** Dugout's Blood Bowl rules engine: pure, deterministic, dice injected. */
 export const ENGINE_NAME = 'dugout-rules';
+
+export * from './dice/index.js';
+export { BB2025, EDITIONS } from './edition/bb2025.js';
+export type { Edition } from './edition/edition.js';
+export { type ApplyResult, apply, pendingDecision, validateCommand } from './engine/apply.js';
+export { type Command, type CommandType, commandKey, type RerollSource } from './engine/commands.js';
+export { DECISION_KINDS, type Decision, type DecisionKind } from './engine/decision.js';
+export {
+  EngineError,
+  ILLEGAL_COMMAND_CODES,
+  type IllegalCommandCode,
+  IllegalCommandError,
+} from './engine/errors.js';
+export type { GameEvent, GameEventBody, GameEventKind, Modifier } from './engine/events.js';
+export { PROC_KINDS, type ProcKind } from './engine/registry.js';
+export { FORMATION_NAMES } from './flow/formations.js';
+export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
+export * from './pitch.js';
+export * from './rosters/index.js';
+export { loadScenario, ScenarioError, type ScenarioIssue } from './scenario/load.js';
+export type { ScenarioInput } from './scenario/schema.js';
+export * from './skills/catalogue.js';
+export type { SkillDef } from './skills/hooks.js';
+export { isImplemented, SKILL_REGISTRY } from './skills/registry.js';
+export { cloneJson } from './state/clone.js';
+export { matchFromTeams } from './state/factory.js';
+export { canonicalJson, hashState } from './state/hash.js';
+export * from './state/query.js';
+export type * from './state/types.js';
+export {
+  casualtyTable,
+  injuryTable,
+  kickOffTable,
+  lastingInjuryTable,
+  reduceCharacteristic,
+  stuntyInjuryTable,
+  weatherTable,
+} from './tables/index.js';
+export * from './types.js';

@@ -1,0 +1,368 @@
+import { BB2025 } from '../edition/bb2025.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import type { Modifier } from '../engine/events.js';
+import {
+  defineProc,
+  NEXT,
+  type Proc,
+  type ProcResult,
+  takeInput,
+  takeResult,
+  WAIT,
+} from '../engine/procedure.js';
+import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { goingDown } from '../injury/going-down.js';
+import { type Square, sameSquare } from '../pitch.js';
+import { hasUsed, markUsed } from '../rerolls/usage.js';
+import { rollEvent, testProc } from '../rolls/test.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { MARKED } from '../skills/mod.js';
+import { applyTestHooks, hasHook } from '../skills/registry.js';
+import { movePlayer, setBall, setStatus } from '../state/mutate.js';
+import { findPlayer, getPlayer, hasBall, markersOf } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { movementAllowance } from './move.js';
+
+/** One square of movement (or one jump): rushes first, then the dodge or jump test, then the pick-up. */
+export interface MoveStepProc extends Proc {
+  kind: 'move-step';
+  player: string;
+  from: Square;
+  to: Square;
+  jump: boolean;
+  rushesNeeded: number;
+  secure: boolean;
+  dropBall: boolean;
+  stage: Stage;
+  /** Opponents whose Tackle Zone the player leaves (decided before it moves). */
+  leaving: string[];
+  /** Reaction currently offered to the opposing coach. */
+  offer: { player: string; skill: SkillId } | null;
+  test: { natural: number; total: number; target: number } | null;
+}
+
+type Stage =
+  | 'rush'
+  | 'tentacles'
+  | 'move'
+  | 'test'
+  | 'tested'
+  | 'diving-tackle'
+  | 'shadowing'
+  | 'pick-up'
+  | 'picked'
+  | 'falling'
+  | 'done';
+
+export const moveStep = (
+  p: PlayerState,
+  from: Square,
+  to: Square,
+  jump: boolean,
+  rushesNeeded: number,
+  secure: boolean,
+  dropBall: boolean,
+): MoveStepProc => ({
+  kind: 'move-step',
+  player: p.id,
+  from,
+  to,
+  jump,
+  rushesNeeded,
+  secure,
+  dropBall,
+  stage: 'rush',
+  leaving: [],
+  offer: null,
+  test: null,
+});
+
+const reactors = (s: MatchState, p: MoveStepProc, reaction: 'tentacles' | 'diving-tackle' | 'shadowing') =>
+  p.leaving
+    .map((id) => getPlayer(s, id))
+    .filter((o) => o.status === 'standing' && !o.distracted && hasHook(o, (d) => d.reaction === reaction));
+
+export function rushModifiers(s: MatchState, player: PlayerState): Modifier[] {
+  const mods: Modifier[] = [];
+  if (s.weather === 'blizzard') mods.push({ value: -1, reason: 'blizzard' });
+  return applyTestHooks({ s, player, purpose: 'rush' }, mods, []);
+}
+
+/** Dodge: −1 per opponent Marking the destination (Titchy players do not count). */
+export function dodgeModifiers(s: MatchState, player: PlayerState, from: Square, to: Square): Modifier[] {
+  const markers = markersOf(s, to, player.team, player.id).filter(
+    (o) => !hasHook(o, (d) => d.notMarkingForDodge === true),
+  );
+  const mods: Modifier[] = markers.length > 0 ? [{ value: -markers.length, reason: MARKED }] : [];
+  return applyTestHooks(
+    { s, player, purpose: 'dodge', from, to },
+    mods,
+    markersOf(s, from, player.team, player.id),
+  );
+}
+
+/** Jump: −(the higher of the markers on the square left and the square entered). */
+export function jumpModifiers(s: MatchState, player: PlayerState, from: Square, to: Square): Modifier[] {
+  const left = markersOf(s, from, player.team, player.id);
+  const n = Math.max(left.length, markersOf(s, to, player.team, player.id).length);
+  const mods: Modifier[] = n > 0 ? [{ value: -n, reason: MARKED }] : [];
+  return applyTestHooks({ s, player, purpose: 'jump', from, to }, mods, left);
+}
+
+export function pickUpModifiers(s: MatchState, player: PlayerState, at: Square, secure: boolean): Modifier[] {
+  const mods: Modifier[] = [];
+  if (!secure) {
+    const n = markersOf(s, at, player.team, player.id).length;
+    if (n > 0) mods.push({ value: -n, reason: MARKED });
+  }
+  if (s.weather === 'pouring-rain') mods.push({ value: -1, reason: 'pouring rain' });
+  if (secure) return mods;
+  return applyTestHooks({ s, player, purpose: 'pick-up', to: at }, mods, []);
+}
+
+function fall(ctx: Context, p: MoveStepProc, player: PlayerState, at: Square): void {
+  if (player.at && !sameSquare(player.at, at)) movePlayer(ctx, player, at, 'step');
+  p.stage = 'falling';
+  ctx.push(goingDown(player, 'falls-over'));
+}
+
+function testOutcome(r: ProcResult | undefined) {
+  return typeof r === 'object' && r.kind === 'test' ? r : null;
+}
+
+export const moveStepDef = defineProc<MoveStepProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    switch (p.stage) {
+      case 'rush': {
+        const r = testOutcome(takeResult(p));
+        if (r && !r.success) {
+          fall(ctx, p, player, p.to);
+          return NEXT;
+        }
+        if (p.rushesNeeded > 0) {
+          p.rushesNeeded -= 1;
+          ctx.push(testProc('rush', player, BB2025.rushTarget, rushModifiers(s, player)));
+          return NEXT;
+        }
+        p.leaving = markersOf(s, p.from, player.team, player.id).map((o) => o.id);
+        p.stage = 'tentacles';
+        return NEXT;
+      }
+      case 'tentacles': {
+        const c = takeInput(p);
+        if (p.offer && c) {
+          const owner = getPlayer(s, p.offer.player);
+          p.offer = null;
+          p.leaving = p.leaving.filter((id) => id !== owner.id);
+          if (c.type === 'use-skill') {
+            const n = ctx.roll('D6');
+            const total = n + owner.stats.st - player.stats.st;
+            const held = n === 6 || total >= 6;
+            ctx.emit({ ...rollEvent('tentacles', owner.id, n, 6, held), total });
+            if (held) {
+              ctx.emit({
+                kind: 'skill',
+                player: owner.id,
+                skill: 'tentacles',
+                effect: `holds ${player.name}`,
+              });
+              player.distracted = false;
+              p.stage = 'done';
+              ctx.finish(false);
+              return NEXT;
+            }
+          }
+        }
+        const used =
+          p.leaving.length > 0
+            ? reactors(s, p, 'tentacles').find((o) => !hasUsed(o, 'tentacles-step', 'activation'))
+            : undefined;
+        if (used) {
+          markUsed(used, 'tentacles-step', 'activation');
+          p.offer = { player: used.id, skill: 'tentacles' };
+          return WAIT;
+        }
+        p.stage = 'move';
+        return NEXT;
+      }
+      case 'move': {
+        if (p.dropBall && hasBall(s, player)) {
+          ctx.emit({
+            kind: 'skill',
+            player: player.id,
+            skill: 'fumblerooski',
+            effect: 'leaves the ball behind',
+          });
+          setBall(ctx, { kind: 'ground', at: p.from }, 'left behind');
+        }
+        movePlayer(ctx, player, p.to, p.jump ? 'jump' : 'step');
+        const needsTest = p.jump || p.leaving.length > 0;
+        if (!needsTest) {
+          p.stage = 'pick-up';
+          return NEXT;
+        }
+        p.stage = 'tested';
+        const mods = p.jump
+          ? jumpModifiers(s, player, p.from, p.to)
+          : dodgeModifiers(s, player, p.from, p.to);
+        ctx.push(
+          testProc(p.jump ? 'jump' : 'dodge', player, player.stats.ag, mods, { from: p.from, to: p.to }),
+        );
+        return NEXT;
+      }
+      case 'tested': {
+        const r = testOutcome(takeResult(p));
+        if (!r) return NEXT;
+        p.test = { natural: r.natural, total: r.total, target: r.target };
+        if (!r.success) {
+          fall(ctx, p, player, p.jump && r.natural === 1 ? p.from : p.to);
+          return NEXT;
+        }
+        p.stage = 'diving-tackle';
+        return NEXT;
+      }
+      case 'diving-tackle': {
+        const c = takeInput(p);
+        if (p.offer && c) {
+          const owner = getPlayer(s, p.offer.player);
+          p.offer = null;
+          if (c.type === 'use-skill') {
+            ctx.emit({
+              kind: 'skill',
+              player: owner.id,
+              skill: 'diving-tackle',
+              effect: `−2 makes ${player.name} fall`,
+            });
+            movePlayer(ctx, owner, p.from, 'placed');
+            setStatus(ctx, owner, 'prone');
+            fall(ctx, p, player, p.to);
+            return NEXT;
+          }
+          p.stage = p.jump ? 'pick-up' : 'shadowing';
+          return NEXT;
+        }
+        const t = p.test;
+        const could = t !== null && t.natural !== 6 && t.total - 2 < t.target;
+        const diver = could ? reactors(s, p, 'diving-tackle')[0] : undefined;
+        if (diver && isEmptySquare(s, p.from)) {
+          p.offer = { player: diver.id, skill: 'diving-tackle' };
+          return WAIT;
+        }
+        p.stage = p.jump ? 'pick-up' : 'shadowing';
+        return NEXT;
+      }
+      case 'shadowing': {
+        const c = takeInput(p);
+        if (p.offer && c) {
+          const owner = getPlayer(s, p.offer.player);
+          p.offer = null;
+          p.stage = 'pick-up';
+          if (c.type === 'use-skill') {
+            const uses = owner.used.filter((k) => k === 'shadowing@turn').length;
+            if (uses < movementAllowance(owner)) owner.used = [...owner.used, 'shadowing@turn'];
+            const n = ctx.roll('D6');
+            const ok = n >= BB2025.shadowingTarget;
+            ctx.emit(rollEvent('shadowing', owner.id, n, BB2025.shadowingTarget, ok));
+            if (ok && isEmptySquare(s, p.from)) {
+              ctx.emit({
+                kind: 'skill',
+                player: owner.id,
+                skill: 'shadowing',
+                effect: `follows ${player.name}`,
+              });
+              movePlayer(ctx, owner, p.from, 'step');
+            }
+          }
+          return NEXT;
+        }
+        const shadower = reactors(s, p, 'shadowing').find(
+          (o) => o.used.filter((k) => k === 'shadowing@turn').length < movementAllowance(o),
+        );
+        if (shadower && isEmptySquare(s, p.from)) {
+          p.offer = { player: shadower.id, skill: 'shadowing' };
+          return WAIT;
+        }
+        p.stage = 'pick-up';
+        return NEXT;
+      }
+      case 'pick-up': {
+        const ball = s.ball;
+        if (ball.kind !== 'ground' || !sameSquare(ball.at, p.to)) {
+          p.stage = 'done';
+          checkTouchdown(ctx, player);
+          ctx.finish(true);
+          return NEXT;
+        }
+        p.stage = 'picked';
+        if (hasHook(player, (d) => d.noBall === true)) {
+          p.result = { kind: 'test', success: false, natural: 0, total: 0, target: 0 };
+          return NEXT;
+        }
+        if (p.secure) {
+          ctx.push(
+            testProc(
+              'secure-the-ball',
+              player,
+              BB2025.secureTheBallTarget,
+              pickUpModifiers(s, player, p.to, true),
+              {
+                secureTheBall: true,
+              },
+            ),
+          );
+        } else {
+          ctx.push(
+            testProc('pick-up', player, player.stats.ag, pickUpModifiers(s, player, p.to, false), {
+              to: p.to,
+            }),
+          );
+        }
+        return NEXT;
+      }
+      case 'picked': {
+        const r = testOutcome(takeResult(p));
+        if (r?.success) {
+          setBall(ctx, { kind: 'carried', player: player.id }, p.secure ? 'secured' : 'picked up');
+          p.stage = 'done';
+          checkTouchdown(ctx, player);
+          ctx.finish(true);
+          return NEXT;
+        }
+        turnover(ctx, p.secure ? 'failed-secure-the-ball' : 'failed-pick-up');
+        setBall(ctx, { kind: 'air', at: p.to }, 'fumbled pick-up');
+        ctx.push({ kind: 'bounce', from: p.to, kick: null });
+        p.stage = 'done';
+        return NEXT;
+      }
+      case 'falling':
+        takeResult(p);
+        p.stage = 'done';
+        ctx.finish(false);
+        return NEXT;
+      default:
+        takeResult(p);
+        ctx.finish(false);
+        return NEXT;
+    }
+  },
+  decide(s, p): Decision {
+    const offer = p.offer;
+    if (!offer) throw new Error('move-step waits only on a reaction offer');
+    const owner = getPlayer(s, offer.player);
+    const mover = findPlayer(s, p.player);
+    return {
+      team: owner.team,
+      kind: 'use-skill',
+      player: owner.id,
+      prompt: `Use ${offer.skill} against ${mover?.name ?? p.player}?`,
+      options: [{ type: 'use-skill', skill: offer.skill }, { type: 'decline' }],
+    };
+  },
+});
+
+function isEmptySquare(s: MatchState, at: Square): boolean {
+  return !s.players.some((o) => o.at !== null && o.at.x === at.x && o.at.y === at.y);
+}

@@ -1,0 +1,66 @@
+import { BB2025 } from '../edition/bb2025.js';
+import type { Proc } from '../engine/procedure.js';
+import { distance } from '../pitch.js';
+import { hasHook } from '../skills/registry.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { ActionKind } from '../types.js';
+import { moveAction } from './move.js';
+
+/**
+ * How each action kind is declared and started. The activation procedure only talks to this table, so
+ * Block, Blitz, Pass, Hand-off and Foul plug in later by adding a row (and a procedure).
+ */
+export interface ActionDef {
+  /** The action starts with an optional Move (so a Prone player stands up first). */
+  includesMove: boolean;
+  /** Extra conditions beyond the once-per-turn limit and skills that forbid it. */
+  canDeclare(s: MatchState, p: PlayerState): boolean;
+  /** The procedure that performs the action, or null when declaring is all there is (Forgo). */
+  start(p: PlayerState, maUsed: number): Proc | null;
+}
+
+const canAct = (p: PlayerState): boolean =>
+  p.at !== null && (p.status === 'standing' || p.status === 'prone');
+
+/** Secure the Ball (§3.5): a loose ball with no Standing, non-Distracted opponent within 2 squares of it. */
+export function secureTheBallAllowed(s: MatchState, p: PlayerState): boolean {
+  if (s.ball.kind !== 'ground') return false;
+  if (p.keywords.some((k) => k.toLowerCase() === 'big guy')) return false;
+  const at = s.ball.at;
+  return !s.players.some(
+    (o) =>
+      o.team !== p.team &&
+      o.at !== null &&
+      o.status === 'standing' &&
+      !o.distracted &&
+      distance(o.at, at) <= BB2025.secureTheBallClearance,
+  );
+}
+
+export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
+  move: {
+    includesMove: true,
+    canDeclare: (_s, p) => canAct(p),
+    start: (p, maUsed) => moveAction(p, maUsed, false),
+  },
+  'secure-the-ball': {
+    includesMove: true,
+    canDeclare: (s, p) => canAct(p) && secureTheBallAllowed(s, p),
+    start: (p, maUsed) => moveAction(p, maUsed, true),
+  },
+  forgo: {
+    includesMove: false,
+    canDeclare: (_s, p) => canAct(p),
+    start: () => null,
+  },
+};
+
+/** Whether `p` may declare `action` now: implemented, not used this turn, not forbidden by a skill. */
+export function canDeclare(s: MatchState, p: PlayerState, action: ActionKind): boolean {
+  const def = ACTIONS[action];
+  if (!def) return false;
+  const ts = s.turnState;
+  if (ts && (ts.declared as readonly string[]).includes(action)) return false;
+  if (hasHook(p, (d) => d.forbidsAction?.(action) === true)) return false;
+  return def.canDeclare(s, p);
+}

@@ -1,0 +1,73 @@
+import type { Context } from '../engine/context.js';
+import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { inHalf, onPitch, type Square } from '../pitch.js';
+import { hasHook } from '../skills/registry.js';
+import { setBall } from '../state/mutate.js';
+import { hasTackleZone, playerAt } from '../state/query.js';
+import type { PlayerState } from '../state/types.js';
+import type { Side } from '../types.js';
+
+/** How the ball arrived, which decides the catch modifier (§3.7: bounced and thrown-in balls are −1). */
+export type BallArrival = 'bounce' | 'throw-in' | 'kick' | 'scatter' | 'pass' | 'hand-off';
+
+/**
+ * The ball arrives in a square: off the pitch it is thrown in (or, during a kick-off, it is a touchback);
+ * a player able to catch must try; anyone else (Prone, Stunned, Distracted, No Ball) makes it bounce;
+ * an empty square keeps it.
+ */
+export interface BallLandProc extends Proc {
+  kind: 'ball-land';
+  at: Square;
+  /** The last on-pitch square the ball was in (for throw-ins). */
+  from: Square;
+  how: BallArrival;
+  /** During a kick-off: the receiving team; leaving its half is a touchback. */
+  kick: Side | null;
+}
+
+export const ballLand = (at: Square, from: Square, how: BallArrival, kick: Side | null): BallLandProc => ({
+  kind: 'ball-land',
+  at,
+  from,
+  how,
+  kick,
+});
+
+export const canCatch = (p: PlayerState): boolean =>
+  hasTackleZone(p) && !hasHook(p, (d) => d.noBall === true);
+
+/** Ends the ball's flight with a touchback: the kick-off procedure hands it to the receiving team. */
+export function touchback(ctx: Context): void {
+  setBall(ctx, { kind: 'none' }, 'touchback');
+}
+
+export const ballLandDef = defineProc<BallLandProc>({
+  run(ctx, p) {
+    const { at } = p;
+    const inside = onPitch(at.x, at.y);
+    if (p.kick !== null && (!inside || !inHalf(at, p.kick))) {
+      ctx.finish();
+      touchback(ctx);
+      return NEXT;
+    }
+    if (!inside) {
+      ctx.finish();
+      ctx.push({ kind: 'throw-in', last: p.from, kick: null });
+      return NEXT;
+    }
+    const player = playerAt(ctx.s, at.x, at.y);
+    ctx.finish();
+    if (player === undefined) {
+      setBall(ctx, { kind: 'ground', at }, p.how);
+      return NEXT;
+    }
+    if (canCatch(player)) {
+      setBall(ctx, { kind: 'air', at }, p.how);
+      ctx.push({ kind: 'catch', player: player.id, how: p.how, kick: p.kick, stage: 0 });
+      return NEXT;
+    }
+    setBall(ctx, { kind: 'air', at }, p.how);
+    ctx.push({ kind: 'bounce', from: at, kick: p.kick });
+    return NEXT;
+  },
+});

@@ -1,0 +1,44 @@
+import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { onPitch, type Square } from '../pitch.js';
+import type { Side } from '../types.js';
+import { directionOf, step } from './directions.js';
+import { ballLand } from './land.js';
+
+/**
+ * Scatter(N): N single-square D8 steps, no catching in between; if a step leaves the pitch the ball is
+ * thrown in from the last square it was in. Used for inaccurate passes and Changing Weather kick-offs.
+ */
+export interface ScatterProc extends Proc {
+  kind: 'scatter';
+  from: Square;
+  count: number;
+  kick: Side | null;
+}
+
+export const scatterDef = defineProc<ScatterProc>({
+  run(ctx, p) {
+    let at = p.from;
+    let last = p.from;
+    for (let i = 0; i < p.count; i++) {
+      const d8 = ctx.roll('D8');
+      ctx.emit({
+        kind: 'roll',
+        purpose: 'scatter',
+        player: null,
+        die: 'D8',
+        natural: [d8],
+        modifiers: [],
+        total: d8,
+        target: null,
+        success: null,
+        rerolled: false,
+      });
+      at = step(at, directionOf(d8));
+      if (!onPitch(at.x, at.y)) break;
+      last = at;
+    }
+    ctx.finish();
+    ctx.push(ballLand(at, last, 'scatter', p.kick));
+    return NEXT;
+  },
+});

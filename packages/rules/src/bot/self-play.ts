@@ -1,0 +1,61 @@
+import { SeededDice } from '../dice/index.js';
+import { apply, start } from '../engine/apply.js';
+import type { Command } from '../engine/commands.js';
+import type { GameEvent } from '../engine/events.js';
+import { buildStartingTeam, type RosterId, validateTeamSheet } from '../rosters/index.js';
+import { matchFromTeams } from '../state/factory.js';
+import type { MatchState } from '../state/types.js';
+import { type Bot, randomBot } from './random.js';
+
+export interface SelfPlayOptions {
+  home?: RosterId;
+  away?: RosterId;
+  /** 32-byte seed for the match dice. */
+  seed: Uint8Array;
+  /** 32-byte seed for the bots' own choices (default: derived from `seed`). */
+  botSeed?: Uint8Array;
+  /** Stop after this many decisions (a safety net; a match normally needs far fewer). */
+  maxDecisions?: number;
+  /** Called after every step (property tests check invariants here). */
+  onStep?(state: MatchState, command: Command, events: GameEvent[]): void;
+  bots?: { home: Bot; away: Bot };
+}
+
+export interface SelfPlayResult {
+  state: MatchState;
+  decisions: number;
+  commands: Command[];
+}
+
+/** A new match between two starting teams of the given rosters, at its first decision. */
+export function newRosterMatch(home: RosterId, away: RosterId, dice: SeededDice): MatchState {
+  const teamOf = (id: RosterId) => {
+    const r = validateTeamSheet(buildStartingTeam(id));
+    if (!r.ok)
+      throw new Error(`starting team for ${id} is not legal: ${r.problems.map((p) => p.message).join('; ')}`);
+    return r.team;
+  };
+  return start(matchFromTeams(teamOf(home), teamOf(away)), dice).state;
+}
+
+/** Plays a whole match with bots (random by default), deterministically from the seeds. */
+export function selfPlay(opts: SelfPlayOptions): SelfPlayResult {
+  const dice = new SeededDice(opts.seed);
+  const botSeed = opts.botSeed ?? opts.seed.map((b) => b ^ 0x5a);
+  const botDice = new SeededDice(botSeed);
+  const bots = opts.bots ?? { home: randomBot(botDice), away: randomBot(botDice) };
+  let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice);
+  const commands: Command[] = [];
+  const max = opts.maxDecisions ?? 200_000;
+  let decisions = 0;
+  while (state.decision && decisions < max) {
+    const d = state.decision;
+    const command = bots[d.team](d);
+    const r = apply(state, command, dice);
+    state = r.state;
+    commands.push(command);
+    decisions += 1;
+    opts.onStep?.(state, command, r.events);
+  }
+  return { state, decisions, commands };
+}

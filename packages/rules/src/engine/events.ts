@@ -1,0 +1,77 @@
+import type { DieKind } from '../dice/index.js';
+import type { Square } from '../pitch.js';
+import type { SkillId } from '../skills/catalogue.js';
+import type { BallState, PlayerId } from '../state/types.js';
+import type {
+  ActionKind,
+  CasualtyResult,
+  DugoutBox,
+  InjuryResult,
+  KickOffEvent,
+  LastingInjury,
+  PlayerStatus,
+  RollPurpose,
+  Side,
+  TurnoverReason,
+  Weather,
+} from '../types.js';
+import type { RerollSource } from './commands.js';
+
+/** One modifier applied to a roll, with the rule or skill that applied it. */
+export interface Modifier {
+  value: number;
+  reason: string;
+}
+
+export type GameEventBody =
+  | {
+      kind: 'roll';
+      purpose: RollPurpose;
+      player: PlayerId | null;
+      die: DieKind;
+      /** Natural results, one per die. */
+      natural: number[];
+      modifiers: Modifier[];
+      total: number;
+      /** Target to reach (total ≥ target), null when the roll is read on a table. */
+      target: number | null;
+      success: boolean | null;
+      rerolled: boolean;
+    }
+  | { kind: 'reroll'; player: PlayerId | null; source: RerollSource; purpose: RollPurpose; wasted: boolean }
+  | { kind: 'move'; player: PlayerId; from: Square; to: Square; how: 'step' | 'jump' | 'push' | 'placed' }
+  | { kind: 'status'; player: PlayerId; status: PlayerStatus }
+  | { kind: 'box'; player: PlayerId; box: DugoutBox | null }
+  | { kind: 'ball'; ball: BallState; reason: string }
+  | { kind: 'turnover'; team: Side; reason: TurnoverReason }
+  | { kind: 'touchdown'; team: Side; player: PlayerId }
+  | { kind: 'going-down'; player: PlayerId; how: 'placed-prone' | 'falls-over' | 'knocked-down' }
+  | { kind: 'armour'; player: PlayerId; broken: boolean }
+  | { kind: 'injury'; player: PlayerId; result: InjuryResult; crowd: boolean }
+  | {
+      kind: 'casualty';
+      player: PlayerId;
+      result: CasualtyResult;
+      lasting: LastingInjury | null;
+      causedBy: PlayerId | null;
+      /** True when the casualty earns the causing player SPP (a Block Action knock-down). */
+      spp: boolean;
+    }
+  | { kind: 'apothecary'; player: PlayerId; outcome: string }
+  | { kind: 'activation'; player: PlayerId; action: ActionKind }
+  | { kind: 'activation-end'; player: PlayerId }
+  | { kind: 'turn-start'; team: Side; half: number; turn: number }
+  | { kind: 'turn-end'; team: Side }
+  | { kind: 'weather'; weather: Weather }
+  | { kind: 'kick-off'; event: KickOffEvent }
+  | { kind: 'drive-start'; kicking: Side }
+  | { kind: 'drive-end' }
+  | { kind: 'half-start'; half: number }
+  | { kind: 'match-end'; score: { home: number; away: number } }
+  | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
+  | { kind: 'note'; text: string; team?: Side };
+
+/** A match's log is the list of these, in `seq` order. */
+export type GameEvent = GameEventBody & { seq: number };
+
+export type GameEventKind = GameEventBody['kind'];

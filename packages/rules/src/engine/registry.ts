@@ -1,0 +1,58 @@
+import { moveActionDef } from '../actions/move.js';
+import { moveStepDef } from '../actions/move-step.js';
+import { standUpDef } from '../actions/stand-up.js';
+import { bounceDef } from '../ball/bounce.js';
+import { catchDef } from '../ball/catch.js';
+import { ballLandDef } from '../ball/land.js';
+import { scatterDef } from '../ball/scatter.js';
+import { throwInDef } from '../ball/throw-in.js';
+import { activationDef } from '../flow/activation.js';
+import { driveDef } from '../flow/drive.js';
+import { halfDef } from '../flow/half.js';
+import { kickOffDef } from '../flow/kick-off.js';
+import { chargeDef } from '../flow/kick-off-events/charge.js';
+import { highKickDef } from '../flow/kick-off-events/high-kick.js';
+import { quickSnapDef } from '../flow/kick-off-events/quick-snap.js';
+import { solidDefenceDef } from '../flow/kick-off-events/solid-defence.js';
+import { matchDef } from '../flow/match.js';
+import { preMatchDef } from '../flow/pre-match.js';
+import { setupDef } from '../flow/setup.js';
+import { turnDef } from '../flow/turn.js';
+import { armourDef } from '../injury/armour.js';
+import { casualtyDef } from '../injury/casualty.js';
+import { goingDownDef } from '../injury/going-down.js';
+import { injuryDef } from '../injury/injury.js';
+import { testDef } from '../rolls/test.js';
+import type { Proc, ProcDef } from './procedure.js';
+
+/** Every procedure kind and its definition. A new rule is a new row here plus its file. */
+export const PROCEDURES = {
+  match: matchDef,
+  'pre-match': preMatchDef,
+  half: halfDef,
+  drive: driveDef,
+  setup: setupDef,
+  'kick-off': kickOffDef,
+  'solid-defence': solidDefenceDef,
+  'high-kick': highKickDef,
+  'quick-snap': quickSnapDef,
+  charge: chargeDef,
+  turn: turnDef,
+  activation: activationDef,
+  'stand-up': standUpDef,
+  'move-action': moveActionDef,
+  'move-step': moveStepDef,
+  test: testDef,
+  'going-down': goingDownDef,
+  armour: armourDef,
+  injury: injuryDef,
+  casualty: casualtyDef,
+  'ball-land': ballLandDef,
+  bounce: bounceDef,
+  scatter: scatterDef,
+  'throw-in': throwInDef,
+  catch: catchDef,
+} as const satisfies Record<string, ProcDef<Proc>>;
+
+export type ProcKind = keyof typeof PROCEDURES;
+export const PROC_KINDS = Object.keys(PROCEDURES) as ProcKind[];

@@ -1,0 +1,236 @@
+import { ACTIONS } from '../actions/registry.js';
+import type { Context } from '../engine/context.js';
+import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
+import { goingDown } from '../injury/going-down.js';
+import { injuryProc } from '../injury/injury.js';
+import { adjacent, type Square } from '../pitch.js';
+import { clearUses } from '../rerolls/usage.js';
+import { rollEvent, testProc } from '../rolls/test.js';
+import type { ActivationFailure } from '../skills/hooks.js';
+import { skillDefs } from '../skills/registry.js';
+import { setBall } from '../state/mutate.js';
+import { getPlayer, hasBall } from '../state/query.js';
+import type { PlayerState } from '../state/types.js';
+import { type ActionKind, ONCE_PER_TURN_ACTIONS, type OncePerTurnAction } from '../types.js';
+import { couldScoreWithoutDice } from './stalling.js';
+import { turnover } from './turnover.js';
+
+/**
+ * A player's activation: declare the action (once-per-turn actions are used up by declaring), lose
+ * Distracted, make activation-trait rolls (Bone Head …), stand up if the action includes a Move, perform
+ * the action, then the end-of-activation checks (Bloodlust bite, Secure the Ball, Stalling).
+ */
+export interface ActivationProc extends Proc {
+  kind: 'activation';
+  player: string;
+  action: ActionKind;
+  stage: 'declare' | 'traits' | 'stand-up' | 'action' | 'end' | 'stalling' | 'close';
+  traitIndex: number;
+  pendingFailure: ActivationFailure | null;
+  ended: boolean;
+  bloodlust: boolean;
+  couldScore: boolean;
+  maUsed: number;
+  /** Free activations (Charge!) do not count towards once-per-turn limits. */
+  free: boolean;
+}
+
+export const activation = (player: PlayerState, action: ActionKind, free = false): ActivationProc => ({
+  kind: 'activation',
+  player: player.id,
+  action,
+  stage: 'declare',
+  traitIndex: 0,
+  pendingFailure: null,
+  ended: false,
+  bloodlust: false,
+  couldScore: false,
+  maUsed: 0,
+  free,
+});
+
+const isOncePerTurn = (a: ActionKind): a is OncePerTurnAction =>
+  (ONCE_PER_TURN_ACTIONS as readonly string[]).includes(a);
+
+function applyTraitFailure(
+  ctx: Context,
+  p: ActivationProc,
+  player: PlayerState,
+  failure: ActivationFailure,
+): void {
+  switch (failure) {
+    case 'distracted':
+      player.distracted = true;
+      ctx.emit({ kind: 'note', text: `${player.name} is Distracted`, team: player.team });
+      p.ended = true;
+      return;
+    case 'activation-ends':
+      p.ended = true;
+      return;
+    case 'rooted':
+      player.rooted = true;
+      ctx.emit({ kind: 'note', text: `${player.name} has taken root`, team: player.team });
+      return;
+    case 'bloodlust':
+      p.bloodlust = true;
+      return;
+    case 'animal-savagery': {
+      const victim = ctx.s.players.find(
+        (o) =>
+          o.team === player.team &&
+          o.id !== player.id &&
+          o.status === 'standing' &&
+          o.at !== null &&
+          adjacent(o.at, player.at as Square),
+      );
+      if (victim) {
+        ctx.emit({
+          kind: 'skill',
+          player: player.id,
+          skill: 'animal-savagery',
+          effect: `lashes out at ${victim.name}`,
+        });
+        ctx.push(goingDown(victim, 'knocked-down', player.id));
+      } else {
+        player.distracted = true;
+        p.ended = true;
+      }
+      return;
+    }
+  }
+}
+
+export const activationDef = defineProc<ActivationProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    const ts = s.turnState;
+    switch (p.stage) {
+      case 'declare': {
+        player.activated = true;
+        if (ts) {
+          ts.activePlayer = player.id;
+          ts.activeAction = p.action;
+          if (!p.free && isOncePerTurn(p.action)) ts.declared = [...ts.declared, p.action];
+        }
+        player.distracted = false;
+        clearUses(player, 'activation');
+        ctx.emit({ kind: 'activation', player: player.id, action: p.action });
+        p.couldScore = couldScoreWithoutDice(s, player);
+        p.stage = 'traits';
+        return NEXT;
+      }
+      case 'traits': {
+        const r = takeResult(p);
+        if (p.pendingFailure !== null) {
+          const failed = typeof r === 'object' && r.kind === 'test' && !r.success;
+          const f = p.pendingFailure;
+          p.pendingFailure = null;
+          if (failed) applyTraitFailure(ctx, p, player, f);
+          if (p.ended) {
+            p.stage = 'end';
+            return NEXT;
+          }
+        }
+        const defs = skillDefs(player);
+        while (p.traitIndex < defs.length) {
+          const entry = defs[p.traitIndex];
+          p.traitIndex += 1;
+          const roll = entry?.def.activationRoll?.(s, player, p.action, entry.value);
+          if (roll) {
+            p.pendingFailure = roll.onFail;
+            ctx.push(testProc(roll.purpose, player, roll.target, roll.modifiers));
+            return NEXT;
+          }
+        }
+        p.stage = 'stand-up';
+        return NEXT;
+      }
+      case 'stand-up': {
+        const def = ACTIONS[p.action];
+        p.stage = 'action';
+        if (def?.includesMove && player.status === 'prone' && player.at !== null) {
+          ctx.push({ kind: 'stand-up', player: player.id, stage: 0 });
+        }
+        return NEXT;
+      }
+      case 'action': {
+        takeResult(p);
+        p.stage = 'end';
+        if (p.maUsed < 0 || player.at === null || ts?.turnover) return NEXT;
+        const proc = ACTIONS[p.action]?.start(player, p.maUsed);
+        if (proc) ctx.push(proc);
+        return NEXT;
+      }
+      case 'end': {
+        takeResult(p);
+        p.stage = 'stalling';
+        if (p.bloodlust && player.at !== null) {
+          bite(ctx, player);
+          return NEXT;
+        }
+        if (p.action === 'secure-the-ball' && !hasBall(s, player) && !s.touchdownBy)
+          turnover(ctx, 'failed-secure-the-ball');
+        return NEXT;
+      }
+      case 'stalling': {
+        takeResult(p);
+        p.stage = 'close';
+        if (
+          p.couldScore &&
+          player.at !== null &&
+          player.status === 'standing' &&
+          hasBall(s, player) &&
+          !s.touchdownBy
+        ) {
+          const team = s.teams[player.team];
+          team.stalled = true;
+          ctx.emit({ kind: 'note', text: `${player.name} is stalling`, team: player.team });
+          if (team.turn <= 6) {
+            const n = ctx.roll('D6');
+            const hit = n >= team.turn;
+            ctx.emit(rollEvent('crowd-takes-action', player.id, n, team.turn, hit));
+            if (hit) {
+              turnover(ctx, 'crowd-takes-action');
+              ctx.push(goingDown(player, 'knocked-down'));
+            }
+          }
+        }
+        return NEXT;
+      }
+      default: {
+        takeResult(p);
+        if (ts) {
+          ts.activePlayer = null;
+          ts.activeAction = null;
+        }
+        ctx.emit({ kind: 'activation-end', player: player.id });
+        ctx.finish();
+        return NEXT;
+      }
+    }
+  },
+});
+
+/** Bloodlust: bite an adjacent Thrall team-mate, or lose the ball, become Distracted and cause a Turnover. */
+function bite(ctx: Context, player: PlayerState): void {
+  const thrall = ctx.s.players.find(
+    (o) =>
+      o.team === player.team &&
+      o.id !== player.id &&
+      o.at !== null &&
+      adjacent(o.at, player.at as Square) &&
+      o.keywords.some((k) => k.toLowerCase() === 'thrall'),
+  );
+  if (thrall) {
+    ctx.emit({ kind: 'skill', player: player.id, skill: 'bloodlust', effect: `bites ${thrall.name}` });
+    ctx.push(injuryProc(thrall, false, player.id));
+    return;
+  }
+  player.distracted = true;
+  turnover(ctx, 'bloodlust');
+  if (hasBall(ctx.s, player) && player.at) {
+    setBall(ctx, { kind: 'air', at: player.at }, 'dropped');
+    ctx.push({ kind: 'bounce', from: player.at, kick: null });
+  }
+}

@@ -1,0 +1,143 @@
+import { BB2025 } from '../edition/bb2025.js';
+import type { Context } from '../engine/context.js';
+import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { rollEvent } from '../rolls/test.js';
+import { findSkillDef, hasHook } from '../skills/registry.js';
+import { toBox } from '../state/mutate.js';
+import type { MatchState } from '../state/types.js';
+import { otherSide, SIDES, type Side } from '../types.js';
+import { kickOffProc } from './kick-off.js';
+import { eventRoll } from './kick-off-events/common.js';
+import { randomPlayer } from './random-player.js';
+import { setupProc } from './setup.js';
+import { turnProc } from './turn.js';
+
+/**
+ * A drive: both teams set up (kicking team first), the kick-off, then team turns alternate until a
+ * touchdown or the end of the half. The team that has played fewer turns goes next (the receiving team
+ * on a tie); a team that scored in its opponent's turn skips its next turn.
+ */
+export interface DriveProc extends Proc {
+  kind: 'drive';
+  kicking: Side;
+  firstOfHalf: boolean;
+  stage: 'setup-kicking' | 'setup-receiving' | 'kick-off' | 'turns' | 'end';
+}
+
+export const driveProc = (kicking: Side, firstOfHalf: boolean): DriveProc => ({
+  kind: 'drive',
+  kicking,
+  firstOfHalf,
+  stage: 'setup-kicking',
+});
+
+/** The team to play next, or null when the half is over. */
+export function nextTeam(s: MatchState, receiving: Side): Side | null {
+  const limit = BB2025.turnsPerHalf;
+  const h = s.teams.home.turn;
+  const a = s.teams.away.turn;
+  if (h >= limit && a >= limit) return null;
+  if (h >= limit) return 'away';
+  if (a >= limit) return 'home';
+  if (h === a) return receiving;
+  return h < a ? 'home' : 'away';
+}
+
+/** End of a drive (§3.16): Secret Weapons are sent off, Sweltering Heat, KO recovery on 4+, then reset. */
+function endDrive(ctx: Context, p: DriveProc): void {
+  const s = ctx.s;
+  for (const pl of s.players) {
+    if (pl.at !== null && pl.record.played && hasHook(pl, (d) => d.sentOffAfterDrive === true)) {
+      ctx.emit({ kind: 'note', text: `${pl.name} is sent off (Secret Weapon)`, team: pl.team });
+      toBox(ctx, pl, 'sent-off');
+    }
+  }
+  if (s.weather === 'sweltering-heat') {
+    const n = eventRoll(ctx, 'D3', 'sweltering-heat');
+    for (const side of SIDES) {
+      for (let i = 0; i < n; i++) {
+        const victim = randomPlayer(
+          ctx,
+          s.players.filter((pl) => pl.team === side && pl.at !== null),
+        );
+        if (victim) toBox(ctx, victim, 'reserves');
+      }
+    }
+  }
+  for (const pl of s.players) {
+    if (pl.box !== 'knocked-out') continue;
+    const n = ctx.roll('D6');
+    const ok = n >= BB2025.koRecoveryTarget;
+    ctx.emit(rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok));
+    if (ok) toBox(ctx, pl, 'reserves');
+  }
+  for (const pl of s.players) {
+    if (pl.at !== null) toBox(ctx, pl, 'reserves');
+    pl.driveMods = { ma: 0, av: 0 };
+    pl.rooted = false;
+    pl.distracted = false;
+  }
+  for (const side of SIDES) {
+    s.teams[side].driveRerolls = 0;
+  }
+  s.ball = { kind: 'none' };
+  s.kickingTeam = s.touchdownBy ?? otherSide(p.kicking);
+  s.touchdownBy = null;
+  ctx.emit({ kind: 'drive-end' });
+}
+
+export const driveDef = defineProc<DriveProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    p.result = undefined;
+    const receiving = otherSide(p.kicking);
+    switch (p.stage) {
+      case 'setup-kicking':
+        s.kickingTeam = p.kicking;
+        ctx.emit({ kind: 'drive-start', kicking: p.kicking });
+        p.stage = 'setup-receiving';
+        ctx.push(setupProc(p.kicking));
+        return NEXT;
+      case 'setup-receiving':
+        p.stage = 'kick-off';
+        ctx.push(setupProc(receiving));
+        return NEXT;
+      case 'kick-off':
+        if (p.firstOfHalf) {
+          for (const side of SIDES) {
+            const leaders = s.players.filter(
+              (pl) =>
+                pl.team === side && pl.at !== null && findSkillDef(pl, (d) => (d.leaderRerolls ?? 0) > 0),
+            );
+            s.teams[side].leaderRerolls = leaders.length > 0 ? 1 : 0;
+          }
+        }
+        p.stage = 'turns';
+        ctx.push(kickOffProc(p.kicking));
+        return NEXT;
+      case 'turns': {
+        if (s.touchdownBy !== null) {
+          p.stage = 'end';
+          return NEXT;
+        }
+        const team = nextTeam(s, receiving);
+        if (team === null) {
+          p.stage = 'end';
+          return NEXT;
+        }
+        if (s.skipNextTurn === team) {
+          s.skipNextTurn = null;
+          s.teams[team].turn += 1;
+          ctx.emit({ kind: 'note', text: `${team} skips a turn after scoring in the opponent's turn`, team });
+          return NEXT;
+        }
+        ctx.push(turnProc(team));
+        return NEXT;
+      }
+      default:
+        endDrive(ctx, p);
+        ctx.finish();
+        return NEXT;
+    }
+  },
+});

@@ -1,0 +1,76 @@
+import { BB2025 } from '../../edition/bb2025.js';
+import type { Context } from '../../engine/context.js';
+import { setStatus, toBox } from '../../state/mutate.js';
+import { onPitchPlayers } from '../../state/query.js';
+import { otherSide, SIDES, type Side } from '../../types.js';
+import { randomPlayer } from '../random-player.js';
+import { eventRoll, rollOffBoth } from './common.js';
+
+/** Kick-off events that are resolved by dice alone, without a coach's decision. */
+
+/** 2 Get the Ref: each team gains a free Bribe for this game. */
+export function getTheRef(ctx: Context): void {
+  for (const side of SIDES) ctx.s.teams[side].bribes += 1;
+}
+
+/** 3 Time-out: kicking team's marker on 6–8 → both markers back one; otherwise both forward one. */
+export function timeOut(ctx: Context, kicking: Side): void {
+  const s = ctx.s;
+  const back = s.teams[kicking].turn >= 6;
+  for (const side of SIDES) s.teams[side].turn = Math.max(0, s.teams[side].turn + (back ? -1 : 1));
+  ctx.emit({ kind: 'note', text: back ? 'turn markers move back one' : 'turn markers move forward one' });
+}
+
+/** 6 Cheering Fans: D6 + cheerleaders; the higher (both on a tie) gets +1 assist on its next first Block. */
+export function cheeringFans(ctx: Context): void {
+  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].cheerleaders, 'higher'))
+    ctx.s.teams[side].cheeringFans = true;
+}
+
+/** 7 Brilliant Coaching: D6 + assistant coaches; the higher (both on a tie) gains a re-roll for the drive. */
+export function brilliantCoaching(ctx: Context): void {
+  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].assistantCoaches, 'higher')) {
+    ctx.s.teams[side].driveRerolls += 1;
+    ctx.emit({ kind: 'note', text: `${side} gains a re-roll for this drive`, team: side });
+  }
+}
+
+/** 8 Changing Weather: new weather; returns true when it is Perfect Conditions (the ball then scatters). */
+export function changingWeather(ctx: Context): boolean {
+  const a = eventRoll(ctx, 'D6', 'weather');
+  const b = eventRoll(ctx, 'D6', 'weather');
+  ctx.s.weather = BB2025.weather(a + b);
+  ctx.emit({ kind: 'weather', weather: ctx.s.weather });
+  return ctx.s.weather === 'perfect';
+}
+
+/** 11 Dodgy Snack: the lower D6 (both on a tie) picks a random player: 2+ −1 MA and AV this drive, 1 → Reserves. */
+export function dodgySnack(ctx: Context): void {
+  for (const side of rollOffBoth(ctx, () => 0, 'lower')) {
+    const victim = randomPlayer(ctx, onPitchPlayers(ctx.s, side));
+    if (!victim) continue;
+    const n = eventRoll(ctx, 'D6');
+    if (n >= 2) {
+      victim.driveMods = { ma: victim.driveMods.ma - 1, av: victim.driveMods.av - 1 };
+      ctx.emit({ kind: 'note', text: `${victim.name} feels queasy: −1 MA and −1 AV this drive`, team: side });
+    } else {
+      toBox(ctx, victim, 'reserves');
+    }
+  }
+}
+
+/** 12 Pitch Invasion: D6 + Fan Factor; the lower (both on a tie) has D3 random players Placed Prone and Stunned. */
+export function pitchInvasion(ctx: Context): void {
+  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].fanFactor, 'lower')) {
+    const count = eventRoll(ctx, 'D3');
+    for (let i = 0; i < count; i++) {
+      const candidates = onPitchPlayers(ctx.s, side).filter((p) => p.status !== 'stunned');
+      const victim = randomPlayer(ctx, candidates);
+      if (!victim) break;
+      ctx.emit({ kind: 'going-down', player: victim.id, how: 'placed-prone' });
+      setStatus(ctx, victim, 'stunned');
+    }
+  }
+}
+
+export const receivingSide = otherSide;

@@ -1,0 +1,201 @@
+import { directionOf, step } from '../ball/directions.js';
+import { ballLand } from '../ball/land.js';
+import { BB2025 } from '../edition/bb2025.js';
+import { type Command, squareCommand } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import {
+  inHalf,
+  isOnLineOfScrimmage,
+  isWideZone,
+  onPitch,
+  PITCH_HEIGHT,
+  PITCH_WIDTH,
+  type Square,
+} from '../pitch.js';
+import { findSkillDef } from '../skills/registry.js';
+import { setBall } from '../state/mutate.js';
+import { getPlayer, isEmpty } from '../state/query.js';
+import type { MatchState } from '../state/types.js';
+import { type KickOffEvent, otherSide, type Side } from '../types.js';
+import { eventRoll } from './kick-off-events/common.js';
+import {
+  brilliantCoaching,
+  changingWeather,
+  cheeringFans,
+  dodgySnack,
+  getTheRef,
+  pitchInvasion,
+  timeOut,
+} from './kick-off-events/simple.js';
+
+/**
+ * The kick-off (§3.10): the kicking coach picks a kicker (not on the Line of Scrimmage unless there is no
+ * choice, never in a wide zone) and a target square in the receiving half; the ball deviates D8 + D6
+ * (Kick: D3); the kick-off event is rolled (2D6) and resolved; then the ball lands. A ball leaving the
+ * pitch or the receiving half at any point is a touchback: the receiving coach gives it to a Standing
+ * player (or, with none, puts it on an empty square of its half).
+ */
+export interface KickOffProc extends Proc {
+  kind: 'kick-off';
+  kicking: Side;
+  stage: 'kicker' | 'target' | 'event' | 'land' | 'landed' | 'touchback';
+  kicker: string | null;
+  scatterFirst: boolean;
+}
+
+export const kickOffProc = (kicking: Side): KickOffProc => ({
+  kind: 'kick-off',
+  kicking,
+  stage: 'kicker',
+  kicker: null,
+  scatterFirst: false,
+});
+
+export function kickerOptions(s: MatchState, kicking: Side): Command[] {
+  const onPitchPlayers = s.players.filter((p) => p.team === kicking && p.at !== null);
+  const notWide = onPitchPlayers.filter((p) => !isWideZone(p.at as Square));
+  const offLos = notWide.filter((p) => !isOnLineOfScrimmage(p.at as Square, kicking));
+  const pool = offLos.length > 0 ? offLos : notWide.length > 0 ? notWide : onPitchPlayers;
+  return pool.map((p) => ({ type: 'player' as const, player: p.id }));
+}
+
+function targetOptions(receiving: Side): Command[] {
+  const out: Command[] = [];
+  for (let x = 0; x < PITCH_WIDTH; x++)
+    for (let y = 0; y < PITCH_HEIGHT; y++) if (inHalf({ x, y }, receiving)) out.push(squareCommand(x, y));
+  return out;
+}
+
+function touchbackOptions(s: MatchState, receiving: Side): Command[] {
+  const standing = s.players.filter((p) => p.team === receiving && p.at !== null && p.status === 'standing');
+  if (standing.length > 0) return standing.map((p) => ({ type: 'player' as const, player: p.id }));
+  const out: Command[] = [];
+  for (let x = 0; x < PITCH_WIDTH; x++)
+    for (let y = 0; y < PITCH_HEIGHT; y++)
+      if (inHalf({ x, y }, receiving) && isEmpty(s, x, y)) out.push({ type: 'square', square: { x, y } });
+  return out;
+}
+
+function deviate(ctx: Context, p: KickOffProc, target: Square): void {
+  const kicker = p.kicker ? getPlayer(ctx.s, p.kicker) : undefined;
+  const d8 = eventRoll(ctx, 'D8', 'kick-deviation-direction');
+  const die =
+    (kicker && findSkillDef(kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || 'D6';
+  const n = eventRoll(ctx, die, 'kick-deviation-distance');
+  const landing = step(target, directionOf(d8), n);
+  setBall(ctx, { kind: 'air', at: landing }, 'kicked');
+}
+
+/** What each kick-off event does; procedures for the events that need a coach's decisions. */
+const KICK_OFF_EVENT_HANDLERS: Readonly<Record<KickOffEvent, (ctx: Context, p: KickOffProc) => void>> = {
+  'get-the-ref': (ctx) => getTheRef(ctx),
+  'time-out': (ctx, p) => timeOut(ctx, p.kicking),
+  'solid-defence': (ctx, p) =>
+    ctx.push({ kind: 'solid-defence', team: p.kicking, count: null, moved: [], picked: null }),
+  'high-kick': (ctx, p) => ctx.push({ kind: 'high-kick', team: otherSide(p.kicking) }),
+  'cheering-fans': (ctx) => cheeringFans(ctx),
+  'brilliant-coaching': (ctx) => brilliantCoaching(ctx),
+  'changing-weather': (ctx, p) => {
+    p.scatterFirst = changingWeather(ctx);
+  },
+  'quick-snap': (ctx, p) =>
+    ctx.push({ kind: 'quick-snap', team: otherSide(p.kicking), count: null, moved: [], picked: null }),
+  charge: (ctx, p) => ctx.push({ kind: 'charge', team: p.kicking, count: null, activated: [] }),
+  'dodgy-snack': (ctx) => dodgySnack(ctx),
+  'pitch-invasion': (ctx) => pitchInvasion(ctx),
+};
+
+export const kickOffDef = defineProc<KickOffProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const receiving = otherSide(p.kicking);
+    switch (p.stage) {
+      case 'kicker': {
+        const c = takeInput(p);
+        if (!c && kickerOptions(s, p.kicking).length > 0) return WAIT;
+        if (c?.type === 'player') p.kicker = c.player;
+        p.stage = 'target';
+        return NEXT;
+      }
+      case 'target': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type !== 'square') return WAIT;
+        deviate(ctx, p, c.square);
+        const a = eventRoll(ctx, 'D6', 'kick-off-event');
+        const b = eventRoll(ctx, 'D6', 'kick-off-event');
+        const event = BB2025.kickOff(a + b);
+        ctx.emit({ kind: 'kick-off', event });
+        p.stage = 'land';
+        KICK_OFF_EVENT_HANDLERS[event](ctx, p);
+        return NEXT;
+      }
+      case 'land': {
+        p.result = undefined;
+        p.stage = 'landed';
+        const ball = s.ball;
+        if (ball.kind !== 'air') return NEXT;
+        const at = ball.at;
+        if (!onPitch(at.x, at.y) || !inHalf(at, receiving)) {
+          setBall(ctx, { kind: 'none' }, 'touchback');
+          return NEXT;
+        }
+        if (p.scatterFirst) ctx.push({ kind: 'scatter', from: at, count: 3, kick: receiving });
+        else ctx.push(ballLand(at, at, 'kick', receiving));
+        return NEXT;
+      }
+      case 'landed': {
+        p.result = undefined;
+        if (s.ball.kind === 'none') {
+          ctx.emit({ kind: 'note', text: 'touchback', team: receiving });
+          p.stage = 'touchback';
+          return NEXT;
+        }
+        ctx.finish();
+        return NEXT;
+      }
+      default: {
+        const c = takeInput(p);
+        if (!c) {
+          if (touchbackOptions(s, receiving).length === 0) {
+            ctx.finish();
+            return NEXT;
+          }
+          return WAIT;
+        }
+        if (c.type === 'player') setBall(ctx, { kind: 'carried', player: c.player }, 'touchback');
+        else if (c.type === 'square') setBall(ctx, { kind: 'ground', at: c.square }, 'touchback');
+        ctx.finish();
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const receiving = otherSide(p.kicking);
+    switch (p.stage) {
+      case 'kicker':
+        return {
+          team: p.kicking,
+          kind: 'choose-kicker',
+          prompt: 'Choose the kicker',
+          options: kickerOptions(s, p.kicking),
+        };
+      case 'target':
+        return {
+          team: p.kicking,
+          kind: 'kick-target',
+          prompt: 'Choose where to kick',
+          options: targetOptions(receiving),
+        };
+      default:
+        return {
+          team: receiving,
+          kind: 'touchback',
+          prompt: 'Touchback: give the ball',
+          options: touchbackOptions(s, receiving),
+        };
+    }
+  },
+});

@@ -1,0 +1,50 @@
+import type { Modifier } from '../engine/events.js';
+import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { sumModifiers } from '../rolls/test.js';
+import { getPlayer } from '../state/query.js';
+
+/** Armour roll: 2D6 (+ modifiers); a total at or above the AV target breaks armour → injury roll. */
+export interface ArmourProc extends Proc {
+  kind: 'armour';
+  player: string;
+  by: string | null;
+  spp: boolean;
+  modifiers: Modifier[];
+  stage: number;
+}
+
+export const armourDef = defineProc<ArmourProc>({
+  run(ctx, p) {
+    const player = getPlayer(ctx.s, p.player);
+    const a = ctx.roll('D6');
+    const b = ctx.roll('D6');
+    const av = player.stats.av + player.driveMods.av;
+    const total = a + b + sumModifiers(p.modifiers);
+    const broken = total >= av;
+    ctx.emit({
+      kind: 'roll',
+      purpose: 'armour',
+      player: player.id,
+      die: 'D6',
+      natural: [a, b],
+      modifiers: p.modifiers,
+      total,
+      target: av,
+      success: broken,
+      rerolled: false,
+    });
+    ctx.emit({ kind: 'armour', player: player.id, broken });
+    ctx.finish();
+    if (broken)
+      ctx.push({
+        kind: 'injury',
+        player: player.id,
+        by: p.by,
+        spp: p.spp,
+        crowd: false,
+        modifiers: [],
+        stage: 0,
+      });
+    return NEXT;
+  },
+});

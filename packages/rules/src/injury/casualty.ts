@@ -1,0 +1,191 @@
+import { BB2025 } from '../edition/bb2025.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { rollEvent } from '../rolls/test.js';
+import { findSkillDef, sumHook } from '../skills/registry.js';
+import { toBox } from '../state/mutate.js';
+import { findPlayer, getPlayer } from '../state/query.js';
+import type { PlayerState } from '../state/types.js';
+import { reduceCharacteristic } from '../tables/index.js';
+import type { CasualtyResult, LastingInjury } from '../types.js';
+import { apothecaryAvailable } from './injury.js';
+
+interface CasualtyRoll {
+  result: CasualtyResult;
+  lasting: LastingInjury | null;
+}
+
+/**
+ * Casualty roll (§4.5): Regeneration first (4+ → Reserves), then D16 + 1 per Niggling Injury (+1 Decay);
+ * a Lasting Injury rolls a D6 for the characteristic. The owner may then use the Apothecary: a second
+ * roll is made and the owner keeps either; Badly Hurt chosen that way sends the player to Reserves.
+ */
+export interface CasualtyProc extends Proc {
+  kind: 'casualty';
+  player: string;
+  by: string | null;
+  spp: boolean;
+  /** A result read straight from the Stunty table (Badly Hurt) skips the D16. */
+  fixed: CasualtyResult | null;
+  stage: number;
+  first: CasualtyRoll | null;
+  second: CasualtyRoll | null;
+}
+
+function rollCasualty(ctx: Context, player: PlayerState): CasualtyRoll {
+  const n = ctx.roll('D16');
+  const modifiers = [];
+  if (player.niggling > 0) modifiers.push({ value: player.niggling, reason: 'niggling injuries' });
+  const decay = sumHook(player, (d) => d.casualtyModifier);
+  if (decay > 0) modifiers.push({ value: decay, reason: 'decay' });
+  const total = n + modifiers.reduce((a, m) => a + m.value, 0);
+  const result = BB2025.casualty(total);
+  ctx.emit({
+    kind: 'roll',
+    purpose: 'casualty',
+    player: player.id,
+    die: 'D16',
+    natural: [n],
+    modifiers,
+    total,
+    target: null,
+    success: null,
+    rerolled: false,
+  });
+  let lasting: LastingInjury | null = null;
+  if (result === 'lasting-injury') {
+    const d = ctx.roll('D6');
+    lasting = BB2025.lastingInjury(d);
+    ctx.emit({ ...rollEvent('lasting-injury', player.id, d, 0, true), target: null, success: null });
+  }
+  return { result, lasting };
+}
+
+function credit(ctx: Context, p: CasualtyProc): void {
+  const by = p.by ? findPlayer(ctx.s, p.by) : undefined;
+  if (!by) return;
+  by.record = {
+    ...by.record,
+    casualtiesCaused: by.record.casualtiesCaused + 1,
+    casualtiesSpp: by.record.casualtiesSpp + (p.spp ? 1 : 0),
+  };
+}
+
+function applyResult(
+  ctx: Context,
+  p: CasualtyProc,
+  player: PlayerState,
+  roll: CasualtyRoll,
+  healed: boolean,
+): void {
+  const r = { ...player.record };
+  let lasting = roll.lasting;
+  if (healed && roll.result === 'badly-hurt') {
+    ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'reserves' });
+    toBox(ctx, player, 'reserves');
+  } else {
+    r.injury = roll.result;
+    r.injuredBy = p.by;
+    if (
+      roll.result === 'seriously-hurt' ||
+      roll.result === 'serious-injury' ||
+      roll.result === 'lasting-injury'
+    ) {
+      r.missNextGame = true;
+    }
+    if (roll.result === 'serious-injury') {
+      r.nigglingGained += 1;
+      player.niggling += 1;
+    }
+    if (lasting) {
+      const reduced = reduceCharacteristic(player.stats, lasting);
+      if (reduced) player.stats = reduced;
+      else lasting = null; // cannot apply: plain Miss Next Game
+      r.lasting = lasting;
+    }
+    if (roll.result === 'dead') toBox(ctx, player, 'dead');
+    player.record = r;
+  }
+  ctx.emit({ kind: 'casualty', player: player.id, result: roll.result, lasting, causedBy: p.by, spp: p.spp });
+}
+
+export const casualtyDef = defineProc<CasualtyProc>({
+  run(ctx, p) {
+    const player = getPlayer(ctx.s, p.player);
+    switch (p.stage) {
+      case 0: {
+        credit(ctx, p);
+        const regen = findSkillDef(player, (d) => d.regeneration !== undefined);
+        if (regen) {
+          const n = ctx.roll('D6');
+          const target = regen.def.regeneration ?? 4;
+          const ok = n >= target;
+          ctx.emit(rollEvent('regeneration', player.id, n, target, ok));
+          if (ok) {
+            ctx.emit({
+              kind: 'skill',
+              player: player.id,
+              skill: regen.def.id,
+              effect: 'regenerates to Reserves',
+            });
+            toBox(ctx, player, 'reserves');
+            ctx.finish();
+            return NEXT;
+          }
+        }
+        p.first = p.fixed ? { result: p.fixed, lasting: null } : rollCasualty(ctx, player);
+        p.stage = 1;
+        if (apothecaryAvailable(ctx.s, player)) return WAIT;
+        ctx.finish();
+        applyResult(ctx, p, player, p.first, false);
+        return NEXT;
+      }
+      case 1: {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        const first = p.first as CasualtyRoll;
+        if (c.type !== 'choose' || c.choice !== 'use-apothecary') {
+          ctx.finish();
+          applyResult(ctx, p, player, first, false);
+          return NEXT;
+        }
+        ctx.s.teams[player.team].apothecaries -= 1;
+        ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'second casualty roll' });
+        p.second = rollCasualty(ctx, player);
+        p.stage = 2;
+        return WAIT;
+      }
+      default: {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        const pick = c.type === 'choose' && c.choice === 'second' ? p.second : p.first;
+        ctx.finish();
+        applyResult(ctx, p, player, pick as CasualtyRoll, true);
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    if (p.stage === 1) {
+      return {
+        team: player.team,
+        kind: 'apothecary',
+        player: player.id,
+        prompt: `${player.name} suffered ${p.first?.result}: use the Apothecary?`,
+        options: [{ type: 'choose', choice: 'use-apothecary' }, { type: 'decline' }],
+      };
+    }
+    return {
+      team: player.team,
+      kind: 'apothecary-choice',
+      player: player.id,
+      prompt: `Keep ${p.first?.result} (first) or ${p.second?.result} (second)?`,
+      options: [
+        { type: 'choose', choice: 'first' },
+        { type: 'choose', choice: 'second' },
+      ],
+    };
+  },
+});

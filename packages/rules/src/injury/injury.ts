@@ -1,0 +1,139 @@
+import { BB2025 } from '../edition/bb2025.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import type { Modifier } from '../engine/events.js';
+import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { sumModifiers } from '../rolls/test.js';
+import { findSkillDef, hasHook } from '../skills/registry.js';
+import { setStatus, toBox } from '../state/mutate.js';
+import { getPlayer } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { InjuryResult } from '../types.js';
+
+/**
+ * Injury roll (§4.4): 2D6 on the injury table, or the Stunty table; Thick Skull re-reads some totals.
+ * Stunned stays on the pitch (in the crowd: Reserves), KO goes to the KO box (an Apothecary may make it
+ * Stunned, or Reserves from the crowd), casualties go on to the Casualty roll.
+ */
+export interface InjuryProc extends Proc {
+  kind: 'injury';
+  player: string;
+  by: string | null;
+  spp: boolean;
+  /** Injury by the crowd (§3.13): Stunned becomes Reserves. */
+  crowd: boolean;
+  modifiers: Modifier[];
+  stage: number;
+}
+
+export const injuryProc = (
+  player: PlayerState,
+  crowd: boolean,
+  by: string | null = null,
+  spp = false,
+): InjuryProc => ({
+  kind: 'injury',
+  player: player.id,
+  by,
+  spp,
+  crowd,
+  modifiers: [],
+  stage: 0,
+});
+
+export function readInjury(player: PlayerState, total: number): InjuryResult {
+  const stunty = hasHook(player, (d) => d.stuntyInjuries === true);
+  const adjust = findSkillDef(player, (d) => d.injuryTotalAdjust !== undefined);
+  const adjusted = adjust?.def.injuryTotalAdjust?.(total, stunty) ?? null;
+  if (adjusted) return adjusted;
+  return stunty ? BB2025.stuntyInjury(total) : BB2025.injury(total);
+}
+
+export const apothecaryAvailable = (s: MatchState, player: PlayerState): boolean =>
+  s.teams[player.team].apothecaries > 0;
+
+export const injuryDef = defineProc<InjuryProc>({
+  run(ctx, p) {
+    const player = getPlayer(ctx.s, p.player);
+    if (p.stage === 1) {
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      ctx.finish();
+      if (c.type === 'choose' && c.choice === 'use-apothecary') {
+        ctx.s.teams[player.team].apothecaries -= 1;
+        if (p.crowd || player.at === null) {
+          ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'reserves' });
+          toBox(ctx, player, 'reserves');
+        } else {
+          ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'stunned' });
+          setStatus(ctx, player, 'stunned');
+        }
+      } else {
+        toBox(ctx, player, 'knocked-out');
+      }
+      return NEXT;
+    }
+    const a = ctx.roll('D6');
+    const b = ctx.roll('D6');
+    const total = a + b + sumModifiers(p.modifiers);
+    const result = readInjury(player, total);
+    ctx.emit({
+      kind: 'roll',
+      purpose: 'injury',
+      player: player.id,
+      die: 'D6',
+      natural: [a, b],
+      modifiers: p.modifiers,
+      total,
+      target: null,
+      success: null,
+      rerolled: false,
+    });
+    ctx.emit({ kind: 'injury', player: player.id, result, crowd: p.crowd });
+    applyInjury(ctx, p, player, result);
+    return NEXT;
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    return {
+      team: player.team,
+      kind: 'apothecary',
+      player: player.id,
+      prompt: `${player.name} is Knocked Out: use the Apothecary?`,
+      options: [{ type: 'choose', choice: 'use-apothecary' }, { type: 'decline' }],
+    };
+  },
+});
+
+function applyInjury(ctx: Context, p: InjuryProc, player: PlayerState, result: InjuryResult): void {
+  switch (result) {
+    case 'stunned':
+      ctx.finish();
+      if (p.crowd || player.at === null) toBox(ctx, player, 'reserves');
+      else setStatus(ctx, player, 'stunned');
+      return;
+    case 'knocked-out':
+      if (apothecaryAvailable(ctx.s, player)) {
+        p.stage = 1;
+        return;
+      }
+      ctx.finish();
+      toBox(ctx, player, 'knocked-out');
+      return;
+    case 'badly-hurt':
+    case 'casualty':
+      ctx.finish();
+      toBox(ctx, player, 'casualty');
+      ctx.push({
+        kind: 'casualty',
+        player: player.id,
+        by: p.by,
+        spp: p.spp,
+        fixed: result === 'badly-hurt' ? 'badly-hurt' : null,
+        stage: 0,
+        first: null,
+        second: null,
+      });
+      return;
+  }
+}

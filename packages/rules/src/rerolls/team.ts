@@ -1,0 +1,31 @@
+import { BB2025 } from '../edition/bb2025.js';
+import { hasHook } from '../skills/registry.js';
+import type { MatchState, PlayerState, TeamState } from '../state/types.js';
+import type { RollPurpose, Side } from '../types.js';
+
+/** Re-rolls a team can spend now: drive re-rolls (Brilliant Coaching), normal ones, and Leader ones. */
+export function teamRerollsLeft(s: MatchState, side: Side): number {
+  const t = s.teams[side];
+  return t.driveRerolls + t.rerolls + (leaderOnPitch(s, side) ? t.leaderRerolls : 0);
+}
+
+export const leaderOnPitch = (s: MatchState, side: Side): boolean =>
+  s.players.some((p) => p.team === side && p.at !== null && hasHook(p, (d) => (d.leaderRerolls ?? 0) > 0));
+
+/**
+ * A team re-roll may be used on this roll: only in the team's own turn, never on the rolls the edition
+ * excludes (armour, injury, casualty, scatter, throw-ins …), and only while one is left.
+ */
+export function canUseTeamReroll(s: MatchState, player: PlayerState, purpose: RollPurpose): boolean {
+  if (s.turnState === null || s.turnState.team !== player.team) return false;
+  if (BB2025.noTeamReroll.includes(purpose)) return false;
+  return teamRerollsLeft(s, player.team) > 0;
+}
+
+/** Spends one team re-roll, drive re-rolls first, Leader re-rolls last. */
+export function spendTeamReroll(s: MatchState, side: Side): void {
+  const t: TeamState = s.teams[side];
+  if (t.driveRerolls > 0) t.driveRerolls -= 1;
+  else if (t.rerolls > 0) t.rerolls -= 1;
+  else if (t.leaderRerolls > 0) t.leaderRerolls -= 1;
+}

@@ -1,0 +1,103 @@
+import type { Modifier } from '../engine/events.js';
+import type { Square } from '../pitch.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { ActionKind, RollPurpose } from '../types.js';
+import type { SkillId } from './catalogue.js';
+
+/** The test a hook is asked about. */
+export interface TestSituation {
+  s: MatchState;
+  /** The player making the test. */
+  player: PlayerState;
+  purpose: RollPurpose;
+  from?: Square | undefined;
+  to?: Square | undefined;
+  /** True during a Secure the Ball action (Sure Hands cannot help there). */
+  secureTheBall?: boolean | undefined;
+}
+
+/** How a failed activation-trait roll hurts (Bone Head, Really Stupid, Take Root …). */
+export type ActivationFailure = 'distracted' | 'activation-ends' | 'rooted' | 'animal-savagery' | 'bloodlust';
+
+export interface ActivationRoll {
+  purpose: RollPurpose;
+  target: number;
+  modifiers: Modifier[];
+  onFail: ActivationFailure;
+}
+
+/** A re-roll a skill grants on its owner's failed test. */
+export interface SkillReroll {
+  purposes: readonly RollPurpose[];
+  /** How often: once per team turn, once per activation, or whenever. */
+  per: 'turn' | 'activation' | 'unlimited';
+  /** Extra conditions (e.g. Dodge is cancelled by a Tackle marker). */
+  allowed?(t: TestSituation): boolean;
+  /** Some re-rolls need a roll of their own first (Pro: 3+). */
+  needs?: number;
+}
+
+/**
+ * What a skill or trait does, as hooks the procedures consult at named points. Each skill file exports
+ * one of these; `registry.ts` collects them. Procedures never test a skill id themselves.
+ */
+export interface SkillDef {
+  id: SkillId;
+  /** Adjust the modifiers of a test made by the owner (add bonuses, drop penalties). */
+  ownTest?(t: TestSituation, mods: Modifier[], value: number | string | undefined): Modifier[];
+  /** Adjust the modifiers of a test made by an opponent the owner Marks (Prehensile Tail). */
+  opponentTest?(t: TestSituation, owner: PlayerState, mods: Modifier[]): Modifier[];
+  /** After a failed test, a once-per-turn bonus that may turn it into a pass (Break Tackle). */
+  rescue?: { purposes: readonly RollPurpose[]; bonus(t: TestSituation): number; per: 'turn' };
+  reroll?: SkillReroll;
+  /** Extra Rushes allowed per activation (Sprint). */
+  extraRushes?: number;
+  /** Standing up costs no MA (Jump Up). */
+  freeStandUp?: boolean;
+  /** Modifier per adjacent Open Standing team-mate on the MA ≤ 2 stand-up roll (Timmm-ber!). */
+  standUpHelp?: boolean;
+  /** Can jump over any adjacent square, not only Prone/Stunned players (Leap, Pogo). */
+  jumpAnySquare?: boolean;
+  /** Does not count as Marking an opponent dodging into its Tackle Zone (Titchy). */
+  notMarkingForDodge?: boolean;
+  /** Uses the Stunty injury table. */
+  stuntyInjuries?: boolean;
+  /** Re-read the injury result from the 2D6 total (Thick Skull). */
+  injuryTotalAdjust?(total: number, stunty: boolean): 'stunned' | 'knocked-out' | null;
+  /** Added to Casualty rolls against the owner (Decay). */
+  casualtyModifier?: number;
+  /** Rolled before a Casualty roll; on this target or more the player goes to Reserves (Regeneration). */
+  regeneration?: number;
+  /** A roll after declaring an action (Bone Head, Really Stupid …). */
+  activationRoll?(
+    s: MatchState,
+    p: PlayerState,
+    action: ActionKind,
+    value: number | string | undefined,
+  ): ActivationRoll | null;
+  /** Actions the owner cannot declare. */
+  forbidsAction?(action: ActionKind): boolean;
+  /** Can never hold the ball: catches and pick-ups fail automatically (No Ball). */
+  noBall?: boolean;
+  /** Kick-off deviation distance die for a kicker with this skill (Kick). */
+  kickDistanceDie?: 'D3';
+  /** Gate on using a team re-roll: D6 ≥ value (Loner). */
+  teamRerollGate?: boolean;
+  /** While on the pitch at the start of a half, the team gains this many Leader re-rolls. */
+  leaderRerolls?: number;
+  /** On being Knocked Down or Falling Over: D6 this target avoids it (Steady Footing). */
+  steadyFooting?: number;
+  /** When going down with the ball, place it in an adjacent empty square (Safe Pair of Hands). */
+  safeBallPlacement?: boolean;
+  /** During a Move action, may leave the ball in a vacated square (Fumblerooski). */
+  dropBallWhileMoving?: boolean;
+  /** Sent off at the end of each drive it played in (Secret Weapon). */
+  sentOffAfterDrive?: boolean;
+  /** At the end of each opposing turn, Prone team-mates within this distance stand up on 5+ (Pick-me-up). */
+  pickMeUpRange?: number;
+  /** Jump test bonus (Very Long Legs). */
+  /** Opponent reactions to a dodge or jump away from the owner. */
+  reaction?: 'tentacles' | 'diving-tackle' | 'shadowing';
+  /** Cannot declare Secure the Ball etc. are covered by forbidsAction; team building rules by this flag. */
+  teamBuildingOnly?: boolean;
+}

@@ -1,0 +1,144 @@
+import type { Modifier } from '../engine/events.js';
+import type { PlayerState } from '../state/types.js';
+import { animalSavagery } from './animal-savagery.js';
+import { bigHand } from './big-hand.js';
+import { bloodlust } from './bloodlust.js';
+import { boneHead } from './bone-head.js';
+import { breakTackle } from './break-tackle.js';
+import type { SkillId } from './catalogue.js';
+import { catchSkill } from './catch.js';
+import { decay } from './decay.js';
+import { divingTackle } from './diving-tackle.js';
+import { dodge } from './dodge.js';
+import { drunkard } from './drunkard.js';
+import { extraArms } from './extra-arms.js';
+import { fumblerooski } from './fumblerooski.js';
+import type { SkillDef, TestSituation } from './hooks.js';
+import { insignificant } from './insignificant.js';
+import { jumpUp } from './jump-up.js';
+import { kick } from './kick.js';
+import { leader } from './leader.js';
+import { leap } from './leap.js';
+import { loner } from './loner.js';
+import { noBall } from './no-ball.js';
+import { pickMeUp } from './pick-me-up.js';
+import { pogo } from './pogo.js';
+import { prehensileTail } from './prehensile-tail.js';
+import { pro } from './pro.js';
+import { reallyStupid } from './really-stupid.js';
+import { regeneration } from './regeneration.js';
+import { safePairOfHands } from './safe-pair-of-hands.js';
+import { secretWeapon } from './secret-weapon.js';
+import { shadowing } from './shadowing.js';
+import { sprint } from './sprint.js';
+import { steadyFooting } from './steady-footing.js';
+import { stunty } from './stunty.js';
+import { sureFeet } from './sure-feet.js';
+import { sureHands } from './sure-hands.js';
+import { takeRoot } from './take-root.js';
+import { tentacles } from './tentacles.js';
+import { thickSkull } from './thick-skull.js';
+import { timmmBer } from './timmm-ber.js';
+import { titchy } from './titchy.js';
+import { twoHeads } from './two-heads.js';
+import { unchannelledFury } from './unchannelled-fury.js';
+import { unsteady } from './unsteady.js';
+import { veryLongLegs } from './very-long-legs.js';
+
+const ALL: readonly SkillDef[] = [
+  animalSavagery,
+  bigHand,
+  bloodlust,
+  boneHead,
+  breakTackle,
+  catchSkill,
+  decay,
+  divingTackle,
+  dodge,
+  drunkard,
+  extraArms,
+  fumblerooski,
+  insignificant,
+  jumpUp,
+  kick,
+  leader,
+  leap,
+  loner,
+  noBall,
+  pickMeUp,
+  pogo,
+  prehensileTail,
+  pro,
+  reallyStupid,
+  regeneration,
+  safePairOfHands,
+  secretWeapon,
+  shadowing,
+  sprint,
+  steadyFooting,
+  stunty,
+  sureFeet,
+  sureHands,
+  takeRoot,
+  tentacles,
+  thickSkull,
+  timmmBer,
+  titchy,
+  twoHeads,
+  unchannelledFury,
+  unsteady,
+  veryLongLegs,
+];
+
+/** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
+export const SKILL_REGISTRY: Readonly<Partial<Record<SkillId, SkillDef>>> = Object.fromEntries(
+  ALL.map((d) => [d.id, d]),
+);
+
+export const isImplemented = (id: SkillId): boolean => SKILL_REGISTRY[id] !== undefined;
+
+/** The implemented skills of a player with their parameters, in the order the player lists them. */
+export function skillDefs(p: PlayerState): { def: SkillDef; value: number | string | undefined }[] {
+  const out: { def: SkillDef; value: number | string | undefined }[] = [];
+  for (const ref of p.skills) {
+    const def = SKILL_REGISTRY[ref.id];
+    if (def) out.push({ def, value: ref.value });
+  }
+  return out;
+}
+
+/** The first of the player's skills whose definition satisfies `pred`. */
+export function findSkillDef(
+  p: PlayerState,
+  pred: (d: SkillDef) => boolean,
+): { def: SkillDef; value: number | string | undefined } | undefined {
+  for (const ref of p.skills) {
+    const def = SKILL_REGISTRY[ref.id];
+    if (def && pred(def)) return { def, value: ref.value };
+  }
+  return undefined;
+}
+
+export const hasHook = (p: PlayerState, pred: (d: SkillDef) => boolean): boolean =>
+  findSkillDef(p, pred) !== undefined;
+
+/** Sum of a numeric hook over a player's skills. */
+export function sumHook(p: PlayerState, pick: (d: SkillDef) => number | undefined): number {
+  let n = 0;
+  for (const { def } of skillDefs(p)) n += pick(def) ?? 0;
+  return n;
+}
+
+/** Applies the player's own test hooks and then those of the given opponents to a modifier list. */
+export function applyTestHooks(
+  t: TestSituation,
+  mods: Modifier[],
+  opponents: readonly PlayerState[],
+): Modifier[] {
+  let out = mods;
+  for (const { def, value } of skillDefs(t.player)) if (def.ownTest) out = def.ownTest(t, out, value);
+  for (const o of opponents) {
+    for (const { def } of skillDefs(o)) if (def.opponentTest) out = def.opponentTest(t, o, out);
+  }
+  return out;
+}

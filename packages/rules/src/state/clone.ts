@@ -1,0 +1,74 @@
+import type { MatchState, PlayerState } from './types.js';
+
+/**
+ * Deep copy of plain JSON data (objects, arrays, primitives). Much faster than `structuredClone` on the
+ * small, many-object states of a match, which `apply` copies once per command.
+ */
+export function cloneJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = cloneJson(v);
+  }
+  return out as T;
+}
+
+/**
+ * Copy of a match state for `apply`. The pending decision is dropped (it is recomputed after the
+ * command). Players and teams are copied one level deep: their nested values (stats, square, skills,
+ * record, uses …) are never changed in place, only replaced, so sharing them is safe. Procedures on the
+ * stack are changed in place and are copied fully.
+ */
+/** One level deep, as an explicit literal so every copy shares one object shape (fast in V8). */
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    team: p.team,
+    name: p.name,
+    number: p.number,
+    position: p.position,
+    keywords: p.keywords,
+    stats: p.stats,
+    skills: p.skills,
+    status: p.status,
+    at: p.at,
+    box: p.box,
+    distracted: p.distracted,
+    rooted: p.rooted,
+    activated: p.activated,
+    niggling: p.niggling,
+    used: p.used,
+    driveMods: p.driveMods,
+    record: p.record,
+  };
+}
+
+export function cloneState(s: MatchState): MatchState {
+  const players = new Array<PlayerState>(s.players.length);
+  for (let i = 0; i < players.length; i++) players[i] = clonePlayer(s.players[i] as PlayerState);
+  const stack = new Array<MatchState['stack'][number]>(s.stack.length);
+  for (let i = 0; i < stack.length; i++) stack[i] = cloneJson(s.stack[i] as MatchState['stack'][number]);
+  return {
+    edition: s.edition,
+    half: s.half,
+    weather: s.weather,
+    firstKickingTeam: s.firstKickingTeam,
+    kickingTeam: s.kickingTeam,
+    teams: { home: { ...s.teams.home }, away: { ...s.teams.away } },
+    players,
+    ball: s.ball,
+    turnState: s.turnState === null ? null : { ...s.turnState },
+    touchdownBy: s.touchdownBy,
+    skipNextTurn: s.skipNextTurn,
+    finished: s.finished,
+    stack,
+    decision: null,
+    eventSeq: s.eventSeq,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Team } from '../rosters/index.js';
+import type { SkillRef } from '../skills/catalogue.js';
+import type { Side } from '../types.js';
+import type { MatchState, PlayerRecord, PlayerState, Stats, TeamState } from './types.js';
+
+export const emptyRecord = (): PlayerRecord => ({
+  touchdowns: 0,
+  casualtiesSpp: 0,
+  casualtiesCaused: 0,
+  completions: 0,
+  interceptions: 0,
+  injury: null,
+  lasting: null,
+  missNextGame: false,
+  nigglingGained: 0,
+  injuredBy: null,
+  played: false,
+});
+
+export interface NewPlayer {
+  id: string;
+  team: Side;
+  name?: string;
+  number?: number;
+  position?: string | null;
+  keywords?: string[];
+  stats: Stats;
+  skills?: SkillRef[];
+}
+
+export function newPlayer(p: NewPlayer): PlayerState {
+  return {
+    id: p.id,
+    team: p.team,
+    name: p.name ?? p.id,
+    number: p.number ?? 0,
+    position: p.position ?? null,
+    keywords: p.keywords ?? [],
+    stats: { ...p.stats },
+    skills: (p.skills ?? []).map((s) => ({ ...s })),
+    status: 'standing',
+    at: null,
+    box: 'reserves',
+    distracted: false,
+    rooted: false,
+    activated: false,
+    niggling: 0,
+    used: [],
+    driveMods: { ma: 0, av: 0 },
+    record: emptyRecord(),
+  };
+}
+
+export function newTeamState(
+  name: string,
+  roster: string | null,
+  rerolls: number,
+  apothecary: boolean,
+): TeamState {
+  return {
+    name,
+    roster,
+    score: 0,
+    turn: 0,
+    rerolls,
+    rerollsPerHalf: rerolls,
+    driveRerolls: 0,
+    leaderRerolls: 0,
+    apothecaries: apothecary ? 1 : 0,
+    fanFactor: 0,
+    dedicatedFans: 0,
+    cheerleaders: 0,
+    assistantCoaches: 0,
+    bribes: 0,
+    cheeringFans: false,
+    stalled: false,
+  };
+}
+
+/** An empty match shell (no procedures yet). */
+export function emptyMatch(): MatchState {
+  return {
+    edition: 'bb2025',
+    half: 1,
+    weather: 'perfect',
+    firstKickingTeam: null,
+    kickingTeam: null,
+    teams: { home: newTeamState('Home', null, 0, false), away: newTeamState('Away', null, 0, false) },
+    players: [],
+    ball: { kind: 'none' },
+    turnState: null,
+    touchdownBy: null,
+    skipNextTurn: null,
+    finished: false,
+    stack: [],
+    decision: null,
+    eventSeq: 0,
+  };
+}
+
+/** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
+export function matchFromTeams(home: Team, away: Team): MatchState {
+  const s = emptyMatch();
+  for (const [side, team] of [
+    ['home', home],
+    ['away', away],
+  ] as const) {
+    const t = newTeamState(team.name, team.rosterId, team.rerolls, team.apothecary);
+    t.dedicatedFans = team.dedicatedFans;
+    t.cheerleaders = team.cheerleaders;
+    t.assistantCoaches = team.assistantCoaches;
+    s.teams[side] = t;
+    for (const tp of team.players) {
+      s.players.push(
+        newPlayer({
+          id: `${side}-${tp.number}`,
+          team: side,
+          name: tp.name,
+          number: tp.number,
+          position: tp.positionId,
+          keywords: [...tp.keywords],
+          stats: { ma: tp.ma, st: tp.st, ag: tp.ag, pa: tp.pa, av: tp.av },
+          skills: tp.skills,
+        }),
+      );
+    }
+  }
+  s.stack.push({ kind: 'match', stage: 'pre-match' });
+  return s;
+}

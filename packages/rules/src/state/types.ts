@@ -1,0 +1,133 @@
+import type { Decision } from '../engine/decision.js';
+import type { Proc } from '../engine/procedure.js';
+import type { Square } from '../pitch.js';
+import type { SkillRef } from '../skills/catalogue.js';
+import type {
+  ActionKind,
+  CasualtyResult,
+  DugoutBox,
+  LastingInjury,
+  OncePerTurnAction,
+  PlayerStatus,
+  Side,
+  TurnoverReason,
+  Weather,
+} from '../types.js';
+
+export type PlayerId = string;
+
+/** Player characteristics. ag, pa and av are target numbers (ag 3 means 3+); pa null means "–". */
+export interface Stats {
+  ma: number;
+  st: number;
+  ag: number;
+  pa: number | null;
+  av: number;
+}
+
+/** What a league needs to know after the match, gathered as it happens. */
+export interface PlayerRecord {
+  touchdowns: number;
+  /** Casualties this player caused that earn SPP. */
+  casualtiesSpp: number;
+  /** Casualties this player caused, SPP-earning or not. */
+  casualtiesCaused: number;
+  completions: number;
+  interceptions: number;
+  /** The casualty this player suffered, if any. */
+  injury: CasualtyResult | null;
+  /** Characteristic lost to a Lasting Injury, if one applied. */
+  lasting: LastingInjury | null;
+  missNextGame: boolean;
+  nigglingGained: number;
+  /** Who caused the casualty this player suffered. */
+  injuredBy: PlayerId | null;
+  played: boolean;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  team: Side;
+  name: string;
+  number: number;
+  /** Roster position id, or null for players given explicit stats. */
+  position: string | null;
+  keywords: string[];
+  stats: Stats;
+  skills: SkillRef[];
+  status: PlayerStatus;
+  /** Square on the pitch, or null when the player sits in a dugout box. */
+  at: Square | null;
+  box: DugoutBox | null;
+  distracted: boolean;
+  rooted: boolean;
+  activated: boolean;
+  niggling: number;
+  /** Skill uses that are limited per turn / per activation / per drive, keyed by a usage id. */
+  used: string[];
+  /** Temporary characteristic changes that expire at the end of the drive (Dodgy Snack). */
+  driveMods: { ma: number; av: number };
+  record: PlayerRecord;
+}
+
+export interface TeamState {
+  name: string;
+  roster: string | null;
+  score: number;
+  /** Team turn marker: how many turns this team has started in the current half. */
+  turn: number;
+  rerolls: number;
+  rerollsPerHalf: number;
+  /** Extra re-rolls that expire at the end of the drive (Brilliant Coaching). */
+  driveRerolls: number;
+  leaderRerolls: number;
+  apothecaries: number;
+  fanFactor: number;
+  dedicatedFans: number;
+  cheerleaders: number;
+  assistantCoaches: number;
+  bribes: number;
+  /** Cheering Fans: +1 offensive assist on the first Block Action of the next turn. */
+  cheeringFans: boolean;
+  stalled: boolean;
+}
+
+export type BallState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'carried'; readonly player: PlayerId }
+  | { readonly kind: 'ground'; readonly at: Square }
+  | { readonly kind: 'air'; readonly at: Square };
+
+/** Per-team-turn bookkeeping, reset when a team turn starts. */
+export interface TurnState {
+  team: Side;
+  declared: OncePerTurnAction[];
+  activePlayer: PlayerId | null;
+  activeAction: ActionKind | null;
+  turnover: TurnoverReason | null;
+  /** Players that were Stunned when this turn started: they turn Prone when it ends. */
+  stunnedAtStart: PlayerId[];
+}
+
+export interface MatchState {
+  edition: 'bb2025';
+  half: number;
+  weather: Weather;
+  /** The team that kicked off to start the first half. */
+  firstKickingTeam: Side | null;
+  /** The team kicking in the current drive. */
+  kickingTeam: Side | null;
+  teams: { home: TeamState; away: TeamState };
+  players: PlayerState[];
+  ball: BallState;
+  turnState: TurnState | null;
+  /** A touchdown scored in this drive and not yet resolved by the drive procedure. */
+  touchdownBy: Side | null;
+  /** A team that scored in its opponent's turn skips its next turn. */
+  skipNextTurn: Side | null;
+  finished: boolean;
+  stack: Proc[];
+  decision: Decision | null;
+  /** Number of events emitted so far; every event carries its sequence number. */
+  eventSeq: number;
+}
