@@ -19,6 +19,12 @@ export const DECISION_KINDS = [
   'use-skill',
   'apothecary',
   'apothecary-choice',
+  'block-target',
+  'block-die',
+  'push',
+  'follow-up',
+  'argue-the-call',
+  'bribe',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

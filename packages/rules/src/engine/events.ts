@@ -1,4 +1,4 @@
-import type { DieKind } from '../dice/index.js';
+import type { BlockFace, DieKind } from '../dice/index.js';
 import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { BallState, PlayerId } from '../state/types.js';
@@ -69,7 +69,22 @@ export type GameEventBody =
   | { kind: 'half-start'; half: number }
   | { kind: 'match-end'; score: { home: number; away: number } }
   | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
-  | { kind: 'note'; text: string; team?: Side };
+  | { kind: 'note'; text: string; team?: Side }
+  | {
+      kind: 'block';
+      attacker: PlayerId;
+      defender: PlayerId;
+      attackerSt: number;
+      defenderSt: number;
+      /** Team-mates giving offensive / defensive assists. */
+      offensive: PlayerId[];
+      defensive: PlayerId[];
+      dice: number;
+      chooser: Side;
+    }
+  | { kind: 'block-result'; attacker: PlayerId; defender: PlayerId; face: BlockFace }
+  | { kind: 'foul'; player: PlayerId; target: PlayerId; offensive: PlayerId[]; defensive: PlayerId[] }
+  | { kind: 'sent-off'; player: PlayerId; reason: string };
 
 /** A match's log is the list of these, in `seq` order. */
 export type GameEvent = GameEventBody & { seq: number };

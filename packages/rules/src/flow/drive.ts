@@ -15,7 +15,7 @@ import { turnProc } from './turn.js';
 /**
  * A drive: both teams set up (kicking team first), the kick-off, then team turns alternate until a
  * touchdown or the end of the half. The team that has played fewer turns goes next (the receiving team
- * on a tie); a team that scored in its opponent's turn skips its next turn.
+ * on a tie).
  */
 export interface DriveProc extends Proc {
   kind: 'drive';
@@ -123,12 +123,6 @@ export const driveDef = defineProc<DriveProc>({
         const team = nextTeam(s, receiving);
         if (team === null) {
           p.stage = 'end';
-          return NEXT;
-        }
-        if (s.skipNextTurn === team) {
-          s.skipNextTurn = null;
-          s.teams[team].turn += 1;
-          ctx.emit({ kind: 'note', text: `${team} skips a turn after scoring in the opponent's turn`, team });
           return NEXT;
         }
         ctx.push(turnProc(team));

@@ -24,7 +24,6 @@ export const halfDef = defineProc<HalfProc>({
     if (!p.started) {
       p.started = true;
       s.half = p.half;
-      s.skipNextTurn = null;
       for (const side of SIDES) {
         const t = s.teams[side];
         t.turn = 0;

@@ -28,8 +28,16 @@ export function checkTouchdown(ctx: Context, p: PlayerState): boolean {
   ctx.emit({ kind: 'touchdown', team: p.team, player: p.id });
   const ts = s.turnState;
   if (ts) {
-    // A touchdown in the opponent's turn ends that turn and the scorer skips its next one.
-    if (ts.team !== p.team) s.skipNextTurn = p.team;
+    // A touchdown in the opponent's turn ends that turn and the scorer skips its next one: its turn
+    // marker moves on at once, so the opponent receives and plays first after the kick-off.
+    if (ts.team !== p.team) {
+      s.teams[p.team].turn += 1;
+      ctx.emit({
+        kind: 'note',
+        text: `${p.team} skips its next turn (scored in the opponent's turn)`,
+        team: p.team,
+      });
+    }
     if (ts.turnover === null) {
       ts.turnover = 'touchdown';
       ctx.emit({ kind: 'turnover', team: ts.team, reason: 'touchdown' });

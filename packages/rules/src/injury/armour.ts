@@ -1,3 +1,4 @@
+import type { ArmourBonus } from '../block/armour-bonus.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { sumModifiers } from '../rolls/test.js';
@@ -11,6 +12,8 @@ export interface ArmourProc extends Proc {
   spp: boolean;
   modifiers: Modifier[];
   stage: number;
+  /** Mighty Blow, Claws, Dirty Player (`block/armour-bonus.ts`). */
+  bonus?: ArmourBonus | undefined;
 }
 
 export const armourDef = defineProc<ArmourProc>({
@@ -19,15 +22,24 @@ export const armourDef = defineProc<ArmourProc>({
     const a = ctx.roll('D6');
     const b = ctx.roll('D6');
     const av = player.stats.av + player.driveMods.av;
-    const total = a + b + sumModifiers(p.modifiers);
-    const broken = total >= av;
+    let modifiers = p.modifiers;
+    let total = a + b + sumModifiers(modifiers);
+    const breaksOn = p.bonus?.breaksOn ?? null;
+    let broken = total >= av || (breaksOn !== null && a + b >= breaksOn);
+    let flexible = p.bonus?.flexible ?? null;
+    if (!broken && flexible && p.bonus?.flexibleOnArmour && total + flexible.value >= av) {
+      modifiers = [...modifiers, flexible];
+      total += flexible.value;
+      broken = true;
+      flexible = null;
+    }
     ctx.emit({
       kind: 'roll',
       purpose: 'armour',
       player: player.id,
       die: 'D6',
       natural: [a, b],
-      modifiers: p.modifiers,
+      modifiers,
       total,
       target: av,
       success: broken,
@@ -42,7 +54,7 @@ export const armourDef = defineProc<ArmourProc>({
         by: p.by,
         spp: p.spp,
         crowd: false,
-        modifiers: [],
+        modifiers: flexible ? [flexible] : [],
         stage: 0,
       });
     return NEXT;

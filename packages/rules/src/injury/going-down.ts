@@ -1,3 +1,4 @@
+import type { ArmourBonus } from '../block/armour-bonus.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc, takeBool } from '../engine/procedure.js';
@@ -28,6 +29,8 @@ export interface GoingDownProc extends Proc {
   stage: number;
   square: Square | null;
   hadBall: boolean;
+  /** Mighty Blow / Claws from the block that knocked the player down. */
+  bonus?: ArmourBonus | undefined;
 }
 
 export const goingDown = (
@@ -35,6 +38,7 @@ export const goingDown = (
   how: DownKind,
   by: string | null = null,
   spp = false,
+  bonus?: ArmourBonus,
 ): GoingDownProc => ({
   kind: 'going-down',
   player: player.id,
@@ -44,6 +48,7 @@ export const goingDown = (
   stage: 0,
   square: null,
   hadBall: false,
+  ...(bonus ? { bonus } : {}),
 });
 
 function causesTurnover(ctx: Context, p: GoingDownProc, player: PlayerState): void {
@@ -89,7 +94,15 @@ export const goingDownDef = defineProc<GoingDownProc>({
         ctx.emit({ kind: 'going-down', player: player.id, how: p.how });
         causesTurnover(ctx, p, player);
         if (p.how !== 'placed-prone') {
-          ctx.push({ kind: 'armour', player: player.id, by: p.by, spp: p.spp, modifiers: [], stage: 0 });
+          ctx.push({
+            kind: 'armour',
+            player: player.id,
+            by: p.by,
+            spp: p.spp,
+            modifiers: [],
+            stage: 0,
+            ...(p.bonus ? { bonus: p.bonus } : {}),
+          });
         }
         return NEXT;
       }

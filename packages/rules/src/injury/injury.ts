@@ -24,6 +24,8 @@ export interface InjuryProc extends Proc {
   crowd: boolean;
   modifiers: Modifier[];
   stage: number;
+  /** Dice already rolled by the caller (a Foul checks them for doubles first). */
+  fixed?: [number, number] | undefined;
 }
 
 export const injuryProc = (
@@ -73,8 +75,8 @@ export const injuryDef = defineProc<InjuryProc>({
       }
       return NEXT;
     }
-    const a = ctx.roll('D6');
-    const b = ctx.roll('D6');
+    const a = p.fixed?.[0] ?? ctx.roll('D6');
+    const b = p.fixed?.[1] ?? ctx.roll('D6');
     const total = a + b + sumModifiers(p.modifiers);
     const result = readInjury(player, total);
     ctx.emit({

@@ -3,6 +3,7 @@ import type { SkillDef } from './hooks.js';
 /** Dodge: once per turn re-roll a failed Dodge test, unless a Tackle player Marks the square left. */
 export const dodge: SkillDef = {
   id: 'dodge',
+  block: { stumbleAsPush: true },
   reroll: {
     purposes: ['dodge'],
     per: 'turn',

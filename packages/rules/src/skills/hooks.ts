@@ -2,6 +2,7 @@ import type { Modifier } from '../engine/events.js';
 import type { Square } from '../pitch.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind, RollPurpose } from '../types.js';
+import type { BlockHooks, FoulHooks } from './block-hooks.js';
 import type { SkillId } from './catalogue.js';
 
 /** The test a hook is asked about. */
@@ -100,4 +101,8 @@ export interface SkillDef {
   reaction?: 'tentacles' | 'diving-tackle' | 'shadowing';
   /** Cannot declare Secure the Ball etc. are covered by forbidsAction; team building rules by this flag. */
   teamBuildingOnly?: boolean;
+  /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */
+  block?: BlockHooks;
+  /** Fouls (`block-hooks.ts`). */
+  foul?: FoulHooks;
 }

@@ -2,40 +2,63 @@ import type { Modifier } from '../engine/events.js';
 import type { PlayerState } from '../state/types.js';
 import { animalSavagery } from './animal-savagery.js';
 import { bigHand } from './big-hand.js';
+import { blockSkill } from './block.js';
 import { bloodlust } from './bloodlust.js';
 import { boneHead } from './bone-head.js';
+import { brawler } from './brawler.js';
 import { breakTackle } from './break-tackle.js';
 import type { SkillId } from './catalogue.js';
 import { catchSkill } from './catch.js';
+import { claws } from './claws.js';
+import { dauntless } from './dauntless.js';
 import { decay } from './decay.js';
+import { defensive } from './defensive.js';
+import { dirtyPlayer } from './dirty-player.js';
 import { divingTackle } from './diving-tackle.js';
 import { dodge } from './dodge.js';
 import { drunkard } from './drunkard.js';
 import { extraArms } from './extra-arms.js';
+import { fend } from './fend.js';
+import { foulAppearance } from './foul-appearance.js';
+import { frenzy } from './frenzy.js';
 import { fumblerooski } from './fumblerooski.js';
+import { grab } from './grab.js';
+import { guard } from './guard.js';
+import { hatred } from './hatred.js';
 import type { SkillDef, TestSituation } from './hooks.js';
+import { horns } from './horns.js';
 import { insignificant } from './insignificant.js';
+import { ironHardSkin } from './iron-hard-skin.js';
+import { juggernaut } from './juggernaut.js';
 import { jumpUp } from './jump-up.js';
 import { kick } from './kick.js';
 import { leader } from './leader.js';
 import { leap } from './leap.js';
 import { loner } from './loner.js';
+import { mightyBlow } from './mighty-blow.js';
 import { noBall } from './no-ball.js';
 import { pickMeUp } from './pick-me-up.js';
 import { pogo } from './pogo.js';
 import { prehensileTail } from './prehensile-tail.js';
 import { pro } from './pro.js';
+import { putTheBootIn } from './put-the-boot-in.js';
 import { reallyStupid } from './really-stupid.js';
 import { regeneration } from './regeneration.js';
 import { safePairOfHands } from './safe-pair-of-hands.js';
 import { secretWeapon } from './secret-weapon.js';
 import { shadowing } from './shadowing.js';
+import { sidestep } from './sidestep.js';
+import { sneakyGit } from './sneaky-git.js';
 import { sprint } from './sprint.js';
+import { standFirm } from './stand-firm.js';
 import { steadyFooting } from './steady-footing.js';
+import { stripBall } from './strip-ball.js';
 import { stunty } from './stunty.js';
 import { sureFeet } from './sure-feet.js';
 import { sureHands } from './sure-hands.js';
+import { tackle } from './tackle.js';
 import { takeRoot } from './take-root.js';
+import { taunt } from './taunt.js';
 import { tentacles } from './tentacles.js';
 import { thickSkull } from './thick-skull.js';
 import { timmmBer } from './timmm-ber.js';
@@ -44,6 +67,7 @@ import { twoHeads } from './two-heads.js';
 import { unchannelledFury } from './unchannelled-fury.js';
 import { unsteady } from './unsteady.js';
 import { veryLongLegs } from './very-long-legs.js';
+import { wrestle } from './wrestle.js';
 
 const ALL: readonly SkillDef[] = [
   animalSavagery,
@@ -88,6 +112,30 @@ const ALL: readonly SkillDef[] = [
   unchannelledFury,
   unsteady,
   veryLongLegs,
+  blockSkill,
+  tackle,
+  wrestle,
+  mightyBlow,
+  claws,
+  ironHardSkin,
+  standFirm,
+  guard,
+  defensive,
+  dauntless,
+  frenzy,
+  juggernaut,
+  horns,
+  grab,
+  sidestep,
+  fend,
+  taunt,
+  brawler,
+  hatred,
+  stripBall,
+  foulAppearance,
+  dirtyPlayer,
+  sneakyGit,
+  putTheBootIn,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */

@@ -65,7 +65,6 @@ export function cloneState(s: MatchState): MatchState {
     ball: s.ball,
     turnState: s.turnState === null ? null : { ...s.turnState },
     touchdownBy: s.touchdownBy,
-    skipNextTurn: s.skipNextTurn,
     finished: s.finished,
     stack,
     decision: null,

@@ -90,7 +90,6 @@ export function emptyMatch(): MatchState {
     ball: { kind: 'none' },
     turnState: null,
     touchdownBy: null,
-    skipNextTurn: null,
     finished: false,
     stack: [],
     decision: null,

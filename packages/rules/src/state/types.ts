@@ -90,6 +90,8 @@ export interface TeamState {
   /** Cheering Fans: +1 offensive assist on the first Block Action of the next turn. */
   cheeringFans: boolean;
   stalled: boolean;
+  /** The coach was sent off for arguing the call ("You're outta here!") and may not argue again. */
+  argueBarred?: boolean;
 }
 
 export type BallState =
@@ -123,8 +125,6 @@ export interface MatchState {
   turnState: TurnState | null;
   /** A touchdown scored in this drive and not yet resolved by the drive procedure. */
   touchdownBy: Side | null;
-  /** A team that scored in its opponent's turn skips its next turn. */
-  skipNextTurn: Side | null;
   finished: boolean;
   stack: Proc[];
   decision: Decision | null;

@@ -1,0 +1,216 @@
+import { describe, expect, test } from 'vitest';
+import type { Rolls } from '../__fixtures__/helpers.js';
+import { expectDecision, pl, rollsOf, run } from '../__fixtures__/helpers.js';
+import { d3, d6, d8, d16, twoD6 } from '../dice/index.js';
+import type { Command } from '../engine/commands.js';
+import { loadScenario } from '../scenario/load.js';
+
+const team = (side: 'home' | 'away', n = 11) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `${side[0]}${i + 1}`,
+    team: side,
+    number: i + 1,
+    box: 'reserves' as const,
+  }));
+
+/** Away kicks to home; both use the balanced formation. */
+const setup = (extra: object = {}) =>
+  loadScenario({
+    phase: 'setup',
+    kickingTeam: 'away',
+    players: [...team('home'), ...team('away')],
+    ...extra,
+  });
+const SETUPS: Command[] = [
+  { type: 'formation', name: 'balanced' },
+  { type: 'done' },
+  { type: 'formation', name: 'balanced' },
+  { type: 'done' },
+];
+/** The away kicker is a11 (balanced slot 11, x = 21). */
+const kick = (x: number, y: number): Command[] => [
+  ...SETUPS,
+  { type: 'player', player: 'a11' },
+  { type: 'square', square: { x, y } },
+];
+/** Deviation D8 + D6, then the kick-off event 2D6. */
+const kickRolls = (dir: number, dist: number, e1: number, e2: number): Rolls => [
+  d8(dir),
+  d6(dist),
+  d6(e1),
+  d6(e2),
+];
+
+describe('kick-off (§3.10)', () => {
+  test('the kicking team sets up first, then the receiving team, then the kicker is chosen', () => {
+    const s = setup();
+    expectDecision(s, 'setup', 'away');
+    const s1 = run(s, SETUPS.slice(0, 2)).state;
+    expectDecision(s1, 'setup', 'home');
+    const s2 = run(s1, SETUPS.slice(2)).state;
+    expectDecision(s2, 'choose-kicker', 'away');
+    // Not on the Line of Scrimmage, not in a wide zone.
+    const kickers = s2.decision?.options.map((o) => (o.type === 'player' ? o.player : ''));
+    expect(kickers).toEqual(['a4', 'a5', 'a6', 'a9', 'a10', 'a11']);
+  });
+
+  test('the ball deviates D8 + D6 from the target, then lands in an empty square', () => {
+    // target (5,7), direction 5 (right) 3 squares → (8,7); event 2 Get the Ref.
+    const { state, events } = run(setup(), kick(5, 7), kickRolls(5, 3, 1, 1));
+    expect(rollsOf(events, 'kick-deviation-direction')[0]?.natural).toEqual([5]);
+    expect(events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 7 } });
+    expect(state.teams.home.bribes).toBe(1);
+    expect(state.teams.away.bribes).toBe(1);
+    // The receiving team plays first.
+    expectDecision(state, 'activation', 'home');
+    expect(state.teams.home.turn).toBe(1);
+    expect(state.teams.away.turn).toBe(0);
+  });
+
+  test('a kick landing on a receiving player is caught with no modifier', () => {
+    // home balanced slot 6 is (9,7): target (9,9), direction 2 (up) 2 squares → (9,7).
+    const { state, events } = run(setup(), kick(9, 9), [...kickRolls(2, 2, 1, 1), d6(3)]);
+    expect(rollsOf(events, 'catch')[0]).toMatchObject({ modifiers: [], success: true });
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h6' });
+  });
+
+  test('Kick: the deviation distance is a D3', () => {
+    const s = setup({
+      players: [
+        ...team('home'),
+        ...team('away', 10),
+        { id: 'a11', team: 'away', number: 11, box: 'reserves', skills: ['Kick'] },
+      ],
+    });
+    const { events } = run(s, kick(5, 7), [d8(5), d3(2), d6(1), d6(1)]);
+    expect(rollsOf(events, 'kick-deviation-distance')[0]).toMatchObject({ die: 'D3', natural: [2] });
+  });
+
+  test.each([
+    ['leaves the pitch', 1, 7, 4, 6],
+    ['lands in the kicking half', 12, 7, 5, 3],
+  ])(
+    'touchback when the ball %s: the receiving coach gives it to a Standing player',
+    (_n, x, y, dir, dist) => {
+      const { state } = run(setup(), kick(x, y), kickRolls(dir, dist, 1, 1));
+      expectDecision(state, 'touchback', 'home');
+      const done = run(state, [{ type: 'player', player: 'h4' }]).state;
+      expect(done.ball).toEqual({ kind: 'carried', player: 'h4' });
+      expectDecision(done, 'activation', 'home');
+    },
+  );
+
+  test('touchback with no Standing receiver: the ball goes on an empty square of the own half', () => {
+    const s = loadScenario({
+      phase: 'setup',
+      kickingTeam: 'away',
+      players: [{ id: 'h1', team: 'home', box: 'reserves' }, ...team('away')],
+    });
+    const s1 = run(
+      s,
+      [...SETUPS, { type: 'player', player: 'a11' }, { type: 'square', square: { x: 12, y: 7 } }],
+      [...kickRolls(5, 4, 6, 6), d6(1), d6(6), d3(1)],
+    ).state;
+    // Pitch Invasion: home (lower) has its only player Placed Prone and Stunned; the ball went out.
+    expect(pl(s1, 'h1').status).toBe('stunned');
+    expectDecision(s1, 'touchback', 'home');
+    expect(s1.decision?.options[0]?.type).toBe('square');
+  });
+});
+
+describe('kick-off events (§4.1)', () => {
+  const at = (events: { kind: string }[]) => events.find((e) => e.kind === 'kick-off');
+
+  test('3 Time-out: turn markers move forward one when the kicking team is not on 6–8', () => {
+    const { state, events } = run(setup(), kick(5, 7), kickRolls(5, 3, 1, 2));
+    expect(at(events)).toMatchObject({ event: 'time-out' });
+    expect(state.teams.home.turn).toBe(2);
+    expect(state.teams.away.turn).toBe(1);
+  });
+
+  test('4 Solid Defence: the kicking coach sets up D3+3 Open players again', () => {
+    const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 1, 3), d3(1)]).state;
+    expectDecision(s, 'solid-defence', 'away');
+    const moved = run(s, [
+      { type: 'player', player: 'a9' },
+      { type: 'square', square: { x: 20, y: 7 } },
+      { type: 'done' },
+    ]).state;
+    expect(pl(moved, 'a9').at).toEqual({ x: 20, y: 7 });
+    expect(moved.ball).toEqual({ kind: 'ground', at: { x: 8, y: 7 } });
+  });
+
+  test('5 High Kick: one Open receiving player moves under the ball and catches it', () => {
+    const s = run(setup(), kick(5, 7), kickRolls(5, 3, 2, 3)).state;
+    expectDecision(s, 'high-kick', 'home');
+    const { state, events } = run(s, [{ type: 'player', player: 'h11' }], [d6(4)]);
+    expect(pl(state, 'h11').at).toEqual({ x: 8, y: 7 });
+    expect(rollsOf(events, 'catch')[0]?.modifiers).toEqual([]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h11' });
+  });
+
+  test('6 Cheering Fans: D6 + cheerleaders, the higher team gets the Block bonus (both on a tie)', () => {
+    const s = setup({ teams: { home: { cheerleaders: 1 } } });
+    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 3, 3), d6(4), d6(5)]);
+    expect(state.teams.home.cheeringFans).toBe(true);
+    expect(state.teams.away.cheeringFans).toBe(true);
+  });
+
+  test('7 Brilliant Coaching: the higher D6 + assistant coaches gains a re-roll for the drive', () => {
+    const { state } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 3, 4), d6(2), d6(5)]);
+    expect(state.teams.away.driveRerolls).toBe(1);
+    expect(state.teams.home.driveRerolls).toBe(0);
+  });
+
+  test('8 Changing Weather: new weather; Perfect Conditions makes the ball scatter three times', () => {
+    const { state, events } = run(setup({ weather: 'blizzard' }), kick(5, 7), [
+      ...kickRolls(5, 3, 4, 4),
+      d6(3),
+      d6(4),
+      d8(5),
+      d8(5),
+      d8(7),
+    ]);
+    expect(state.weather).toBe('perfect');
+    expect(rollsOf(events, 'scatter')).toHaveLength(3);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 10, y: 8 } });
+  });
+
+  test('9 Quick Snap: D3+3 Open receiving players move one square each, even across the line', () => {
+    const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 4, 5), d3(1)]).state;
+    expectDecision(s, 'quick-snap', 'home');
+    const done = run(s, [
+      { type: 'player', player: 'h11' },
+      { type: 'square', square: { x: 5, y: 7 } },
+      { type: 'done' },
+    ]).state;
+    expect(pl(done, 'h11').at).toEqual({ x: 5, y: 7 });
+  });
+
+  test('10 Charge!: D3+3 Open kicking players get a free Move', () => {
+    const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 5, 5), d3(1)]).state;
+    expectDecision(s, 'activation', 'away');
+    const moved = run(s, [
+      { type: 'activate', player: 'a11', action: 'move' },
+      { type: 'move', square: { x: 20, y: 7 } },
+      { type: 'end-activation' },
+      { type: 'done' },
+    ]).state;
+    expect(pl(moved, 'a11').at).toEqual({ x: 20, y: 7 });
+    expectDecision(moved, 'activation', 'home');
+    expect(moved.teams.away.turn).toBe(0);
+  });
+
+  test('11 Dodgy Snack: the lower D6 picks a random player; 2+ costs it 1 MA and 1 AV for the drive', () => {
+    const { state } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 5, 6), d6(1), d6(4), d16(3), d6(2)]);
+    expect(pl(state, 'h3').driveMods).toEqual({ ma: -1, av: -1 });
+  });
+
+  test('12 Pitch Invasion: the lower D6 + Fan Factor has D3 random players Placed Prone and Stunned', () => {
+    const s = setup({ teams: { away: { fanFactor: 2 } } });
+    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 6, 6), d6(3), d6(2), d3(2), d16(1), d16(1)]);
+    const stunned = state.players.filter((p) => p.status === 'stunned').map((p) => p.id);
+    expect(stunned).toEqual(['h1', 'h2']);
+  });
+});
