@@ -39,6 +39,8 @@ export interface MoveStepProc extends Proc {
   leaving: string[];
   /** Reaction currently offered to the opposing coach. */
   offer: { player: string; skill: SkillId } | null;
+  /** Opponents already offered a Tentacles roll on this step. */
+  offered: string[];
   test: { natural: number; total: number; target: number } | null;
 }
 
@@ -75,6 +77,7 @@ export const moveStep = (
   stage: 'rush',
   leaving: [],
   offer: null,
+  offered: [],
   test: null,
 });
 
@@ -156,7 +159,6 @@ export const moveStepDef = defineProc<MoveStepProc>({
         if (p.offer && c) {
           const owner = getPlayer(s, p.offer.player);
           p.offer = null;
-          p.leaving = p.leaving.filter((id) => id !== owner.id);
           if (c.type === 'use-skill') {
             const n = ctx.roll('D6');
             const total = n + owner.stats.st - player.stats.st;
@@ -178,10 +180,10 @@ export const moveStepDef = defineProc<MoveStepProc>({
         }
         const used =
           p.leaving.length > 0
-            ? reactors(s, p, 'tentacles').find((o) => !hasUsed(o, 'tentacles-step', 'activation'))
+            ? reactors(s, p, 'tentacles').find((o) => !p.offered.includes(o.id))
             : undefined;
         if (used) {
-          markUsed(used, 'tentacles-step', 'activation');
+          p.offered = [...p.offered, used.id];
           p.offer = { player: used.id, skill: 'tentacles' };
           return WAIT;
         }

@@ -90,7 +90,7 @@ function applyTraitFailure(
           skill: 'animal-savagery',
           effect: `lashes out at ${victim.name}`,
         });
-        ctx.push(goingDown(victim, 'knocked-down', player.id));
+        ctx.push({ ...goingDown(victim, 'knocked-down', player.id), turnover: false });
       } else {
         player.distracted = true;
         p.ended = true;

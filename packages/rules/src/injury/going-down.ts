@@ -29,6 +29,8 @@ export interface GoingDownProc extends Proc {
   stage: number;
   square: Square | null;
   hadBall: boolean;
+  /** False: going down is no Turnover unless the player held the ball (Animal Savagery's victim). */
+  turnover?: boolean | undefined;
   /** Mighty Blow / Claws from the block that knocked the player down. */
   bonus?: ArmourBonus | undefined;
 }
@@ -54,6 +56,10 @@ export const goingDown = (
 function causesTurnover(ctx: Context, p: GoingDownProc, player: PlayerState): void {
   const ts = ctx.s.turnState;
   if (!ts || ts.team !== player.team) return;
+  if (p.turnover === false) {
+    if (p.hadBall) turnover(ctx, 'ball-carrier-placed-prone');
+    return;
+  }
   if (p.how === 'falls-over') turnover(ctx, 'fell-over');
   else if (p.how === 'knocked-down') turnover(ctx, 'knocked-down');
   else if (p.hadBall) turnover(ctx, 'ball-carrier-placed-prone');
