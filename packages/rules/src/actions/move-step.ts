@@ -14,7 +14,6 @@ import {
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { type Square, sameSquare } from '../pitch.js';
-import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { MARKED } from '../skills/mod.js';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Rolls } from '../__fixtures__/helpers.js';
 import { expectDecision, pl, rollsOf, run } from '../__fixtures__/helpers.js';
-import { d3, d6, d8, d16, twoD6 } from '../dice/index.js';
+import { d3, d6, d8, d16 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import { loadScenario } from '../scenario/load.js';
 
