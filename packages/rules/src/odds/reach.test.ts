@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { act, run, turn } from '../__fixtures__/helpers.js';
+import { reachableSquares, testChance } from './reach.js';
+
+const chance = (s: ReturnType<typeof turn>, x: number, y: number) =>
+  reachableSquares(s, 'h1').find((r) => r.x === x && r.y === y)?.probability ?? 0;
+
+describe('testChance', () => {
+  test.each([
+    [3, 0, 4 / 6],
+    [2, 0, 5 / 6],
+    [6, -3, 1 / 6],
+    [1, 2, 5 / 6],
+    [4, -1, 2 / 6],
+  ])('target %i, modifier %i → %d', (target, mod, p) => {
+    expect(testChance(target, mod)).toBeCloseTo(p, 10);
+  });
+});
+
+describe('reachableSquares (odds)', () => {
+  test('open field: certain within MA, 5/6 and 25/36 for the Rushes, nothing beyond', () => {
+    const s = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 6 }]);
+    expect(chance(s, 11, 7)).toBe(1);
+    expect(chance(s, 12, 7)).toBeCloseTo(5 / 6, 10);
+    expect(chance(s, 13, 7)).toBeCloseTo(25 / 36, 10);
+    expect(chance(s, 14, 7)).toBe(0);
+    expect(reachableSquares(s, 'h1').find((r) => r.x === 13 && r.y === 7)?.moves).toBe(8);
+  });
+
+  test('a team re-roll improves the Rush chance', () => {
+    const s = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 6 }], { teams: { home: { rerolls: 1 } } });
+    expect(chance(s, 12, 7)).toBeCloseTo(35 / 36, 10);
+  });
+
+  test('dodging out of a Tackle Zone, with and without the Dodge skill', () => {
+    const plain = turn([
+      { id: 'h1', team: 'home', at: [5, 7] },
+      { id: 'a1', team: 'away', at: [6, 7] },
+    ]);
+    expect(chance(plain, 4, 7)).toBeCloseTo(4 / 6, 10);
+    const dodger = turn([
+      { id: 'h1', team: 'home', at: [5, 7], skills: ['Dodge'] },
+      { id: 'a1', team: 'away', at: [6, 7] },
+    ]);
+    expect(chance(dodger, 4, 7)).toBeCloseTo(1 - (2 / 6) ** 2, 10);
+  });
+
+  test('picking up the ball on the way', () => {
+    const s = turn([{ id: 'h1', team: 'home', at: [5, 7] }], { ball: { at: [6, 7] } });
+    expect(chance(s, 6, 7)).toBeCloseTo(4 / 6, 10);
+    expect(chance(s, 7, 7)).toBe(1);
+  });
+
+  test('follows the move in progress', () => {
+    const s0 = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 2 }]);
+    const s1 = run(s0, [act('h1'), { type: 'move', square: { x: 6, y: 7 } }]).state;
+    expect(chance(s1, 7, 7)).toBe(1);
+    expect(chance(s1, 8, 7)).toBeCloseTo(5 / 6, 10);
+    expect(chance(s1, 10, 7)).toBe(0);
+  });
+});
