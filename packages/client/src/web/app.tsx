@@ -4,12 +4,25 @@ import type { Coach } from '../protocol.js';
 import { AuthScreen } from './auth-screen.js';
 import { t } from './i18n/index.js';
 import { Lobby } from './lobby.js';
+import { PracticeScreen } from './practice/practice-screen.js';
+
+/** The screen named by the address's hash: `#/practice` is the local practice match, anything else the lobby. */
+function useHashRoute(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const onChange = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  return hash.replace(/^#\/?/, '');
+}
 
 const client = new DugoutClient();
 
 export function App() {
   const [coach, setCoach] = useState<Coach | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const route = useHashRoute();
 
   useEffect(() => {
     client.me().then(setCoach, (e: unknown) => {
@@ -19,7 +32,7 @@ export function App() {
   }, []);
 
   return (
-    <div class="shell">
+    <div class={`shell ${route === 'practice' ? 'wide' : ''}`}>
       <header class="topbar">
         <span class="brand">{t('app.name')}</span>
         <span class="tagline">{t('app.tagline')}</span>
@@ -37,7 +50,9 @@ export function App() {
         )}
       </header>
       <main>
-        {coach === undefined ? null : coach ? (
+        {route === 'practice' ? (
+          <PracticeScreen />
+        ) : coach === undefined ? null : coach ? (
           <Lobby client={client} coach={coach} />
         ) : (
           <AuthScreen client={client} onLoggedIn={setCoach} initialError={error} />

@@ -24,6 +24,12 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
         <span class="dot" /> {t(`lobby.connection.${connection}`)}
       </p>
       <p class="muted">{t('lobby.empty')}</p>
+      <p class="practice-entry">
+        <a class="button-link" href="#/practice">
+          {t('lobby.practice')}
+        </a>{' '}
+        <span class="muted">{t('lobby.practice.hint')}</span>
+      </p>
     </section>
   );
 }

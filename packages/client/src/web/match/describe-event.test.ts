@@ -1,0 +1,167 @@
+import type { GameEvent } from '@dugout/rules';
+import { describe, expect, test } from 'vitest';
+import { t } from '../i18n/index.js';
+import { describeEvent, type Names, sentenceText, signed } from './describe-event.js';
+
+const names: Names = {
+  player: (id) => ({ 'home-1': 'Griff Oberwald', 'away-4': 'Varag Ghoul-Chewer' })[id] ?? id,
+  team: (side) => (side === 'home' ? 'Reikland Reavers' : 'Gouged Eye'),
+};
+
+const roll = (over: Partial<Extract<GameEvent, { kind: 'roll' }>>): GameEvent => ({
+  seq: 1,
+  kind: 'roll',
+  purpose: 'dodge',
+  player: 'home-1',
+  die: 'D6',
+  natural: [4],
+  modifiers: [],
+  total: 4,
+  target: 3,
+  success: true,
+  rerolled: false,
+  ...over,
+});
+
+describe('dice log sentences', () => {
+  test.each([
+    {
+      name: 'a dodge with a tackle zone modifier',
+      event: roll({ modifiers: [{ value: -1, reason: 'marked' }], total: 3 }),
+      text: 'Griff Oberwald — Dodge: 3+ needed (−1 Marked), rolled 4 — success',
+    },
+    {
+      name: 'a failed rush without modifiers',
+      event: roll({ purpose: 'rush', natural: [1], total: 1, target: 2, success: false }),
+      text: 'Griff Oberwald — Rush: 2+ needed, rolled 1 — failure',
+    },
+    {
+      name: 'a 2D6 armour roll read against a target',
+      event: roll({
+        purpose: 'armour',
+        player: 'away-4',
+        die: 'D6',
+        natural: [5, 4],
+        total: 9,
+        target: 10,
+        success: false,
+      }),
+      text: 'Varag Ghoul-Chewer — Armour: 10+ needed, rolled 5 + 4 — failure',
+    },
+    {
+      name: 'a table roll with no player (weather)',
+      event: roll({
+        purpose: 'weather',
+        player: null,
+        die: 'D6',
+        natural: [3, 4],
+        total: 7,
+        target: null,
+        success: null,
+      }),
+      text: 'Weather: rolled 3 + 4',
+    },
+    {
+      name: 'a modified table roll (injury with Niggling Injuries)',
+      event: roll({
+        purpose: 'injury',
+        die: 'D6',
+        natural: [4, 4],
+        modifiers: [{ value: 1, reason: 'niggling injuries' }],
+        total: 9,
+        target: null,
+        success: null,
+      }),
+      text: 'Griff Oberwald — Injury: rolled 4 + 4 (+1 Niggling Injuries), total 9',
+    },
+    {
+      name: 'a modifier the catalogue does not know keeps the engine’s reason',
+      event: roll({ purpose: 'jump', modifiers: [{ value: 1, reason: 'Very Long Legs' }] }),
+      text: 'Griff Oberwald — Jump: 3+ needed (+1 Very Long Legs), rolled 4 — success',
+    },
+    {
+      name: 'a team re-roll',
+      event: { seq: 2, kind: 'reroll', player: 'home-1', source: 'team', purpose: 'dodge', wasted: false },
+      text: 'Griff Oberwald uses a team re-roll for the Dodge roll',
+    },
+    {
+      name: 'a skill re-roll names the skill',
+      event: { seq: 2, kind: 'reroll', player: 'home-1', source: 'dodge', purpose: 'dodge', wasted: false },
+      text: 'Griff Oberwald re-rolls the Dodge roll with Dodge',
+    },
+    {
+      name: 'a step',
+      event: {
+        seq: 3,
+        kind: 'move',
+        player: 'home-1',
+        from: { x: 3, y: 4 },
+        to: { x: 4, y: 4 },
+        how: 'step',
+      },
+      text: 'Griff Oberwald moves to square 4, 4',
+    },
+    {
+      name: 'a turnover',
+      event: { seq: 4, kind: 'turnover', team: 'home', reason: 'fell-over' },
+      text: 'Turnover! Reikland Reavers: a player fell over',
+    },
+    {
+      name: 'a knock-down',
+      event: { seq: 5, kind: 'going-down', player: 'away-4', how: 'knocked-down' },
+      text: 'Varag Ghoul-Chewer is Knocked Down',
+    },
+    {
+      name: 'a casualty with a lasting injury',
+      event: {
+        seq: 6,
+        kind: 'casualty',
+        player: 'away-4',
+        result: 'lasting-injury',
+        lasting: 'ag',
+        causedBy: null,
+        spp: false,
+      },
+      text: 'Varag Ghoul-Chewer suffers a casualty: Lasting Injury (−1 AG)',
+    },
+    {
+      name: 'the ball carried',
+      event: { seq: 7, kind: 'ball', ball: { kind: 'carried', player: 'home-1' }, reason: 'caught' },
+      text: 'Griff Oberwald has the ball',
+    },
+    {
+      name: 'a kick-off event',
+      event: { seq: 8, kind: 'kick-off', event: 'high-kick' },
+      text: 'Kick-off event: High Kick',
+    },
+    {
+      name: 'an activation',
+      event: { seq: 9, kind: 'activation', player: 'home-1', action: 'blitz' },
+      text: 'Griff Oberwald declares Blitz',
+    },
+  ] satisfies { name: string; event: GameEvent; text: string }[])('$name', ({ event, text }) => {
+    expect(sentenceText(describeEvent(event, names))).toBe(text);
+  });
+
+  test('returns a catalogue key and parameters, not a finished string', () => {
+    const s = describeEvent(roll({ modifiers: [{ value: -2, reason: 'marked' }] }), names);
+    expect(s.key).toBe('log.roll.test.modified');
+    expect(s.params).toMatchObject({
+      player: 'Griff Oberwald',
+      roll: 'Dodge',
+      target: 3,
+      natural: '4',
+      outcome: 'success',
+    });
+    expect(t(s.key, s.params)).toContain('−2 Marked');
+  });
+
+  test('events the engine is still gaining are named by their kind instead of breaking the log', () => {
+    const future = { seq: 10, kind: 'pass-thrown', player: 'home-1' } as unknown as GameEvent;
+    expect(sentenceText(describeEvent(future, names))).toBe('Event: pass-thrown');
+  });
+
+  test('signed modifiers use a real minus sign', () => {
+    expect([signed(-1), signed(2), signed(0)]).toEqual(['−1', '+2', '+0']);
+  });
+});

@@ -1,0 +1,200 @@
+import {
+  type GameEvent,
+  isSkillId,
+  type Modifier,
+  type Side,
+  SKILL_CATALOGUE,
+  type Square,
+} from '@dugout/rules';
+import { isMessageKey, type MessageKey, t } from '../i18n/index.js';
+
+/** A sentence for the log: a catalogue key and its parameters (already in the reader's language). */
+export interface Sentence {
+  key: MessageKey;
+  params: Record<string, string | number>;
+}
+
+/** How the log names things: players by id, teams by side. */
+export interface Names {
+  player(id: string): string;
+  team(side: Side): string;
+}
+
+/** Looks up `prefix.id` in the catalogue; ids the catalogue does not know yet are shown as given. */
+export function term(prefix: string, id: string): string {
+  const key = `${prefix}.${id.toLowerCase().replace(/\s+/g, '-')}`;
+  return isMessageKey(key) ? t(key) : id;
+}
+
+/** A signed modifier value with a real minus sign: +1, −2. */
+export function signed(value: number): string {
+  return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
+}
+
+export function describeModifiers(modifiers: readonly Modifier[]): string {
+  return modifiers
+    .map((m) => t('log.modifier', { value: signed(m.value), reason: term('modifier', m.reason) }))
+    .join(', ');
+}
+
+/** A skill's display name (English data names until issue 9 adds per-language names). */
+export function skillName(id: string): string {
+  return isSkillId(id) ? SKILL_CATALOGUE[id].name : id;
+}
+
+const squareText = (s: Square): string => t('match.square', { x: s.x, y: s.y });
+
+/** The dice log sentence for one engine event. */
+export function describeEvent(event: GameEvent, names: Names): Sentence {
+  switch (event.kind) {
+    case 'roll': {
+      const modified = event.modifiers.length > 0;
+      const test = event.target !== null;
+      const family = event.player === null ? 'log.roll.noplayer' : 'log.roll';
+      const key = `${family}.${test ? 'test' : 'table'}${modified ? '.modified' : ''}` as MessageKey;
+      const params: Record<string, string | number> = {
+        roll: term('roll', event.purpose),
+        natural: event.natural.join(' + '),
+        total: event.total,
+      };
+      if (event.player !== null) params.player = names.player(event.player);
+      if (modified) params.modifiers = describeModifiers(event.modifiers);
+      if (test) {
+        params.target = event.target as number;
+        params.outcome = t(event.success ? 'log.outcome.success' : 'log.outcome.failure');
+      }
+      return { key, params };
+    }
+    case 'reroll': {
+      const player = event.player === null ? '' : names.player(event.player);
+      const roll = term('roll', event.purpose);
+      if (event.wasted) return { key: 'log.reroll.wasted', params: { player, roll } };
+      if (event.source === 'team') return { key: 'log.reroll.team', params: { player, roll } };
+      return { key: 'log.reroll.skill', params: { player, roll, skill: skillName(event.source) } };
+    }
+    case 'move':
+      return {
+        key: `log.move.${event.how}`,
+        params: { player: names.player(event.player), square: squareText(event.to) },
+      };
+    case 'status':
+      return {
+        key: 'log.status',
+        params: { player: names.player(event.player), status: t(`status.${event.status}`) },
+      };
+    case 'box':
+      return {
+        key: event.box === null ? 'log.box.pitch' : `log.box.${event.box}`,
+        params: { player: names.player(event.player) },
+      };
+    case 'ball': {
+      const b = event.ball;
+      if (b.kind === 'carried')
+        return { key: 'log.ball.carried', params: { player: names.player(b.player) } };
+      if (b.kind === 'none') return { key: 'log.ball.none', params: {} };
+      return { key: `log.ball.${b.kind}`, params: { square: squareText(b.at) } };
+    }
+    case 'turnover':
+      return {
+        key: 'log.turnover',
+        params: { team: names.team(event.team), reason: t(`turnover.${event.reason}`) },
+      };
+    case 'touchdown':
+      return {
+        key: 'log.touchdown',
+        params: { player: names.player(event.player), team: names.team(event.team) },
+      };
+    case 'going-down':
+      return { key: `log.going-down.${event.how}`, params: { player: names.player(event.player) } };
+    case 'armour':
+      return {
+        key: event.broken ? 'log.armour.broken' : 'log.armour.held',
+        params: { player: names.player(event.player) },
+      };
+    case 'injury':
+      return {
+        key: event.crowd ? 'log.injury.crowd' : 'log.injury',
+        params: { player: names.player(event.player), result: t(`injury.${event.result}`) },
+      };
+    case 'casualty': {
+      const params = { player: names.player(event.player), result: t(`casualty.${event.result}`) };
+      if (event.lasting === null) return { key: 'log.casualty', params };
+      return { key: 'log.casualty.lasting', params: { ...params, lasting: t(`lasting.${event.lasting}`) } };
+    }
+    case 'apothecary':
+      return {
+        key: 'log.apothecary',
+        params: { player: names.player(event.player), outcome: term('apothecary', event.outcome) },
+      };
+    case 'activation':
+      return {
+        key: 'log.activation',
+        params: { player: names.player(event.player), action: t(`action.${event.action}`) },
+      };
+    case 'activation-end':
+      return { key: 'log.activation-end', params: { player: names.player(event.player) } };
+    case 'turn-start':
+      return {
+        key: 'log.turn-start',
+        params: { team: names.team(event.team), turn: event.turn, half: event.half },
+      };
+    case 'turn-end':
+      return { key: 'log.turn-end', params: { team: names.team(event.team) } };
+    case 'weather':
+      return { key: 'log.weather', params: { weather: t(`weather.${event.weather}`) } };
+    case 'kick-off':
+      return { key: 'log.kick-off', params: { event: t(`kickoff.${event.event}`) } };
+    case 'drive-start':
+      return { key: 'log.drive-start', params: { team: names.team(event.kicking) } };
+    case 'drive-end':
+      return { key: 'log.drive-end', params: {} };
+    case 'half-start':
+      return { key: 'log.half-start', params: { half: event.half } };
+    case 'match-end':
+      return { key: 'log.match-end', params: { home: event.score.home, away: event.score.away } };
+    case 'skill':
+      return {
+        key: 'log.skill',
+        params: { player: names.player(event.player), skill: skillName(event.skill) },
+      };
+    case 'note':
+      return { key: 'log.note', params: { text: event.text } };
+    default:
+      return describeNewerEvent(event as unknown as Record<string, unknown>, names);
+  }
+}
+
+/**
+ * Events the engine is gaining while blocks and fouls are being built (read loosely, so the screen keeps
+ * working whichever engine version it is bundled with); anything else is named by its kind.
+ */
+function describeNewerEvent(e: Record<string, unknown>, names: Names): Sentence {
+  const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const player = (v: unknown): string => names.player(str(v));
+  switch (e.kind) {
+    case 'block':
+      return {
+        key: 'log.block',
+        params: {
+          attacker: player(e.attacker),
+          defender: player(e.defender),
+          dice: Number(e.dice),
+          chooser: names.team(e.chooser === 'away' ? 'away' : 'home'),
+        },
+      };
+    case 'block-result':
+      return {
+        key: 'log.block-result',
+        params: { attacker: player(e.attacker), face: term('block-face', str(e.face)) },
+      };
+    case 'foul':
+      return { key: 'log.foul', params: { player: player(e.player), target: player(e.target) } };
+    case 'sent-off':
+      return { key: 'log.sent-off', params: { player: player(e.player) } };
+    default:
+      return { key: 'log.other', params: { kind: str(e.kind) } };
+  }
+}
+
+/** The sentence as text. */
+export const sentenceText = (s: Sentence): string => t(s.key, s.params);

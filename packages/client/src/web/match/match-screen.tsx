@@ -1,0 +1,267 @@
+import {
+  type Command,
+  commandKey,
+  type GameEvent,
+  type MatchState,
+  type PlayerState,
+  type Side,
+  type Square,
+  setupProblems,
+} from '@dugout/rules';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { t } from '../i18n/index.js';
+import { sentenceText } from './describe-event.js';
+import { DiceLog, Dugout, Scoreboard } from './panels.js';
+import { Pitch } from './pitch.js';
+import {
+  ACTION_SHORTCUTS,
+  buttonOptions,
+  clickablePlayers,
+  clickableSquares,
+  decisionPrompt,
+  declarableActions,
+  moveMarkers,
+  namesOf,
+  optionLabel,
+  shortcutOf,
+} from './view-model.js';
+
+export interface MatchViewProps {
+  state: MatchState;
+  log: readonly GameEvent[];
+  /** The sides this screen may play (both in practice; one in a live match; none for a spectator). */
+  controls: readonly Side[];
+  /** A readable message about the last refused command, shown in place. */
+  error: string | null;
+  onCommand(command: Command): void;
+  onDismissError(): void;
+  positionName(p: PlayerState): string;
+  /** Shown instead of the controls while the other side (a bot, a remote coach) decides. */
+  waitingText?: string;
+}
+
+/** The match screen: scoreboard, pitch with both dugouts, the decision prompt and the dice log. */
+export function MatchView(props: MatchViewProps) {
+  const s = props.state;
+  const d = s.decision;
+  const names = useMemo(() => namesOf(s), [s]);
+  const mine = d !== null && props.controls.includes(d.team);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  // A selection only lives as long as the activation decision it was made in.
+  useEffect(() => {
+    if (d?.kind !== 'activation') setSelected(null);
+  }, [d]);
+
+  const players = mine ? clickablePlayers(d) : new Set<string>();
+  const squares = mine ? clickableSquares(d) : [];
+  const markers = mine && d ? moveMarkers(s, d) : [];
+  const actions = mine && selected ? declarableActions(d, selected) : [];
+  const send = (c: Command) => {
+    if (d) props.onCommand({ ...c, team: d.team });
+  };
+
+  const onPlayer = (id: string) => {
+    if (!mine || !d) return;
+    if (d.kind === 'activation') setSelected(selected === id ? null : id);
+    else if (d.options.some((o) => o.type === 'player' && o.player === id))
+      send({ type: 'player', player: id });
+  };
+  const onSquare = (square: Square) => {
+    if (!mine || !d) return;
+    const c = d.options.find(
+      (o) => (o.type === 'square' || o.type === 'move') && o.square.x === square.x && o.square.y === square.y,
+    );
+    if (c) send(c);
+  };
+
+  useEffect(() => {
+    if (!mine || !d) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      if (
+        target &&
+        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
+      )
+        return;
+      if (e.key === 'Escape') {
+        setSelected(null);
+        return;
+      }
+      const shortcut = ACTION_SHORTCUTS[e.key.toLowerCase()];
+      if (!shortcut) return;
+      if (shortcut === 'end-turn') {
+        if (d.kind === 'activation') send({ type: 'end-turn' });
+        else if (d.options.some((o) => o.type === 'end-activation')) send({ type: 'end-activation' });
+        else return;
+      } else if (d.kind === 'activation' && selected) {
+        // Sent even when not offered: the engine's refusal is shown to the coach as a readable message.
+        send({ type: 'activate', player: selected, action: shortcut });
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const prompt = d ? sentenceText(decisionPrompt(d, names, props.log)) : null;
+  const problems = d && mine && d.kind === 'setup' ? setupProblems(s, d.team) : [];
+  const buttons = d && mine ? buttonOptions(d) : [];
+  const hasSquares = squares.length > 0;
+  const needsPlayer =
+    d !== null && mine && d.kind !== 'activation' && d.options.some((o) => o.type === 'player');
+  const selectedPlayer = selected ? s.players.find((p) => p.id === selected) : undefined;
+
+  return (
+    <div class="match" data-decision={d?.kind ?? 'none'} data-team={d?.team ?? ''}>
+      <Scoreboard state={s} />
+      <div class="match-body">
+        <div class="board">
+          <Dugout
+            state={s}
+            side="home"
+            positionName={props.positionName}
+            clickable={players}
+            selected={selected}
+            onPlayer={onPlayer}
+          />
+          <Pitch
+            state={s}
+            positionName={props.positionName}
+            selected={selected}
+            clickablePlayers={players}
+            clickableSquares={squares}
+            markers={markers}
+            onPlayer={onPlayer}
+            onSquare={onSquare}
+          />
+          <Dugout
+            state={s}
+            side="away"
+            positionName={props.positionName}
+            clickable={players}
+            selected={selected}
+            onPlayer={onPlayer}
+          />
+        </div>
+        <aside class="side-panel">
+          <section class="prompt" aria-live="polite" data-testid="prompt">
+            {s.finished && (
+              <p class="finished">
+                {t('match.finished', {
+                  home: s.teams.home.name,
+                  away: s.teams.away.name,
+                  homeScore: s.teams.home.score,
+                  awayScore: s.teams.away.score,
+                })}
+              </p>
+            )}
+            {d && (
+              <p class={`decision-owner ${d.team}`}>{t('match.deciding', { team: s.teams[d.team].name })}</p>
+            )}
+            {d && !mine && props.waitingText && <p class="waiting">{props.waitingText}</p>}
+            {d && mine && <p class="prompt-text">{prompt}</p>}
+            {problems.length > 0 && (
+              <p class="muted">
+                {t('decision.setup.problems', {
+                  problems: problems.map((p) => t(`setup-problem.${p}`)).join(', '),
+                })}
+              </p>
+            )}
+            {props.error && (
+              <div class="error-box" role="alert">
+                <strong>{t('match.error.title')}</strong> {props.error}{' '}
+                <button type="button" class="link-dark" onClick={props.onDismissError}>
+                  {t('match.error.dismiss')}
+                </button>
+              </div>
+            )}
+            {d && mine && d.kind === 'activation' && (
+              <div class="activation">
+                {selectedPlayer ? (
+                  <>
+                    <p>{t('match.selected', { name: selectedPlayer.name })}</p>
+                    <div class="actions">
+                      {actions.map((a) => (
+                        <button
+                          type="button"
+                          key={a}
+                          class="action"
+                          data-action={a}
+                          onClick={() => send({ type: 'activate', player: selectedPlayer.id, action: a })}
+                        >
+                          {shortcutOf(a)
+                            ? t('action.shortcut', { action: t(`action.${a}`), key: shortcutOf(a) as string })
+                            : t(`action.${a}`)}
+                        </button>
+                      ))}
+                      <button type="button" class="secondary" onClick={() => setSelected(null)}>
+                        {t('match.cancel')}
+                      </button>
+                    </div>
+                  </>
+                ) : (
+                  <p class="muted">{t('match.select')}</p>
+                )}
+              </div>
+            )}
+            {hasSquares && <p class="muted hint">{t('match.click.square')}</p>}
+            {needsPlayer && <p class="muted hint">{t('match.click.player')}</p>}
+            {buttons.length > 0 && (
+              <div class="options">
+                {buttons.map((c) => (
+                  <button
+                    type="button"
+                    key={commandKey(c)}
+                    class={c.type === 'end-turn' || c.type === 'done' ? 'primary' : 'option'}
+                    data-command={c.type}
+                    onClick={() => send(c)}
+                  >
+                    {d ? optionLabel(s, d, c, names) : ''}
+                  </button>
+                ))}
+              </div>
+            )}
+            {d && mine && (d.kind === 'activation' || d.kind === 'move-step') && (
+              <p class="muted keys">{t('match.keys')}</p>
+            )}
+          </section>
+          <DiceLog log={props.log} names={names} />
+          <details class="legend">
+            <summary>{t('match.legend')}</summary>
+            <ul>
+              <li>
+                <span class="legend-token standing" /> {t('match.legend.standing')}
+              </li>
+              <li>
+                <span class="legend-token prone" /> {t('match.legend.prone')}
+              </li>
+              <li>
+                <span class="legend-token stunned" /> {t('match.legend.stunned')}
+              </li>
+              <li>
+                <span class="legend-token distracted" /> {t('match.legend.distracted')}
+              </li>
+              <li>
+                <span class="legend-token acted" /> {t('match.legend.acted')}
+              </li>
+              <li>
+                <span class="legend-marker safe" /> {t('match.marker.safe')}
+              </li>
+              <li>
+                <span class="legend-marker dodge" /> {t('match.marker.dodge')}
+              </li>
+              <li>
+                <span class="legend-marker rush" /> {t('match.marker.rush')}
+              </li>
+              <li>
+                <span class="legend-marker jump" /> {t('match.marker.jump')}
+              </li>
+            </ul>
+          </details>
+        </aside>
+      </div>
+    </div>
+  );
+}

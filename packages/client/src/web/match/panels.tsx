@@ -1,0 +1,133 @@
+import { DUGOUT_BOXES, type GameEvent, type MatchState, type PlayerState, type Side } from '@dugout/rules';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/index.js';
+import { describeEvent, type Names, sentenceText } from './describe-event.js';
+import { playerLabel } from './pitch.js';
+import { positionInitials, teamRerolls } from './view-model.js';
+
+function TurnMarkers(props: { side: Side; turn: number; name: string }) {
+  return (
+    <span
+      class="turn-track"
+      role="img"
+      aria-label={t('match.turn.of', { team: props.name, turn: props.turn })}
+    >
+      {Array.from({ length: 8 }, (_, i) => (
+        <span key={i} class={`pip ${i + 1 < props.turn ? 'done' : i + 1 === props.turn ? 'now' : ''}`} />
+      ))}
+    </span>
+  );
+}
+
+function TeamScore(props: { state: MatchState; side: Side }) {
+  const team = props.state.teams[props.side];
+  const active = props.state.turnState?.team === props.side;
+  return (
+    <div class={`team-score ${props.side} ${active ? 'active' : ''}`} data-side={props.side}>
+      <span class="team-name">{team.name}</span>
+      <span class="team-score-value" data-score={props.side}>
+        {team.score}
+      </span>
+      <TurnMarkers side={props.side} turn={team.turn} name={team.name} />
+      <span class="team-extras">
+        <span>{t('match.rerolls', { count: teamRerolls(props.state, props.side) })}</span>
+        <span>{t('match.apothecary', { count: team.apothecaries })}</span>
+      </span>
+    </div>
+  );
+}
+
+export function Scoreboard(props: { state: MatchState }) {
+  const s = props.state;
+  return (
+    <header class="scoreboard">
+      <TeamScore state={s} side="home" />
+      <div class="match-meta">
+        <span class="half">{t('match.half', { half: s.half })}</span>
+        <span class="weather">{t('match.weather', { weather: t(`weather.${s.weather}`) })}</span>
+      </div>
+      <TeamScore state={s} side="away" />
+    </header>
+  );
+}
+
+export function Dugout(props: {
+  state: MatchState;
+  side: Side;
+  positionName(p: PlayerState): string;
+  clickable: ReadonlySet<string>;
+  selected: string | null;
+  onPlayer(id: string): void;
+}) {
+  const s = props.state;
+  const team = s.teams[props.side];
+  const boxes = DUGOUT_BOXES.map((box) => ({
+    box,
+    players: s.players.filter((p) => p.team === props.side && p.at === null && p.box === box),
+  }));
+  return (
+    <section class={`dugout ${props.side}`} aria-label={t('match.dugout', { team: team.name })}>
+      {boxes
+        .filter((b) => b.box !== 'dead' || b.players.length > 0)
+        .map(({ box, players }) => (
+          <div key={box} class={`box ${box}`} data-box={box}>
+            <h3>{t(`box.${box}`)}</h3>
+            {players.length === 0 && <span class="muted">{t('match.dugout.empty')}</span>}
+            {players.map((p) => {
+              const position = props.positionName(p);
+              const clickable = props.clickable.has(p.id);
+              return (
+                <button
+                  type="button"
+                  key={p.id}
+                  class={`chip ${p.team} ${props.selected === p.id ? 'selected' : ''}`}
+                  data-player={p.id}
+                  disabled={!clickable}
+                  title={playerLabel(s, p, position)}
+                  aria-label={playerLabel(s, p, position)}
+                  onClick={() => props.onPlayer(p.id)}
+                >
+                  <span class="chip-number">{p.number}</span>
+                  <span class="chip-initials">{positionInitials(position)}</span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+    </section>
+  );
+}
+
+export function DiceLog(props: { log: readonly GameEvent[]; names: Names }) {
+  const list = useRef<HTMLOListElement>(null);
+  const shown = props.log.slice(-300);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [props.log.length]);
+  return (
+    <section class="dice-log" aria-label={t('match.log')}>
+      <h2>{t('match.log')}</h2>
+      {shown.length === 0 ? (
+        <p class="muted">{t('match.log.empty')}</p>
+      ) : (
+        <ol ref={list} aria-live="polite">
+          {shown.map((e) => (
+            <li
+              key={e.seq}
+              class={`log-${e.kind} ${e.kind === 'roll' && e.success === false ? 'failed' : ''} ${e.kind === 'roll' && e.success ? 'succeeded' : ''}`}
+              data-kind={e.kind}
+            >
+              {sentenceText(describeEvent(e, props.names))}
+              {e.kind === 'roll' && e.rerolled && (
+                <span class="rerolled" title={t('match.log.rerolled')}>
+                  {' ↻'}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

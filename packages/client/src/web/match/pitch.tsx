@@ -1,0 +1,262 @@
+import {
+  type BallState,
+  type MatchState,
+  PITCH_HEIGHT,
+  PITCH_WIDTH,
+  type PlayerState,
+  type Square,
+} from '@dugout/rules';
+import { t } from '../i18n/index.js';
+import { type MarkerKind, type MoveMarker, positionInitials } from './view-model.js';
+
+/** Pixels per square in the SVG's own coordinates (the SVG scales to its box). */
+export const CELL = 40;
+
+export interface PitchProps {
+  state: MatchState;
+  positionName(p: PlayerState): string;
+  selected: string | null;
+  clickablePlayers: ReadonlySet<string>;
+  clickableSquares: readonly Square[];
+  markers: readonly MoveMarker[];
+  onPlayer(id: string): void;
+  onSquare(square: Square): void;
+}
+
+const ballSquare = (s: MatchState, ball: BallState): Square | null => {
+  if (ball.kind === 'ground' || ball.kind === 'air') return ball.at;
+  if (ball.kind === 'carried') return s.players.find((p) => p.id === ball.player)?.at ?? null;
+  return null;
+};
+
+export function statusText(p: PlayerState): string {
+  return t(`status.${p.status}`);
+}
+
+export function playerLabel(s: MatchState, p: PlayerState, position: string): string {
+  const label = t('match.player.label', {
+    team: s.teams[p.team].name,
+    number: p.number,
+    name: p.name,
+    position,
+    status: [statusText(p), p.distracted ? t('status.distracted') : '', p.activated ? t('status.acted') : '']
+      .filter(Boolean)
+      .join(', '),
+  });
+  return s.ball.kind === 'carried' && s.ball.player === p.id ? t('match.player.carrying', { label }) : label;
+}
+
+/** One player token: the shape tells the status (disc = Standing, lying pill = Prone, pill + star = Stunned). */
+function Token(props: {
+  state: MatchState;
+  player: PlayerState;
+  position: string;
+  selected: boolean;
+  clickable: boolean;
+  onClick(): void;
+}) {
+  const { player: p, state: s } = props;
+  const at = p.at as Square;
+  const cx = at.x * CELL + CELL / 2;
+  const cy = at.y * CELL + CELL / 2;
+  const carrying = s.ball.kind === 'carried' && s.ball.player === p.id;
+  const classes = [
+    'token',
+    p.team,
+    p.status,
+    p.distracted ? 'distracted' : '',
+    p.activated ? 'acted' : '',
+    props.selected ? 'selected' : '',
+    props.clickable ? 'clickable' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const label = playerLabel(s, p, props.position);
+  const transform = `translate(${cx} ${cy})`;
+  const body = (
+    <>
+      <title>{label}</title>
+      {props.selected && <circle class="selection" r={CELL * 0.49} />}
+      {p.status === 'standing' ? (
+        <circle class="body" r={CELL * 0.4} />
+      ) : (
+        <rect
+          class="body"
+          x={-CELL * 0.46}
+          y={-CELL * 0.26}
+          width={CELL * 0.92}
+          height={CELL * 0.52}
+          rx={CELL * 0.26}
+        />
+      )}
+      {p.distracted && <circle class="distracted-ring" r={CELL * 0.47} />}
+      <text class="number" y={p.status === 'standing' ? -1 : 4}>
+        {p.number}
+      </text>
+      {p.status === 'standing' && (
+        <text class="initials" y={CELL * 0.3}>
+          {positionInitials(props.position)}
+        </text>
+      )}
+      {p.status === 'stunned' && (
+        <path
+          class="stun"
+          d="M0,-7 L2,-2 L7,-2 L3,1 L5,6 L0,3 L-5,6 L-3,1 L-7,-2 L-2,-2 Z"
+          transform="translate(-13 -13) scale(0.8)"
+        />
+      )}
+      {p.activated && <path class="acted-mark" d="M9,-17 l4,4 l8,-9" />}
+      {carrying && <ellipse class="ball carried" cx={CELL * 0.3} cy={-CELL * 0.3} rx={7} ry={5} />}
+    </>
+  );
+  if (!props.clickable) {
+    return (
+      <g class={classes} transform={transform} data-player={p.id} data-status={p.status}>
+        <title>{label}</title>
+        {body}
+      </g>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it gets the role and keys.
+    <g
+      class={classes}
+      transform={transform}
+      data-player={p.id}
+      data-status={p.status}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-pressed={props.selected}
+      onClick={props.onClick}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          props.onClick();
+        }
+      }}
+    >
+      {body}
+    </g>
+  );
+}
+
+const MARKER_SHAPE: Record<MarkerKind, 'dot' | 'diamond' | 'die' | 'triangle'> = {
+  safe: 'dot',
+  dodge: 'diamond',
+  rush: 'die',
+  'dodge-rush': 'diamond',
+  jump: 'triangle',
+  'jump-rush': 'triangle',
+};
+
+function Marker(props: { marker: MoveMarker }) {
+  const { square, kind } = props.marker;
+  const shape = MARKER_SHAPE[kind];
+  const rush = kind === 'rush' || kind.endsWith('-rush');
+  return (
+    <g
+      class={`marker ${kind}`}
+      transform={`translate(${square.x * CELL + CELL / 2} ${square.y * CELL + CELL / 2})`}
+    >
+      {shape === 'dot' && <circle r={6} />}
+      {shape === 'diamond' && <path d="M0,-9 L9,0 L0,9 L-9,0 Z" />}
+      {shape === 'triangle' && <path d="M0,-9 L9,7 L-9,7 Z" />}
+      {rush && (
+        <g class="die" transform={shape === 'die' ? '' : 'translate(9 9) scale(0.6)'}>
+          <rect x={-8} y={-8} width={16} height={16} rx={3} />
+          <circle r={2} cx={-3.5} cy={-3.5} />
+          <circle r={2} cx={3.5} cy={3.5} />
+        </g>
+      )}
+    </g>
+  );
+}
+
+export function Pitch(props: PitchProps) {
+  const { state: s } = props;
+  const ball = ballSquare(s, s.ball);
+  const markerAt = new Map(props.markers.map((m) => [`${m.square.x},${m.square.y}`, m]));
+  const width = PITCH_WIDTH * CELL;
+  const height = PITCH_HEIGHT * CELL;
+  const columns = Array.from({ length: PITCH_WIDTH }, (_, x) => x);
+  const rows = Array.from({ length: PITCH_HEIGHT }, (_, y) => y);
+  return (
+    <svg class="pitch" viewBox={`0 0 ${width} ${height}`} aria-labelledby="pitch-title">
+      <title id="pitch-title">{t('match.pitch')}</title>
+      <rect class="grass" width={width} height={height} />
+      {columns.map((x) =>
+        x % 2 === 0 ? <rect key={x} class="stripe" x={x * CELL} width={CELL} height={height} /> : null,
+      )}
+      <rect class="endzone home" width={CELL} height={height} />
+      <rect class="endzone away" x={width - CELL} width={CELL} height={height} />
+      {columns.slice(1).map((x) => (
+        <line key={`c${x}`} class="grid" x1={x * CELL} x2={x * CELL} y2={height} />
+      ))}
+      {rows.slice(1).map((y) => (
+        <line key={`r${y}`} class="grid" y1={y * CELL} y2={y * CELL} x2={width} />
+      ))}
+      <line class="wide-zone" y1={4 * CELL} y2={4 * CELL} x2={width} />
+      <line class="wide-zone" y1={11 * CELL} y2={11 * CELL} x2={width} />
+      <line class="scrimmage" x1={13 * CELL} x2={13 * CELL} y2={height} />
+      <line class="endzone-line" x1={CELL} x2={CELL} y2={height} />
+      <line class="endzone-line" x1={width - CELL} x2={width - CELL} y2={height} />
+      {props.clickableSquares.map((sq) => {
+        const marker = markerAt.get(`${sq.x},${sq.y}`);
+        const label = marker
+          ? `${t(`match.marker.${marker.kind}`)}, ${t('match.square', { x: sq.x, y: sq.y })}`
+          : t('match.option.square', { x: sq.x, y: sq.y });
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG rect cannot be a <button>; it gets role and keys.
+          <rect
+            key={`s${sq.x},${sq.y}`}
+            class={`target ${marker ? `move ${marker.kind}` : ''}`}
+            x={sq.x * CELL + 1}
+            y={sq.y * CELL + 1}
+            width={CELL - 2}
+            height={CELL - 2}
+            data-square={`${sq.x},${sq.y}`}
+            role="button"
+            tabIndex={0}
+            aria-label={label}
+            onClick={() => props.onSquare(sq)}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                props.onSquare(sq);
+              }
+            }}
+          >
+            <title>{label}</title>
+          </rect>
+        );
+      })}
+      {props.markers.map((m) => (
+        <Marker key={`m${m.square.x},${m.square.y}`} marker={m} />
+      ))}
+      {ball && s.ball.kind !== 'carried' && (
+        <g
+          class={`ball-on-pitch ${s.ball.kind}`}
+          transform={`translate(${ball.x * CELL + CELL / 2} ${ball.y * CELL + CELL / 2})`}
+        >
+          <title>{t(s.ball.kind === 'air' ? 'match.ball.air' : 'match.ball')}</title>
+          <ellipse class="ball" rx={9} ry={6.5} />
+          <line class="lace" x1={-4} x2={4} />
+        </g>
+      )}
+      {s.players
+        .filter((p) => p.at !== null)
+        .map((p) => (
+          <Token
+            key={p.id}
+            state={s}
+            player={p}
+            position={props.positionName(p)}
+            selected={props.selected === p.id}
+            clickable={props.clickablePlayers.has(p.id)}
+            onClick={() => props.onPlayer(p.id)}
+          />
+        ))}
+    </svg>
+  );
+}

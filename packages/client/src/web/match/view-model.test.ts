@@ -1,0 +1,136 @@
+import {
+  apply,
+  type Command,
+  type Decision,
+  IllegalCommandError,
+  loadScenario,
+  type MatchState,
+  pendingDecision,
+  ScriptedDice,
+} from '@dugout/rules';
+import { describe, expect, test } from 'vitest';
+import {
+  buttonOptions,
+  commandErrorText,
+  declarableActions,
+  formatChance,
+  moveMarkers,
+  namesOf,
+  optionLabel,
+  positionInitials,
+} from './view-model.js';
+
+/** A home Lineman (MA 6) on (10,7) in his team's turn 1; opponents placed per test. */
+function turn(opponents: { at: [number, number]; status?: 'standing' | 'prone' }[]): MatchState {
+  return loadScenario({
+    teams: { home: { name: 'Reavers', rerolls: 2 }, away: { name: 'Eye' } },
+    players: [
+      { id: 'h1', team: 'home', name: 'Griff', number: 1, at: [10, 7] },
+      ...opponents.map((o, i) => ({
+        id: `a${i}`,
+        team: 'away' as const,
+        number: i + 1,
+        at: o.at,
+        status: o.status,
+      })),
+    ],
+  });
+}
+
+function startMove(s: MatchState): MatchState {
+  return apply(s, { type: 'activate', player: 'h1', action: 'move' }, new ScriptedDice([])).state;
+}
+
+const markerAt = (s: MatchState, x: number, y: number) =>
+  moveMarkers(s, pendingDecision(s) as Decision).find((m) => m.square.x === x && m.square.y === y)?.kind;
+
+describe('movement markers', () => {
+  test('an Open player has only safe steps, and a Dodge when leaving a marked square', () => {
+    const open = startMove(turn([{ at: [20, 7] }]));
+    const markers = moveMarkers(open, pendingDecision(open) as Decision);
+    expect(markers).toHaveLength(8);
+    expect(new Set(markers.map((m) => m.kind))).toEqual(new Set(['safe']));
+
+    const marked = startMove(turn([{ at: [11, 7] }]));
+    expect(markerAt(marked, 9, 7)).toBe('dodge');
+    expect(markerAt(marked, 10, 6)).toBe('dodge');
+  });
+
+  test('steps beyond MA are Rushes (and Dodge + Rush when marked)', () => {
+    let s = startMove(turn([{ at: [20, 7] }]));
+    // Six safe steps to the left use up MA 6.
+    for (let x = 9; x >= 4; x--)
+      s = apply(s, { type: 'move', square: { x, y: 7 } }, new ScriptedDice([])).state;
+    expect(markerAt(s, 3, 7)).toBe('rush');
+  });
+
+  test('a square two away over a Prone player is a Jump', () => {
+    const s = startMove(turn([{ at: [11, 7], status: 'prone' }]));
+    expect(markerAt(s, 12, 7)).toBe('jump');
+    expect(markerAt(s, 9, 7)).toBe('safe');
+  });
+
+  test('no markers outside a move-step decision', () => {
+    const s = turn([]);
+    expect(moveMarkers(s, pendingDecision(s) as Decision)).toEqual([]);
+  });
+});
+
+describe('odds formatting', () => {
+  test.each([
+    [0, '0%'],
+    [1, '100%'],
+    [0.5, '50%'],
+    [5 / 6, '83%'],
+    [0.004, '<1%'],
+    [0.996, '>99%'],
+    [Number.NaN, '0%'],
+  ])('%s → %s', (p, text) => {
+    expect(formatChance(p)).toBe(text);
+  });
+});
+
+describe('tokens, prompts and options', () => {
+  test.each([
+    ['Blitzer', 'B'],
+    ['Black Orc', 'BO'],
+    ['Chaos Dwarf Blocker', 'CD'],
+    ['Big Un Blocker', 'BU'],
+    ['Thrall-Lineman', 'TL'],
+  ])('position initials of %s', (name, initials) => {
+    expect(positionInitials(name)).toBe(initials);
+  });
+
+  test('an activation offers the declarable actions of the clicked player, with shortcuts on the buttons', () => {
+    const s = turn([{ at: [20, 7] }]);
+    const d = pendingDecision(s) as Decision;
+    expect(declarableActions(d, 'h1')).toContain('move');
+    expect(declarableActions(d, 'a0')).toEqual([]);
+    expect(optionLabel(s, d, { type: 'activate', player: 'h1', action: 'blitz' }, namesOf(s))).toBe(
+      'Blitz (L)',
+    );
+    expect(optionLabel(s, d, { type: 'end-turn' }, namesOf(s))).toBe('End turn');
+    expect(buttonOptions(d).map((c) => c.type)).toEqual(['end-turn']);
+  });
+
+  test('re-roll buttons say how many team re-rolls are left', () => {
+    const s = turn([]);
+    const d: Decision = {
+      team: 'home',
+      kind: 'reroll',
+      prompt: '',
+      options: [{ type: 'reroll', source: 'team' }, { type: 'no-reroll' }],
+    };
+    expect(d.options.map((c) => optionLabel(s, d, c, namesOf(s)))).toEqual([
+      'Use a team re-roll (2 left)',
+      'No re-roll',
+    ]);
+  });
+
+  test('a refused command becomes a readable message', () => {
+    const s = turn([]);
+    const command: Command = { type: 'activate', player: 'h1', action: 'foul' };
+    const error = new IllegalCommandError('action-not-allowed', 'h1 cannot declare foul now');
+    expect(commandErrorText(error, command, namesOf(s))).toBe('Griff cannot declare Foul now.');
+  });
+});

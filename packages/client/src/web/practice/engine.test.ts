@@ -1,0 +1,32 @@
+import { IllegalCommandError, ROSTER_IDS } from '@dugout/rules';
+import { describe, expect, test } from 'vitest';
+import { botCommand, newPractice, play, practiceScenario } from './engine.js';
+
+describe('practice mode', () => {
+  test.each(ROSTER_IDS)('the auto-built %s team starts a practice match', (roster) => {
+    const scenario = practiceScenario(roster, 'orc');
+    expect(scenario.players.filter((p) => p.team === 'home').length).toBeGreaterThanOrEqual(11);
+  });
+
+  test('a new match waits for the coin toss; illegal commands change nothing', () => {
+    const p = newPractice('human', 'orc', new Uint8Array(32).fill(7));
+    expect(p.state.decision?.kind).toBe('coin-toss');
+    expect(p.state.teams.home.name).toBe('Human');
+    expect(() => play(p, { type: 'end-turn' })).toThrow(IllegalCommandError);
+    const next = play(p, { type: 'choose', choice: 'heads' });
+    expect(next.state.decision?.kind).toBe('kick-or-receive');
+    expect(next.log.length).toBeGreaterThan(0);
+    expect(p.state.decision?.kind).toBe('coin-toss');
+  });
+
+  test('the bot plays a whole drive to the first team turn', () => {
+    let p = newPractice('dwarf', 'skaven', new Uint8Array(32).fill(3));
+    for (let i = 0; i < 500 && p.state.decision?.kind !== 'activation'; i++) {
+      const c = botCommand(p.state);
+      if (!c) break;
+      p = play(p, c);
+    }
+    expect(p.state.decision?.kind).toBe('activation');
+    expect(p.state.players.filter((x) => x.at !== null).length).toBeGreaterThanOrEqual(20);
+  });
+});
