@@ -85,6 +85,11 @@ export const ROLL_PURPOSES = [
   'pick-me-up',
   'crowd-takes-action',
   'sweltering-heat',
+  'block',
+  'dauntless',
+  'foul-appearance',
+  'argue-the-call',
+  'bribe',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

@@ -1,9 +1,13 @@
+import { blockTargets } from '../block/block.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind } from '../types.js';
+import { blitzAction, mayBlitz } from './blitz.js';
+import { blockAction } from './block-action.js';
+import { foulAction, mayFoul } from './foul.js';
 import { moveAction } from './move.js';
 
 /**
@@ -47,6 +51,21 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
     includesMove: true,
     canDeclare: (s, p) => canAct(p) && secureTheBallAllowed(s, p),
     start: (p, maUsed) => moveAction(p, maUsed, true),
+  },
+  block: {
+    includesMove: false,
+    canDeclare: (s, p) => p.status === 'standing' && blockTargets(s, p).length > 0,
+    start: (p) => blockAction(p),
+  },
+  blitz: {
+    includesMove: true,
+    canDeclare: (s, p) => canAct(p) && mayBlitz(s, p),
+    start: (p, maUsed) => blitzAction(p, maUsed),
+  },
+  foul: {
+    includesMove: true,
+    canDeclare: (s, p) => canAct(p) && mayFoul(s, p),
+    start: (p, maUsed) => foulAction(p, maUsed),
   },
   forgo: {
     includesMove: false,

@@ -1,3 +1,6 @@
+import { blitzActionDef } from '../actions/blitz.js';
+import { blockActionDef } from '../actions/block-action.js';
+import { foulActionDef } from '../actions/foul.js';
 import { moveActionDef } from '../actions/move.js';
 import { moveStepDef } from '../actions/move-step.js';
 import { standUpDef } from '../actions/stand-up.js';
@@ -6,6 +9,8 @@ import { catchDef } from '../ball/catch.js';
 import { ballLandDef } from '../ball/land.js';
 import { scatterDef } from '../ball/scatter.js';
 import { throwInDef } from '../ball/throw-in.js';
+import { blockDef } from '../block/block.js';
+import { sentOffDef } from '../block/sent-off.js';
 import { activationDef } from '../flow/activation.js';
 import { driveDef } from '../flow/drive.js';
 import { halfDef } from '../flow/half.js';
@@ -52,6 +57,11 @@ export const PROCEDURES = {
   scatter: scatterDef,
   'throw-in': throwInDef,
   catch: catchDef,
+  'block-action': blockActionDef,
+  'blitz-action': blitzActionDef,
+  'foul-action': foulActionDef,
+  block: blockDef,
+  'sent-off': sentOffDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

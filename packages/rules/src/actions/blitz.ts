@@ -1,0 +1,243 @@
+import { blockProc, frenzyAgain } from '../block/block.js';
+import { BB2025 } from '../edition/bb2025.js';
+import type { Command } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { goingDown } from '../injury/going-down.js';
+import { adjacent, DIRECTIONS, distance, onPitch, type Square } from '../pitch.js';
+import { testProc } from '../rolls/test.js';
+import { getPlayer, occupancy } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { type MoveActionProc, maxRushes, movementAllowance, moveOptions } from './move.js';
+import { moveStep, rushModifiers } from './move-step.js';
+
+/**
+ * The Blitz Action (once per team turn): the target is named when the action is declared and must be
+ * reachable with MA plus Rushes; the player moves as in a Move Action, may block the target once when next
+ * to it (1 MA, or a Rush when none is left; Frenzy's second block costs another), and may move on after.
+ * A declared Blitz without a block still uses the turn's Blitz.
+ */
+export interface BlitzProc extends Proc {
+  kind: 'blitz-action';
+  player: string;
+  target: string | null;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
+  blocks: number;
+  stage: 'target' | 'move' | 'block-rush' | 'after-block' | 'fell';
+}
+
+export const blitzAction = (p: PlayerState, maUsed: number): BlitzProc => ({
+  kind: 'blitz-action',
+  player: p.id,
+  target: null,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
+  blocks: 0,
+  stage: 'target',
+});
+
+/** MA left plus Rushes left: the squares (and blocks) the player can still pay for. */
+export function movementBudget(p: PlayerState, maUsed: number, rushes: number): number {
+  return Math.max(0, movementAllowance(p) - maUsed) + Math.max(0, maxRushes(p) - rushes);
+}
+
+/**
+ * Standing opponents the player could reach and then block with its budget: a path of empty squares
+ * (Tackle Zones ignored) to a square next to the target, plus 1 for the block.
+ */
+export function blitzTargets(s: MatchState, p: PlayerState, budget: number): PlayerState[] {
+  if (p.at === null || budget < 1) return [];
+  const opponents = s.players.filter(
+    (o) =>
+      o.team !== p.team &&
+      o.at !== null &&
+      o.status === 'standing' &&
+      distance(o.at, p.at as Square) <= budget,
+  );
+  if (opponents.length === 0) return [];
+  const grid = occupancy(s);
+  const dist = new Int16Array(26 * 15).fill(-1);
+  const start = p.at.y * 26 + p.at.x;
+  dist[start] = 0;
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const cell = queue[i] as number;
+    const d = dist[cell] as number;
+    if (d >= budget - 1) continue;
+    const x = cell % 26;
+    const y = (cell - x) / 26;
+    for (const dir of DIRECTIONS) {
+      const nx = x + dir.x;
+      const ny = y + dir.y;
+      if (!onPitch(nx, ny)) continue;
+      const n = ny * 26 + nx;
+      if (dist[n] !== -1 || grid[n] !== undefined) continue;
+      dist[n] = d + 1;
+      queue.push(n);
+    }
+  }
+  return opponents.filter((o) => {
+    const at = o.at as Square;
+    for (const dir of DIRECTIONS) {
+      const nx = at.x + dir.x;
+      const ny = at.y + dir.y;
+      if (!onPitch(nx, ny)) continue;
+      const d = dist[ny * 26 + nx] as number;
+      if (d !== -1 && d + 1 <= budget) return true;
+    }
+    return false;
+  });
+}
+
+/** Cheap check used when listing actions: some Standing opponent within the player's budget. */
+export function mayBlitz(s: MatchState, p: PlayerState): boolean {
+  if (p.at === null) return false;
+  const at = p.at;
+  const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
+  return s.players.some(
+    (o) => o.team !== p.team && o.at !== null && o.status === 'standing' && distance(o.at, at) <= budget,
+  );
+}
+
+/** Pays 1 MA for a block (or a Rush when no MA is left) and starts it. */
+function startBlock(ctx: Context, p: BlitzProc, player: PlayerState): void {
+  const rush = movementAllowance(player) - p.maUsed < 1;
+  p.maUsed += 1;
+  if (rush) {
+    p.rushes += 1;
+    p.stage = 'block-rush';
+    ctx.push(testProc('rush', player, BB2025.rushTarget, rushModifiers(ctx.s, player)));
+    return;
+  }
+  pushBlock(ctx, p, player);
+}
+
+function pushBlock(ctx: Context, p: BlitzProc, player: PlayerState): void {
+  p.blocks += 1;
+  p.stage = 'after-block';
+  ctx.push(blockProc(player, getPlayer(ctx.s, p.target as string), true, false));
+}
+
+const canBlockNow = (s: MatchState, p: BlitzProc, player: PlayerState): boolean => {
+  if (p.target === null || p.blocks > 0 || player.at === null || player.status !== 'standing') return false;
+  if (player.distracted || movementBudget(player, p.maUsed, p.rushes) < 1) return false;
+  const t = getPlayer(s, p.target);
+  return t.at !== null && t.status === 'standing' && adjacent(t.at, player.at);
+};
+
+export function blitzOptions(s: MatchState, p: BlitzProc): Command[] {
+  const player = getPlayer(s, p.player);
+  const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
+  if (canBlockNow(s, p, player)) moves.unshift({ type: 'player', player: p.target as string });
+  return moves;
+}
+
+export const blitzActionDef = defineProc<BlitzProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    switch (p.stage) {
+      case 'target': {
+        const c = takeInput(p);
+        if (c?.type === 'end-activation') {
+          ctx.finish(false);
+          return NEXT;
+        }
+        if (c?.type !== 'player') return WAIT;
+        p.target = c.player;
+        p.stage = 'move';
+        return NEXT;
+      }
+      case 'block-rush': {
+        const r = takeResult(p);
+        if (typeof r === 'object' && r.kind === 'test' && !r.success) {
+          p.stage = 'fell';
+          ctx.push(goingDown(player, 'falls-over'));
+          return NEXT;
+        }
+        pushBlock(ctx, p, player);
+        return NEXT;
+      }
+      case 'fell':
+        takeResult(p);
+        ctx.finish(false);
+        return NEXT;
+      case 'after-block': {
+        const r = takeResult(p);
+        const stopped = s.turnState?.turnover || s.touchdownBy !== null;
+        if (r === false || stopped || player.at === null || player.status !== 'standing') {
+          ctx.finish(false);
+          return NEXT;
+        }
+        p.stage = 'move';
+        if (
+          p.blocks === 1 &&
+          frenzyAgain(s, player.id, p.target as string) &&
+          movementBudget(player, p.maUsed, p.rushes) >= 1
+        ) {
+          startBlock(ctx, p, player);
+        }
+        return NEXT;
+      }
+      default: {
+        const r = takeResult(p);
+        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        if (player.at === null || player.status !== 'standing' || player.distracted) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'end-activation') {
+          ctx.finish(true);
+          return NEXT;
+        }
+        if (c.type === 'player') {
+          startBlock(ctx, p, player);
+          return NEXT;
+        }
+        if (c.type !== 'move') return WAIT;
+        const jump = distance(player.at, c.square) === 2;
+        const cost = jump ? BB2025.jumpCost : 1;
+        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+        const rushes = Math.max(0, cost - maLeft);
+        p.maUsed += cost;
+        p.rushes += rushes;
+        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    if (p.stage === 'target') {
+      const targets = blitzTargets(s, player, movementBudget(player, p.maUsed, p.rushes));
+      return {
+        team: player.team,
+        kind: 'block-target',
+        player: player.id,
+        prompt: `${player.name} blitzes whom?`,
+        options:
+          targets.length > 0
+            ? targets.map((t) => ({ type: 'player', player: t.id }))
+            : [{ type: 'end-activation' }],
+      };
+    }
+    return {
+      team: player.team,
+      kind: 'move-step',
+      player: player.id,
+      prompt: `Blitz with ${player.name}`,
+      options: blitzOptions(s, p),
+    };
+  },
+});

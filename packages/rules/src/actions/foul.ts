@@ -1,0 +1,189 @@
+import { foulBonus, hasBlockHook, hasFoulHook } from '../block/hooks.js';
+import { sentOffProc } from '../block/sent-off.js';
+import { assistants } from '../block/strength.js';
+import { BB2025 } from '../edition/bb2025.js';
+import type { Command } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import type { Modifier } from '../engine/events.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { injuryProc } from '../injury/injury.js';
+import { adjacent, distance, type Square } from '../pitch.js';
+import { sumModifiers } from '../rolls/test.js';
+import { getPlayer } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { movementBudget } from './blitz.js';
+import { type MoveActionProc, movementAllowance, moveOptions } from './move.js';
+import { moveStep } from './move-step.js';
+
+/**
+ * The Foul Action (once per team turn): move, then foul an adjacent Prone or Stunned opponent with an
+ * armour roll at +1 per offensive and −1 per defensive assist (Dirty Player adds 1 to the armour or the
+ * injury roll). A natural double on the armour or the injury roll sends the fouler off once the foul is
+ * over (Sneaky Git: not for an armour double when the armour held). The activation ends with the foul.
+ */
+export interface FoulProc extends Proc {
+  kind: 'foul-action';
+  player: string;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
+  stage: 'move' | 'after' | 'done';
+  sentOff: boolean;
+}
+
+export const foulAction = (p: PlayerState, maUsed: number): FoulProc => ({
+  kind: 'foul-action',
+  player: p.id,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
+  stage: 'move',
+  sentOff: false,
+});
+
+const fouls = (o: PlayerState, p: PlayerState): boolean =>
+  o.team !== p.team && o.at !== null && (o.status === 'prone' || o.status === 'stunned');
+
+/** Prone or Stunned opponents next to the player: who it can foul now. */
+export function foulTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  if (p.at === null || p.status !== 'standing' || p.distracted) return [];
+  const at = p.at;
+  return s.players.filter((o) => fouls(o, p) && adjacent(o.at as Square, at));
+}
+
+/** Cheap check used when listing actions: some Prone or Stunned opponent within reach. */
+export function mayFoul(s: MatchState, p: PlayerState): boolean {
+  if (p.at === null) return false;
+  const at = p.at;
+  const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
+  return s.players.some((o) => fouls(o, p) && distance(o.at as Square, at) <= budget + 1);
+}
+
+export function foulOptions(s: MatchState, p: FoulProc): Command[] {
+  const player = getPlayer(s, p.player);
+  const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
+  return [...foulTargets(s, player).map((t): Command => ({ type: 'player', player: t.id })), ...moves];
+}
+
+function foul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerState): void {
+  const s = ctx.s;
+  const offensive = assistants(s, fouler.team, target, fouler.id, 'foul');
+  const defensive = assistants(s, target.team, fouler, target.id, 'foul');
+  ctx.emit({
+    kind: 'foul',
+    player: fouler.id,
+    target: target.id,
+    offensive: offensive.map((o) => o.id),
+    defensive: defensive.map((o) => o.id),
+  });
+  const hard = hasBlockHook(target, 'armourUnmodifiable');
+  const mods: Modifier[] = [];
+  if (!hard && offensive.length > 0) mods.push({ value: offensive.length, reason: 'offensive assists' });
+  if (!hard && defensive.length > 0) mods.push({ value: -defensive.length, reason: 'defensive assists' });
+  const bonus = foulBonus(fouler);
+  let flexible: Modifier | null = bonus > 0 ? { value: bonus, reason: 'dirty-player' } : null;
+  const a = ctx.roll('D6');
+  const b = ctx.roll('D6');
+  const av = target.stats.av + target.driveMods.av;
+  let total = a + b + sumModifiers(mods);
+  let broken = total >= av;
+  if (!broken && flexible && !hard && total + flexible.value >= av) {
+    mods.push(flexible);
+    total += flexible.value;
+    broken = true;
+    flexible = null;
+  }
+  ctx.emit({
+    kind: 'roll',
+    purpose: 'armour',
+    player: target.id,
+    die: 'D6',
+    natural: [a, b],
+    modifiers: mods,
+    total,
+    target: av,
+    success: broken,
+    rerolled: false,
+  });
+  ctx.emit({ kind: 'armour', player: target.id, broken });
+  if (a === b) {
+    const sneaky = !broken && hasFoulHook(fouler, 'doubleIgnoredIfArmourHolds');
+    if (sneaky)
+      ctx.emit({ kind: 'skill', player: fouler.id, skill: 'sneaky-git', effect: 'the referee looks away' });
+    else p.sentOff = true;
+  }
+  p.stage = 'after';
+  if (!broken) return;
+  const i = ctx.roll('D6');
+  const j = ctx.roll('D6');
+  if (i === j) p.sentOff = true;
+  ctx.push({
+    ...injuryProc(target, false, fouler.id, false),
+    modifiers: flexible ? [flexible] : [],
+    fixed: [i, j],
+  });
+}
+
+export const foulActionDef = defineProc<FoulProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    switch (p.stage) {
+      case 'after':
+        takeResult(p);
+        p.stage = 'done';
+        if (p.sentOff) {
+          ctx.emit({ kind: 'note', text: `the referee saw ${player.name}'s foul`, team: player.team });
+          ctx.push(sentOffProc(player));
+        }
+        return NEXT;
+      case 'done':
+        takeResult(p);
+        ctx.finish(true);
+        return NEXT;
+      default: {
+        const r = takeResult(p);
+        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        if (player.at === null || player.status !== 'standing' || player.distracted) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'end-activation') {
+          ctx.finish(true);
+          return NEXT;
+        }
+        if (c.type === 'player') {
+          foul(ctx, p, player, getPlayer(s, c.player));
+          return NEXT;
+        }
+        if (c.type !== 'move') return WAIT;
+        const jump = distance(player.at, c.square) === 2;
+        const cost = jump ? BB2025.jumpCost : 1;
+        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+        const rushes = Math.max(0, cost - maLeft);
+        p.maUsed += cost;
+        p.rushes += rushes;
+        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    return {
+      team: player.team,
+      kind: 'move-step',
+      player: player.id,
+      prompt: `Foul with ${player.name}`,
+      options: foulOptions(s, p),
+    };
+  },
+});

@@ -1,0 +1,547 @@
+import { BLOCK_FACE_IDS, type BlockFace, blockFace } from '../dice/index.js';
+import type { Command } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { goingDown } from '../injury/going-down.js';
+import { injuryProc } from '../injury/injury.js';
+import { adjacent, type Square } from '../pitch.js';
+import { canUseTeamReroll, spendTeamReroll } from '../rerolls/team.js';
+import { hasUsed, markUsed } from '../rerolls/usage.js';
+import { rollEvent } from '../rolls/test.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { findSkillDef } from '../skills/registry.js';
+import { movePlayer, setBall } from '../state/mutate.js';
+import { getPlayer, hasBall } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { Side } from '../types.js';
+import type { ArmourBonus } from './armour-bonus.js';
+import { canUseBlockHook, hasBlockHook } from './hooks.js';
+import {
+  applyPushes,
+  type PendingPush,
+  type PushOutcome,
+  type PushStep,
+  pushChooser,
+  pushCommands,
+  pushSquares,
+} from './push.js';
+import { blockStrength } from './strength.js';
+
+type Stage =
+  | 'start'
+  | 'reroll'
+  | 'choose'
+  | 'resolve'
+  | 'push'
+  | 'follow-up'
+  | 'strip'
+  | 'aftermath'
+  | 'settle';
+
+/**
+ * One block (§ Block Action): Foul Appearance and Dauntless rolls, strengths and assists, the block dice
+ * and their re-roll, the chosen face, then push back (chain pushes, crowd), follow-up (decided before
+ * any armour roll), Strip Ball, the knock-downs, the injuries by the crowd and the loose ball last.
+ * Finishes with `false` when the block was lost before the dice (Foul Appearance), `true` otherwise.
+ */
+export interface BlockProc extends Proc {
+  kind: 'block';
+  attacker: string;
+  defender: string;
+  /** Made as part of a Blitz (Horns, Juggernaut). */
+  blitz: boolean;
+  /** Made by a declared Block Action (Brawler, Grab). */
+  declared: boolean;
+  stage: Stage;
+  dice: number[];
+  chooser: Side;
+  rerolled: boolean;
+  face: BlockFace | null;
+  /** POW: the defender is Knocked Down after the push. */
+  knockDefender: boolean;
+  pending: PendingPush | null;
+  chain: PushStep[];
+  outcome: PushOutcome | null;
+  /** The square the defender stood in before the push (follow-up target). */
+  vacated: Square | null;
+  followAsk: 'taunt' | 'attacker' | null;
+  defenderHadBall: boolean;
+}
+
+export const blockProc = (
+  attacker: PlayerState,
+  defender: PlayerState,
+  blitz: boolean,
+  declared: boolean,
+): BlockProc => ({
+  kind: 'block',
+  attacker: attacker.id,
+  defender: defender.id,
+  blitz,
+  declared,
+  stage: 'start',
+  dice: [],
+  chooser: attacker.team,
+  rerolled: false,
+  face: null,
+  knockDefender: false,
+  pending: null,
+  chain: [],
+  outcome: null,
+  vacated: null,
+  followAsk: null,
+  defenderHadBall: false,
+});
+
+/** Standing opponents a player Marks: the legal targets of its block. */
+export function blockTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  if (p.at === null || p.status !== 'standing' || p.distracted) return [];
+  const at = p.at;
+  return s.players.filter(
+    (o) => o.team !== p.team && o.at !== null && o.status === 'standing' && adjacent(o.at, at),
+  );
+}
+
+/** Frenzy: after a block, a Frenzy attacker must block a target still Standing next to it again. */
+export function frenzyAgain(s: MatchState, attackerId: string, defenderId: string): boolean {
+  const a = getPlayer(s, attackerId);
+  const d = getPlayer(s, defenderId);
+  if (s.turnState?.turnover || s.touchdownBy !== null) return false;
+  if (!canUseBlockHook(a, 'frenzy')) return false;
+  return d.at !== null && d.status === 'standing' && a.at !== null && adjacent(a.at, d.at);
+}
+
+const juggernautBlitz = (p: BlockProc, attacker: PlayerState): boolean =>
+  p.blitz && canUseBlockHook(attacker, 'juggernaut');
+
+/** Mighty Blow and Claws of the blocker on the armour of an opponent it knocks down. */
+function knockDownBonus(attacker: PlayerState, victim: PlayerState): ArmourBonus | undefined {
+  const mb = findSkillDef(attacker, (d) => d.block?.knockDownBonus !== undefined);
+  const claws = findSkillDef(attacker, (d) => d.block?.breaksArmourOn !== undefined);
+  if (!mb && !claws) return undefined;
+  const hard = hasBlockHook(victim, 'armourUnmodifiable');
+  return {
+    flexible: mb ? { value: mb.def.block?.knockDownBonus ?? 1, reason: mb.def.id } : null,
+    flexibleOnArmour: !hard,
+    breaksOn: claws && !hard ? (claws.def.block?.breaksArmourOn ?? null) : null,
+  };
+}
+
+function skillUsed(ctx: Context, p: PlayerState, skill: SkillId, effect: string): void {
+  ctx.emit({ kind: 'skill', player: p.id, skill, effect });
+}
+
+/** Re-rolls the attacker's coach may use on the block dice now. */
+export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
+  if (p.rerolled) return [];
+  const attacker = getPlayer(s, p.attacker);
+  const defender = getPlayer(s, p.defender);
+  const faces = p.dice.map(blockFace);
+  const out: Command[] = [];
+  if (
+    p.declared &&
+    faces.includes('both-down') &&
+    canUseBlockHook(attacker, 'rerollBothDown') &&
+    !hasUsed(attacker, 'brawler', 'activation')
+  ) {
+    const brawler = findSkillDef(attacker, (d) => d.block?.rerollBothDown === true);
+    if (brawler) out.push({ type: 'reroll', source: brawler.def.id });
+  }
+  if (faces.includes('player-down')) {
+    const hatred = findSkillDef(attacker, (d) => d.block?.rerollPlayerDownVsKeyword === true);
+    const keyword = typeof hatred?.value === 'string' ? hatred.value.toLowerCase() : null;
+    if (
+      hatred &&
+      attacker.status === 'standing' &&
+      (keyword === 'all' || defender.keywords.some((k) => k.toLowerCase() === keyword))
+    )
+      out.push({ type: 'reroll', source: hatred.def.id });
+  }
+  if (canUseTeamReroll(s, attacker, 'block')) out.push({ type: 'reroll', source: 'team' });
+  return out;
+}
+
+function rollDice(ctx: Context, _p: BlockProc, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(ctx.roll('BLOCK'));
+  return out;
+}
+
+function emitDice(ctx: Context, p: BlockProc, rerolled: boolean): void {
+  ctx.emit({
+    kind: 'roll',
+    purpose: 'block',
+    player: p.attacker,
+    die: 'BLOCK',
+    natural: p.dice,
+    modifiers: [],
+    total: 0,
+    target: null,
+    success: null,
+    rerolled,
+  });
+}
+
+/** Applies a re-roll of the block dice: the whole set (team) or one die showing the named face. */
+function reroll(ctx: Context, p: BlockProc, source: string): void {
+  const attacker = getPlayer(ctx.s, p.attacker);
+  p.rerolled = true;
+  if (source === 'team') {
+    spendTeamReroll(ctx.s, attacker.team);
+    const gate = findSkillDef(attacker, (d) => d.teamRerollGate === true);
+    if (gate) {
+      const target = typeof gate.value === 'number' ? gate.value : 4;
+      const n = ctx.roll('D6');
+      const ok = n >= target;
+      ctx.emit(rollEvent('loner', attacker.id, n, target, ok));
+      ctx.emit({ kind: 'reroll', player: attacker.id, source: 'team', purpose: 'block', wasted: !ok });
+      if (!ok) return;
+    } else {
+      ctx.emit({ kind: 'reroll', player: attacker.id, source: 'team', purpose: 'block', wasted: false });
+    }
+    p.dice = rollDice(ctx, p, p.dice.length);
+    emitDice(ctx, p, true);
+    return;
+  }
+  const def = findSkillDef(attacker, (d) => d.id === source)?.def;
+  const face: BlockFace = def?.block?.rerollBothDown ? 'both-down' : 'player-down';
+  if (def?.block?.rerollBothDown) markUsed(attacker, 'brawler', 'activation');
+  ctx.emit({
+    kind: 'reroll',
+    player: attacker.id,
+    source: source as SkillId,
+    purpose: 'block',
+    wasted: false,
+  });
+  const i = p.dice.findIndex((n) => blockFace(n) === face);
+  const dice = [...p.dice];
+  dice[i] = ctx.roll('BLOCK');
+  p.dice = dice;
+  emitDice(ctx, p, true);
+}
+
+const distinctFaces = (dice: readonly number[]): BlockFace[] => {
+  const faces = dice.map(blockFace);
+  return BLOCK_FACE_IDS.filter((f) => faces.includes(f));
+};
+
+function startPush(p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
+  p.vacated = defender.at;
+  p.pending = {
+    player: defender.id,
+    from: defender.at as Square,
+    by: attacker.at as Square,
+    grab: p.declared && canUseBlockHook(attacker, 'grab'),
+  };
+  p.stage = 'push';
+}
+
+/** Push Back / POW: Stand Firm refuses it (not against a Blitzing Juggernaut), otherwise the push starts. */
+function pushBack(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
+  if (canUseBlockHook(defender, 'standFirm') && !juggernautBlitz(p, attacker)) {
+    skillUsed(ctx, defender, 'stand-firm', 'is not pushed');
+    p.vacated = null;
+    p.stage = 'aftermath';
+    return;
+  }
+  startPush(p, attacker, defender);
+}
+
+function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
+  const s = ctx.s;
+  const attacker = getPlayer(s, p.attacker);
+  const defender = getPlayer(s, p.defender);
+  ctx.emit({ kind: 'block-result', attacker: attacker.id, defender: defender.id, face });
+  p.defenderHadBall = hasBall(s, defender);
+  switch (face) {
+    case 'player-down':
+      p.stage = 'settle';
+      ctx.push(goingDown(attacker, 'knocked-down', defender.id));
+      return;
+    case 'both-down': {
+      if (juggernautBlitz(p, attacker)) {
+        skillUsed(ctx, attacker, 'juggernaut', 'Both Down counts as Push Back');
+        pushBack(ctx, p, attacker, defender);
+        return;
+      }
+      const aBlock = canUseBlockHook(attacker, 'standsOnBothDown');
+      const dBlock = canUseBlockHook(defender, 'standsOnBothDown');
+      const aWrestle = !aBlock && canUseBlockHook(attacker, 'wrestle');
+      const dWrestle = !dBlock && canUseBlockHook(defender, 'wrestle');
+      p.stage = 'settle';
+      if (aWrestle || dWrestle) {
+        skillUsed(ctx, aWrestle ? attacker : defender, 'wrestle', 'both players are Placed Prone');
+        ctx.push(goingDown(attacker, 'placed-prone', defender.id));
+        ctx.push(goingDown(defender, 'placed-prone', attacker.id));
+        return;
+      }
+      if (aBlock) skillUsed(ctx, attacker, 'block', 'stays on its feet');
+      else ctx.push(goingDown(attacker, 'knocked-down', defender.id));
+      if (dBlock) skillUsed(ctx, defender, 'block', 'stays on its feet');
+      else
+        ctx.push(goingDown(defender, 'knocked-down', attacker.id, true, knockDownBonus(attacker, defender)));
+      return;
+    }
+    case 'push-back':
+      pushBack(ctx, p, attacker, defender);
+      return;
+    case 'stumble': {
+      const dodges =
+        canUseBlockHook(defender, 'stumbleAsPush') && !canUseBlockHook(attacker, 'cancelsStumbleDodge');
+      if (dodges) skillUsed(ctx, defender, 'dodge', 'the Stumble is a Push Back');
+      else if (hasBlockHook(defender, 'stumbleAsPush')) skillUsed(ctx, attacker, 'tackle', 'cancels Dodge');
+      p.knockDefender = !dodges;
+      pushBack(ctx, p, attacker, defender);
+      return;
+    }
+    case 'pow':
+      p.knockDefender = true;
+      pushBack(ctx, p, attacker, defender);
+      return;
+  }
+}
+
+/** After the push: can the attacker follow up, and who decides? */
+function followUpStage(ctx: Context, p: BlockProc): Step2 {
+  const s = ctx.s;
+  const attacker = getPlayer(s, p.attacker);
+  const defender = getPlayer(s, p.defender);
+  const moved = p.chain.length > 0 && p.chain[0]?.player === defender.id;
+  if (!moved || p.vacated === null || attacker.status !== 'standing' || attacker.rooted) return 'skip';
+  if (canUseBlockHook(defender, 'fend') && defender.at !== null && !juggernautBlitz(p, attacker)) {
+    skillUsed(ctx, defender, 'fend', 'the blocker cannot follow up');
+    return 'skip';
+  }
+  if (canUseBlockHook(attacker, 'frenzy')) return 'follow';
+  if (defender.at !== null && canUseBlockHook(defender, 'taunt')) return 'taunt';
+  return 'ask';
+}
+type Step2 = 'skip' | 'follow' | 'taunt' | 'ask';
+
+function followUp(ctx: Context, p: BlockProc): void {
+  const attacker = getPlayer(ctx.s, p.attacker);
+  if (p.vacated) movePlayer(ctx, attacker, p.vacated, 'step');
+}
+
+function aftermath(ctx: Context, p: BlockProc): void {
+  const s = ctx.s;
+  const attacker = getPlayer(s, p.attacker);
+  const defender = getPlayer(s, p.defender);
+  const o = p.outcome;
+  p.stage = 'settle';
+  // Pushed last, run first: knock-down, then injuries by the crowd, then the loose ball.
+  if (o?.throwInFrom) ctx.push({ kind: 'throw-in', last: o.throwInFrom, kick: null });
+  else if (o?.bounceFrom && s.ball.kind === 'ground') {
+    setBall(ctx, { kind: 'air', at: o.bounceFrom }, 'pushed onto the ball');
+    ctx.push({ kind: 'bounce', from: o.bounceFrom, kick: null });
+  }
+  for (const id of [...(o?.crowd ?? [])].reverse()) {
+    const pl = getPlayer(s, id);
+    if (s.turnState && s.turnState.team === pl.team) turnover(ctx, 'pushed-into-crowd');
+    ctx.push(injuryProc(pl, true, id === defender.id ? attacker.id : null));
+  }
+  if (p.knockDefender && defender.at !== null && defender.status === 'standing') {
+    ctx.push(goingDown(defender, 'knocked-down', attacker.id, true, knockDownBonus(attacker, defender)));
+  }
+}
+
+export const blockDef = defineProc<BlockProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const attacker = getPlayer(s, p.attacker);
+    const defender = getPlayer(s, p.defender);
+    switch (p.stage) {
+      case 'start': {
+        if (hasBlockHook(defender, 'repulsive')) {
+          const n = ctx.roll('D6');
+          ctx.emit(rollEvent('foul-appearance', attacker.id, n, 2, n >= 2));
+          if (n < 2) {
+            skillUsed(ctx, defender, 'foul-appearance', `${attacker.name} cannot bring itself to block`);
+            ctx.finish(false);
+            return NEXT;
+          }
+        }
+        let dauntless = false;
+        if (canUseBlockHook(attacker, 'dauntless') && defender.stats.st > attacker.stats.st) {
+          const n = ctx.roll('D6');
+          dauntless = n + attacker.stats.st > defender.stats.st;
+          ctx.emit({
+            ...rollEvent('dauntless', attacker.id, n, defender.stats.st - attacker.stats.st + 1, dauntless),
+            total: n + attacker.stats.st,
+          });
+        }
+        const st = blockStrength(s, attacker, defender, { blitz: p.blitz, dauntless });
+        if (st.bonus > 0) s.teams[attacker.team].cheeringFans = false;
+        p.chooser = st.chooser;
+        ctx.emit({
+          kind: 'block',
+          attacker: attacker.id,
+          defender: defender.id,
+          attackerSt: st.attackerSt,
+          defenderSt: st.defenderSt,
+          offensive: st.offensive,
+          defensive: st.defensive,
+          dice: st.dice,
+          chooser: st.chooser,
+        });
+        p.dice = rollDice(ctx, p, st.dice);
+        emitDice(ctx, p, false);
+        p.stage = 'reroll';
+        return NEXT;
+      }
+      case 'reroll': {
+        const c = takeInput(p);
+        if (c) {
+          if (c.type === 'reroll') reroll(ctx, p, c.source);
+          else p.rerolled = true;
+          p.stage = 'choose';
+          return NEXT;
+        }
+        if (blockRerolls(s, p).length === 0) {
+          p.stage = 'choose';
+          return NEXT;
+        }
+        return WAIT;
+      }
+      case 'choose': {
+        const faces = distinctFaces(p.dice);
+        const c = takeInput(p);
+        let face: BlockFace | undefined;
+        if (faces.length === 1) face = faces[0];
+        else if (c?.type === 'choose') face = faces.find((f) => f === c.choice);
+        if (!face) return WAIT;
+        p.face = face;
+        p.stage = 'resolve';
+        resolveFace(ctx, p, face);
+        return NEXT;
+      }
+      case 'push': {
+        const push = p.pending;
+        if (!push) {
+          p.stage = 'follow-up';
+          return NEXT;
+        }
+        const squares = pushSquares(s, push, p.chain);
+        const c = takeInput(p);
+        let to: Square | undefined;
+        if (squares.length === 1) to = squares[0];
+        else if (c?.type === 'square') to = squares.find((q) => q.x === c.square.x && q.y === c.square.y);
+        if (squares.length === 0) {
+          // Nowhere to go (every square holds a Stand Firm player): nobody in the chain moves.
+          p.pending = null;
+          p.chain = [];
+          p.vacated = null;
+          p.stage = 'follow-up';
+          return NEXT;
+        }
+        if (!to) return WAIT;
+        p.chain = [...p.chain, { player: push.player, from: push.from, to }];
+        const next = s.players.find((o) => o.at !== null && o.at.x === to.x && o.at.y === to.y);
+        if (next && next.id !== push.player) {
+          p.pending = { player: next.id, from: to, by: push.from, grab: false };
+          return NEXT;
+        }
+        p.pending = null;
+        p.outcome = applyPushes(ctx, p.chain);
+        p.stage = 'follow-up';
+        return NEXT;
+      }
+      case 'follow-up': {
+        const c = takeInput(p);
+        if (c && p.followAsk !== null) {
+          const yes = c.type === 'choose';
+          if (yes && p.followAsk === 'taunt') skillUsed(ctx, defender, 'taunt', 'forces the follow-up');
+          if (yes) followUp(ctx, p);
+          p.followAsk = null;
+          p.stage = 'strip';
+          return NEXT;
+        }
+        const how = followUpStage(ctx, p);
+        if (how === 'skip' || how === 'follow') {
+          if (how === 'follow') {
+            skillUsed(ctx, attacker, 'frenzy', 'must follow up');
+            followUp(ctx, p);
+          }
+          p.stage = 'strip';
+          return NEXT;
+        }
+        p.followAsk = how === 'taunt' ? 'taunt' : 'attacker';
+        return WAIT;
+      }
+      case 'strip': {
+        p.stage = 'aftermath';
+        if (
+          !p.knockDefender &&
+          defender.at !== null &&
+          hasBall(s, defender) &&
+          canUseBlockHook(attacker, 'stripBall') &&
+          !hasBlockHook(defender, 'keepsBallWhenPushed') &&
+          p.chain.length > 0
+        ) {
+          skillUsed(ctx, attacker, 'strip-ball', `${defender.name} drops the ball`);
+          setBall(ctx, { kind: 'air', at: defender.at }, 'stripped');
+          ctx.push({ kind: 'bounce', from: defender.at, kick: null });
+        }
+        return NEXT;
+      }
+      case 'aftermath':
+        aftermath(ctx, p);
+        return NEXT;
+      default: {
+        p.result = undefined;
+        for (const step of p.chain) {
+          const pl = getPlayer(s, step.player);
+          if (pl.at !== null) checkTouchdown(ctx, pl);
+        }
+        if (attacker.at !== null) checkTouchdown(ctx, attacker);
+        ctx.finish(true);
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const attacker = getPlayer(s, p.attacker);
+    const defender = getPlayer(s, p.defender);
+    switch (p.stage) {
+      case 'reroll':
+        return {
+          team: attacker.team,
+          kind: 'reroll',
+          player: attacker.id,
+          prompt: `Block dice ${p.dice.map(blockFace).join(', ')}: re-roll?`,
+          options: [...blockRerolls(s, p), { type: 'no-reroll' }],
+        };
+      case 'choose':
+        return {
+          team: p.chooser,
+          kind: 'block-die',
+          player: attacker.id,
+          prompt: `Choose the block result of ${attacker.name} on ${defender.name}`,
+          options: distinctFaces(p.dice).map((f) => ({ type: 'choose', choice: f })),
+        };
+      case 'push': {
+        const push = p.pending as PendingPush;
+        const pushed = getPlayer(s, push.player);
+        return {
+          team: pushChooser(s, push, attacker.team),
+          kind: 'push',
+          player: pushed.id,
+          prompt: `Push ${pushed.name} back`,
+          options: pushCommands(pushSquares(s, push, p.chain)),
+        };
+      }
+      default: {
+        const taunt = p.followAsk === 'taunt';
+        return {
+          team: taunt ? defender.team : attacker.team,
+          kind: 'follow-up',
+          player: taunt ? defender.id : attacker.id,
+          prompt: taunt ? `Taunt: force ${attacker.name} to follow up?` : `Follow up with ${attacker.name}?`,
+          options: [{ type: 'choose', choice: taunt ? 'taunt' : 'follow-up' }, { type: 'decline' }],
+        };
+      }
+    }
+  },
+});

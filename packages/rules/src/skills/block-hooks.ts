@@ -1,0 +1,62 @@
+/**
+ * Hook points for blocks, pushes, knock-downs from blocks and fouls. A skill file sets the fields it
+ * needs under `block` (or `foul`) in its `SkillDef`; the block, push and foul procedures read them and
+ * never test a skill id themselves.
+ */
+export interface BlockHooks {
+  /** May stay Standing on Both Down (Block). */
+  standsOnBothDown?: boolean;
+  /** On Both Down both players are Placed Prone instead (Wrestle). */
+  wrestle?: boolean;
+  /** A Stumble against the owner counts as Push Back (Dodge). */
+  stumbleAsPush?: boolean;
+  /** The owner's Stumble targets cannot use `stumbleAsPush` (Tackle). */
+  cancelsStumbleDodge?: boolean;
+  /** +1 to the armour or the injury roll of an opponent it knocks down in a block (Mighty Blow). */
+  knockDownBonus?: number;
+  /** A natural armour total of this or more breaks the armour of an opponent it knocks down (Claws). */
+  breaksArmourOn?: number;
+  /** Opponents cannot modify armour rolls against the owner, and Claws fails (Iron Hard Skin). */
+  armourUnmodifiable?: boolean;
+  /** May refuse any push, chain pushes included (Stand Firm). */
+  standFirm?: boolean;
+  /** Gives block assists even while Marked by other opponents (Guard). */
+  assistsWhileMarked?: boolean;
+  /** In the opponent's turn, opponents the owner Marks lose Guard and Put the Boot In (Defensive). */
+  cancelsMarkedGuard?: boolean;
+  /** Against a target of higher unmodified ST: D6 + ST beating the target's ST uses the target's ST. */
+  dauntless?: boolean;
+  /** Must follow up and, if the target still stands, block it again (Frenzy). */
+  frenzy?: boolean;
+  /** On a Blitz: Both Down counts as Push Back; the target loses Fend, Stand Firm and Wrestle. */
+  juggernaut?: boolean;
+  /** Extra ST for blocks made during the owner's Blitz (Horns). */
+  blitzStrength?: number;
+  /** On a declared Block Action, picks any empty square next to the target for the push; no Sidestep. */
+  grab?: boolean;
+  /** When pushed, the owner's coach picks any adjacent empty square (Sidestep). */
+  sidestep?: boolean;
+  /** The blocker cannot follow up when it pushes the owner back (Fend). */
+  fend?: boolean;
+  /** When pushed back, the owner's coach may make the blocker follow up (Taunt). */
+  taunt?: boolean;
+  /** On a declared Block Action, re-roll one Both Down die once per activation (Brawler). */
+  rerollBothDown?: boolean;
+  /** Re-roll one Player Down die when blocking a player with this keyword (Hatred (X)); value = keyword. */
+  rerollPlayerDownVsKeyword?: boolean;
+  /** A ball carrier it pushes back drops the ball in the square it is pushed to (Strip Ball). */
+  stripBall?: boolean;
+  /** Keeps the ball against Strip Ball (Sure Hands). */
+  keepsBallWhenPushed?: boolean;
+  /** A player declaring a Block against the owner rolls a D6 first; on 1 the block is lost (Foul Appearance). */
+  repulsive?: boolean;
+}
+
+export interface FoulHooks {
+  /** +1 to the armour or the injury roll of its Foul (Dirty Player). */
+  bonus?: number;
+  /** Not sent off for a double on the armour roll when the armour holds (Sneaky Git). */
+  doubleIgnoredIfArmourHolds?: boolean;
+  /** Gives foul assists even while Marked (Put the Boot In). */
+  assistsWhileMarked?: boolean;
+}

@@ -1,0 +1,4 @@
+import type { SkillDef } from './hooks.js';
+
+/** Block: may stay Standing on a Both Down. */
+export const blockSkill: SkillDef = { id: 'block', block: { standsOnBothDown: true } };
