@@ -1,0 +1,178 @@
+import { describe, expect, test } from 'vitest';
+import { act, at, expectDecision, pl, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
+import { block, d6, d8, twoD6 } from '../dice/index.js';
+import type { Command } from '../engine/commands.js';
+import type { GameEvent } from '../engine/events.js';
+import type { ScenarioInput } from '../scenario/schema.js';
+
+type P = ScenarioInput['players'][number];
+const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'home', at: [x, y], ...extra });
+const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'away', at: [x, y], ...extra });
+const target = (player: string): Command => ({ type: 'player', player });
+const choose = (choice: string): Command => ({ type: 'choose', choice });
+const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
+const DECLINE: Command = { type: 'decline' };
+const blockEvent = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'block') as Extract<GameEvent, { kind: 'block' }>;
+const skills = (...s: string[]): Partial<P> => ({ skills: s });
+const pair = (a: Partial<P> = {}, d: Partial<P> = {}, extra: Partial<ScenarioInput> = {}) =>
+  turn([home('h1', 10, 7, a), away('a1', 11, 7, d)], extra);
+const BLOCK: Command[] = [act('h1', 'block'), target('a1')];
+const BLITZ: Command[] = [act('h1', 'blitz'), target('a1'), target('a1')];
+
+describe('armour skills on a knock-down from a block', () => {
+  test.each([
+    ['Mighty Blow turns an 8 into a break', skills('Mighty Blow'), {}, [4, 4], true],
+    ['Iron Hard Skin stops Mighty Blow on armour', skills('Mighty Blow'), skills('Iron Hard Skin'), [4, 4], false],
+    ['Claws breaks AV 10 on a natural 8', skills('Claws'), { av: 10 }, [4, 4], true],
+    ['Iron Hard Skin stops Claws', skills('Claws'), { av: 10, skills: ['Iron Hard Skin'] }, [4, 4], false],
+    ['no skill: 8 does not break AV 9', {}, {}, [4, 4], false],
+  ])('%s', (_name, a, d, armour, broken) => {
+    const rolls = [block('pow'), twoD6(armour[0] as number, armour[1] as number), ...(broken ? [twoD6(1, 2)] : [])];
+    const { events } = run(pair(a, d as Partial<P>), [...BLOCK, square(12, 7), DECLINE], rolls);
+    expect(events.find((e) => e.kind === 'armour')).toMatchObject({ player: 'a1', broken });
+  });
+
+  test('Mighty Blow not needed on armour goes on the injury roll', () => {
+    const { events } = run(pair(skills('Mighty Blow')), [...BLOCK, square(12, 7), DECLINE], [block('pow'), twoD6(5, 5), twoD6(4, 4)]);
+    expect(rollsOf(events, 'injury')[0]).toMatchObject({ total: 9, modifiers: [{ value: 1, reason: 'mighty-blow' }] });
+  });
+});
+
+describe('push skills', () => {
+  test('Stand Firm refuses the push; a POW knocks it down where it stands', () => {
+    const { state, events } = run(pair({}, skills('Stand Firm')), BLOCK, [block('pow'), twoD6(1, 2)]);
+    expect(at(state, 'a1')).toEqual([11, 7]);
+    expect(pl(state, 'a1').status).toBe('prone');
+    expect(events.some((e) => e.kind === 'move')).toBe(false);
+  });
+
+  test('Juggernaut on a Blitz: Stand Firm does not work, Both Down is a Push Back', () => {
+    const s0 = pair(skills('Juggernaut'), skills('Stand Firm', 'Block'));
+    const { state } = run(s0, [...BLITZ, square(12, 7)], [block('both-down')]);
+    expect(at(state, 'a1')).toEqual([12, 7]);
+    expect(pl(state, 'h1').status).toBe('standing');
+    expectDecision(state, 'follow-up', 'home');
+  });
+
+  test('Juggernaut on a Block Action does nothing: Both Down knocks it down, Stand Firm holds', () => {
+    const { state, events } = run(pair(skills('Juggernaut'), skills('Stand Firm')), BLOCK, [block('both-down'), twoD6(1, 2), twoD6(1, 2)]);
+    expect(at(state, 'a1')).toEqual([11, 7]);
+    expect(turnoverOf(events)).toBe('knocked-down');
+  });
+
+  test('Juggernaut on a Blitz: the target cannot Wrestle', () => {
+    const { state } = run(pair(skills('Juggernaut'), skills('Wrestle')), [...BLITZ, square(12, 7)], [block('both-down')]);
+    expect(pl(state, 'h1').status).toBe('standing');
+    expect(pl(state, 'a1').status).toBe('standing');
+  });
+
+  test('Sidestep: the target\'s coach picks any adjacent empty square', () => {
+    const { state } = run(pair({}, skills('Sidestep')), BLOCK, [block('push-back')]);
+    expectDecision(state, 'push', 'away');
+    expect(state.decision?.options).toHaveLength(7);
+    expect(state.decision?.options).toContainEqual(square(10, 6));
+  });
+
+  test('Grab on a Block Action: the attacker picks any adjacent empty square, and Sidestep does not work', () => {
+    const { state } = run(pair(skills('Grab'), skills('Sidestep')), BLOCK, [block('push-back')]);
+    expectDecision(state, 'push', 'home');
+    expect(state.decision?.options).toHaveLength(7);
+    expect(state.decision?.options).toContainEqual(square(11, 6));
+  });
+
+  test('Grab does not work on a Blitz: Sidestep wins', () => {
+    const { state } = run(pair(skills('Grab'), skills('Sidestep')), BLITZ, [block('push-back')]);
+    expectDecision(state, 'push', 'away');
+  });
+
+  test('Fend: no follow-up after the push', () => {
+    const { state, events } = run(pair({}, skills('Fend')), [...BLOCK, square(12, 7)], [block('push-back')]);
+    expectDecision(state, 'activation', 'home');
+    expect(at(state, 'h1')).toEqual([10, 7]);
+    expect(events.some((e) => e.kind === 'skill' && e.skill === 'fend')).toBe(true);
+  });
+
+  test('Fend does not work against a Blitzing Juggernaut', () => {
+    const { state } = run(pair(skills('Juggernaut'), skills('Fend')), [...BLITZ, square(12, 7)], [block('push-back')]);
+    expectDecision(state, 'follow-up', 'home');
+  });
+
+  test('Taunt: the target\'s coach may force the follow-up', () => {
+    const first = run(pair({}, skills('Taunt')), [...BLOCK, square(12, 7)], [block('push-back')]);
+    expectDecision(first.state, 'follow-up', 'away');
+    const { state } = run(first.state, [choose('taunt')]);
+    expect(at(state, 'h1')).toEqual([11, 7]);
+  });
+
+  test('Strip Ball: a pushed ball carrier drops the ball in its new square and it bounces', () => {
+    const s0 = pair(skills('Strip Ball'), {}, { ball: { carrier: 'a1' } });
+    const { state, events } = run(s0, [...BLOCK, square(12, 7), DECLINE], [block('push-back'), d8(3)]);
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 13, y: 6 } });
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test('Sure Hands keeps the ball against Strip Ball', () => {
+    const s0 = pair(skills('Strip Ball'), skills('Sure Hands'), { ball: { carrier: 'a1' } });
+    const { state } = run(s0, [...BLOCK, square(12, 7), DECLINE], [block('push-back')]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'a1' });
+  });
+});
+
+describe('strength and re-roll skills', () => {
+  test.each([
+    ['Dauntless succeeds: blocks at the target\'s ST', 3, 5, 1],
+    ['Dauntless fails: two dice for the defender', 1, 5, 2],
+  ])('%s', (_name, roll, dst, dice) => {
+    const s0 = pair(skills('Dauntless'), { st: dst });
+    const faces = Array.from({ length: dice }, () => block('push-back'));
+    const { events } = run(s0, BLOCK, [d6(roll), ...faces]);
+    expect(rollsOf(events, 'dauntless')[0]).toMatchObject({ natural: [roll] });
+    expect(blockEvent(events).dice).toBe(dice);
+  });
+
+  test('Horns: +1 ST on a Blitz only', () => {
+    const blitz = run(pair(skills('Horns')), BLITZ, [block('push-back'), block('push-back')]);
+    expect(blockEvent(blitz.events)).toMatchObject({ attackerSt: 4, dice: 2 });
+    const plain = run(pair(skills('Horns')), BLOCK, [block('push-back')]);
+    expect(blockEvent(plain.events)).toMatchObject({ attackerSt: 3, dice: 1 });
+  });
+
+  test('Brawler re-rolls one Both Down on a declared Block Action', () => {
+    const first = run(pair(skills('Brawler')), BLOCK, [block('both-down')]);
+    expectDecision(first.state, 'reroll', 'home');
+    const { state } = run(first.state, [{ type: 'reroll', source: 'brawler' }], [block('pow')]);
+    expectDecision(state, 'push', 'home');
+    expect(pl(state, 'h1').used).toContain('brawler@activation');
+  });
+
+  test('Brawler is not offered on a Blitz', () => {
+    const { state } = run(pair(skills('Brawler')), BLITZ, [block('both-down'), twoD6(1, 2), twoD6(1, 2)]);
+    expectDecision(state, 'activation', 'away');
+  });
+
+  test('Hatred (X) re-rolls a Player Down against a player with keyword X', () => {
+    const s0 = pair({ skills: ['Hatred (Elf)'] }, { keywords: ['Elf'] });
+    const first = run(s0, BLOCK, [block('player-down')]);
+    expect(first.state.decision?.options).toContainEqual({ type: 'reroll', source: 'hatred' });
+    const other = run(pair({ skills: ['Hatred (Elf)'] }, { keywords: ['Dwarf'] }), BLOCK, [block('player-down'), twoD6(1, 2)]);
+    expectDecision(other.state, 'activation', 'away');
+  });
+
+  test('Foul Appearance: on a 1 the blocker cannot go through with it and its activation ends', () => {
+    const { state, events } = run(pair({}, skills('Foul Appearance')), BLOCK, [d6(1)]);
+    expect(events.some((e) => e.kind === 'block')).toBe(false);
+    expectDecision(state, 'activation', 'home');
+    expect(pl(state, 'h1').activated).toBe(true);
+  });
+
+  test('Frenzy: the follow-up is forced and a target still Standing is blocked again', () => {
+    const first = run(pair(skills('Frenzy')), [...BLOCK, square(12, 7)], [block('push-back'), block('push-back')]);
+    expect(at(first.state, 'h1')).toEqual([11, 7]);
+    expect(first.events.filter((e) => e.kind === 'block')).toHaveLength(2);
+    expectDecision(first.state, 'push', 'home');
+    const { state } = run(first.state, [square(13, 7)]);
+    expect(at(state, 'h1')).toEqual([12, 7]);
+    expectDecision(state, 'activation', 'home');
+  });
+});
