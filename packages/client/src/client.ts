@@ -1,6 +1,18 @@
 import { io, type Socket } from 'socket.io-client';
+import { MatchConnection, type MatchListeners } from './match-connection.js';
 import type {
+  AcceptChallengeRequest,
   ApiErrorBody,
+  Challenge,
+  ChallengeListResponse,
+  ChallengeResponse,
+  CreateBotMatchRequest,
+  CreateChallengeRequest,
+  MatchListResponse,
+  MatchResponse,
+  MatchSummary,
+  ReplayResponse,
+  VerifyResponse,
   ClientToServerEvents,
   Coach,
   CoachResponse,
@@ -78,6 +90,66 @@ export class DugoutClient {
     return this.call<HealthResponse>('GET', '/healthz');
   }
 
+  // ---- matches and challenges --------------------------------------------------------------------
+
+  async playBot(request: CreateBotMatchRequest): Promise<MatchSummary> {
+    return (await this.call<MatchResponse>('POST', '/api/matches/bot', request)).match;
+  }
+
+  async challenge(request: CreateChallengeRequest): Promise<Challenge> {
+    return (await this.call<ChallengeResponse>('POST', '/api/challenges', request)).challenge;
+  }
+
+  async challenges(): Promise<Challenge[]> {
+    return (await this.call<ChallengeListResponse>('GET', '/api/challenges')).challenges;
+  }
+
+  acceptChallenge(id: string, request: AcceptChallengeRequest): Promise<{ challenge: Challenge; match: MatchSummary }> {
+    return this.call('POST', `/api/challenges/${encodeURIComponent(id)}/accept`, request);
+  }
+
+  async declineChallenge(id: string): Promise<Challenge> {
+    return (await this.call<ChallengeResponse>('POST', `/api/challenges/${encodeURIComponent(id)}/decline`)).challenge;
+  }
+
+  async cancelChallenge(id: string): Promise<Challenge> {
+    return (await this.call<ChallengeResponse>('POST', `/api/challenges/${encodeURIComponent(id)}/cancel`)).challenge;
+  }
+
+  /** Live matches to watch, my matches, or recently finished ones. */
+  async matches(list: 'live' | 'mine' | 'recent' = 'live'): Promise<MatchSummary[]> {
+    return (await this.call<MatchListResponse>('GET', `/api/matches?list=${list}`)).matches;
+  }
+
+  async match(id: string): Promise<MatchSummary> {
+    return (await this.call<MatchResponse>('GET', `/api/matches/${encodeURIComponent(id)}`)).match;
+  }
+
+  /** Every step of a match and the view after step `at` (default: the latest). */
+  replay(id: string, at?: number): Promise<ReplayResponse> {
+    return this.call('GET', `/api/matches/${encodeURIComponent(id)}/replay${at === undefined ? '' : `?at=${at}`}`);
+  }
+
+  /** A cursor over a match's replay: step forwards and backwards, each step's view rebuilt by the server. */
+  async replayCursor(id: string): Promise<ReplayCursor> {
+    return new ReplayCursor(this, await this.replay(id, 0));
+  }
+
+  verify(id: string): Promise<VerifyResponse> {
+    return this.call('GET', `/api/matches/${encodeURIComponent(id)}/verify`);
+  }
+
+  /**
+   * Joins a match on `socket` (default: a new live connection) as its coach or as a spectator. The
+   * connection reconnects by itself and resumes from the last sequence number it saw.
+   */
+  async joinMatch(
+    matchId: string,
+    options: { as?: 'player' | 'spectator'; listeners?: MatchListeners; socket?: DugoutSocket } = {},
+  ): Promise<MatchConnection> {
+    return MatchConnection.open(options.socket ?? this.connect(), matchId, options);
+  }
+
   /** Opens the live connection with this client's session. */
   connect(): DugoutSocket {
     return io(this.baseUrl || undefined, {
@@ -86,7 +158,8 @@ export class DugoutClient {
     }) as DugoutSocket;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** @internal */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (!this.inBrowser && this.cookie) headers.cookie = this.cookie;
@@ -122,5 +195,45 @@ export class DugoutClient {
       const expired = /expires=Thu, 01 Jan 1970/i.test(header) || /max-age=0/i.test(header);
       if (pair.startsWith('dugout_session=')) this.cookie = expired ? undefined : pair;
     }
+  }
+}
+
+/** Walks a replay step by step; views already fetched are kept, so going back costs nothing. */
+export class ReplayCursor {
+  readonly #views = new Map<number, unknown>();
+  #at: number;
+
+  constructor(
+    private readonly client: DugoutClient,
+    readonly replay: ReplayResponse,
+  ) {
+    this.#at = replay.at;
+    this.#views.set(replay.at, replay.view);
+  }
+
+  get at(): number {
+    return this.#at;
+  }
+  get length(): number {
+    return this.replay.steps.length;
+  }
+
+  /** The view after step `step` (0 = before the first command). */
+  async view(step: number = this.#at): Promise<unknown> {
+    const at = Math.max(0, Math.min(step, this.length));
+    if (!this.#views.has(at)) this.#views.set(at, (await this.client.replay(this.replay.matchId, at)).view);
+    this.#at = at;
+    return this.#views.get(at);
+  }
+
+  forward(): Promise<unknown> {
+    return this.view(this.#at + 1);
+  }
+  back(): Promise<unknown> {
+    return this.view(this.#at - 1);
+  }
+  /** The events of step `step` as this recipient sees them. */
+  eventsAt(step: number): unknown[] {
+    return this.replay.steps.find((s) => s.seq === step)?.events ?? [];
   }
 }

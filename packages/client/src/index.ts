@@ -1,2 +1,9 @@
-export { DugoutApiError, DugoutClient, type DugoutClientOptions, type DugoutSocket } from './client.js';
+export {
+  DugoutApiError,
+  DugoutClient,
+  type DugoutClientOptions,
+  type DugoutSocket,
+  ReplayCursor,
+} from './client.js';
+export { MatchConnection, MatchError, type MatchListeners } from './match-connection.js';
 export * from './protocol.js';

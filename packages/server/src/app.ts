@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHAT_MAX_LENGTH } from '@dugout/client';
 import { webRoot } from '@dugout/client/web-root';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -18,18 +19,38 @@ import type { Config } from './config.js';
 import { type Database, openDatabase, parsePostgresUrl } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { AppError } from './errors.js';
+import { bloodBowlModule } from './games/blood-bowl/module.js';
 import { healthRoutes } from './health/routes.js';
+import { type Clock, systemClock } from './host/clock.js';
+import { type GameModule, GameRegistry } from './host/game-module.js';
+import { MatchHost } from './host/match-host.js';
+import { LocalPresence, LocalPubSub, type Presence, type PubSub } from './host/presence.js';
+import { PrismaMatchStore } from './host/prisma-store.js';
+import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
+import { lobbyRoutes } from './lobby/routes.js';
+import { matchRoutes } from './matches/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { attachRealtime, type DugoutIo } from './realtime/socket.js';
 import { serveWebClient } from './web/static.js';
 
-export type DugoutServer = FastifyInstance & { readonly io: DugoutIo; readonly db: Database };
+export type DugoutServer = FastifyInstance & {
+  readonly io: DugoutIo;
+  readonly db: Database;
+  readonly host: MatchHost;
+};
 
 export interface BuildOptions {
   /** An open, migrated database to use (tests); otherwise one is opened from the config and migrated. */
   database?: Database;
   /** Where the web bundle is; defaults to the client package's build. */
   webRoot?: string;
+  /** The games hosted; the first is the lobby's game. Default: Blood Bowl on seeded dice. Tests inject dice here. */
+  games?: GameModule[];
+  /** Time for turn clocks, forfeits and chat limits (tests drive a `ManualClock`). */
+  clock?: Clock;
+  /** Multi-node seams; defaults are in-process (or Redis when REDIS_URL is set). */
+  presence?: Presence;
+  pubsub?: PubSub;
 }
 
 /** The whole server, ready to `listen()` or to `inject()` in tests. Closing it closes what it opened. */
@@ -87,9 +108,43 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(authRoutes, { prefix: '/api/auth', accounts, cookies, rateLimit: config.authRateLimit });
   await serveWebClient(app, options.webRoot ?? webRoot);
 
-  const io = attachRealtime(app, accounts);
+  const clock = options.clock ?? systemClock;
+  const games = new GameRegistry(options.games ?? [bloodBowlModule()]);
+  const game = games.ids()[0]!;
+  const host = new MatchHost({
+    games,
+    store: new PrismaMatchStore(db.prisma, (id) => games.get(id)?.seats ?? ['home', 'away']),
+    clock,
+    presence: options.presence ?? new LocalPresence(clock),
+    pubsub: options.pubsub ?? new LocalPubSub(),
+    log: app.log,
+    settings: {
+      defaultTurnSeconds: config.turnSeconds,
+      forfeitGraceSeconds: config.forfeitGraceSeconds,
+      snapshotEvery: config.snapshotEvery,
+      chat: { maxLength: CHAT_MAX_LENGTH, perWindow: config.chatRateLimit, windowMs: 10_000 },
+    },
+  });
+  await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
+  await app.register(lobbyRoutes, { prefix: '/api/challenges', accounts, prisma: db.prisma, host, game });
+
+  const io = attachRealtime(app, accounts, { maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536) });
+  attachMatchTransport(
+    io,
+    host,
+    {
+      messagesPerSecond: config.socketRateLimit,
+      burst: config.socketRateLimit * 2,
+      maxMessageBytes: config.socketMaxMessageBytes,
+    },
+    clock,
+    app.log,
+  );
+  app.addHook('onReady', () => host.start(socketBroadcaster(io)));
+  app.addHook('preClose', () => host.stop());
   app.decorate('io', io);
   app.decorate('db', db);
+  app.decorate('host', host);
   return app as unknown as DugoutServer;
 }
 

@@ -15,6 +15,16 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TURN_SECONDS: z.coerce.number().int().min(10).max(3600).default(240),
+  FORFEIT_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  SOCKET_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SOCKET_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(16_384),
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(25),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export interface Config {
@@ -29,6 +39,19 @@ export interface Config {
   trustProxy: boolean;
   /** Login and register attempts per minute and address. */
   authRateLimit: number;
+  /** Default turn clock of a new match. */
+  turnSeconds: number;
+  /** How long a coach may be away before the opponent can claim the win. */
+  forfeitGraceSeconds: number;
+  /** Messages per second a live connection may send (bursts of twice as many). */
+  socketRateLimit: number;
+  socketMaxMessageBytes: number;
+  /** Chat messages per 10 seconds and sender. */
+  chatRateLimit: number;
+  /** A match snapshot is stored every this many commands. */
+  snapshotEvery: number;
+  /** Multi-node mode: Socket.IO and the match host share state through this Redis. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -63,5 +86,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     authRateLimit: e.AUTH_RATE_LIMIT,
+    turnSeconds: e.TURN_SECONDS,
+    forfeitGraceSeconds: e.FORFEIT_GRACE_SECONDS,
+    socketRateLimit: e.SOCKET_RATE_LIMIT,
+    socketMaxMessageBytes: e.SOCKET_MAX_MESSAGE_BYTES,
+    chatRateLimit: e.CHAT_RATE_LIMIT,
+    snapshotEvery: e.SNAPSHOT_EVERY,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, Coach, ServerToClientEvents } from '@dugout/client';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { Accounts } from '../auth/accounts.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 
@@ -14,8 +14,12 @@ export interface SocketData {
  * Attaches Socket.IO to the Fastify server. The handshake reads the same session cookie as HTTP, so a
  * logged-in browser is a logged-in socket; anyone else connects as a spectator.
  */
-export function attachRealtime(app: FastifyInstance, accounts: Accounts): DugoutIo {
-  const io: DugoutIo = new Server(app.server, { serveClient: false });
+export function attachRealtime(
+  app: FastifyInstance,
+  accounts: Accounts,
+  options: Partial<ServerOptions> = {},
+): DugoutIo {
+  const io: DugoutIo = new Server(app.server, { serveClient: false, ...options });
 
   io.use(async (socket, next) => {
     try {

@@ -1,0 +1,35 @@
+import { ACTION_KINDS, type Command, SIDES, SKILL_IDS } from '@dugout/rules';
+import { z } from 'zod';
+
+const square = z.object({ x: z.number().int().min(0).max(25), y: z.number().int().min(0).max(14) }).strict();
+const player = z.string().min(1).max(64);
+const team = { team: z.enum(SIDES).optional() };
+
+/**
+ * The zod schema of the engine's `Command` (packages/rules/src/engine/commands.ts), checked at the socket
+ * edge so the engine only ever sees well-formed commands. The compile-time check below keeps the two in
+ * step: a command shape added to the engine fails to type-check here until it is added.
+ */
+export const commandSchema = z.discriminatedUnion('type', [
+  z.object({ ...team, type: z.literal('activate'), player, action: z.enum(ACTION_KINDS) }).strict(),
+  z.object({ ...team, type: z.literal('end-turn') }).strict(),
+  z.object({ ...team, type: z.literal('move'), square }).strict(),
+  z.object({ ...team, type: z.literal('end-activation') }).strict(),
+  z.object({ ...team, type: z.literal('reroll'), source: z.union([z.literal('team'), z.enum(SKILL_IDS)]) }).strict(),
+  z.object({ ...team, type: z.literal('no-reroll') }).strict(),
+  z.object({ ...team, type: z.literal('use-skill'), skill: z.enum(SKILL_IDS) }).strict(),
+  z.object({ ...team, type: z.literal('decline') }).strict(),
+  z.object({ ...team, type: z.literal('choose'), choice: z.string().min(1).max(64) }).strict(),
+  z.object({ ...team, type: z.literal('player'), player }).strict(),
+  z.object({ ...team, type: z.literal('square'), square }).strict(),
+  z.object({ ...team, type: z.literal('formation'), name: z.string().min(1).max(64) }).strict(),
+  z.object({ ...team, type: z.literal('bench') }).strict(),
+  z.object({ ...team, type: z.literal('done') }).strict(),
+]);
+
+type Parsed = z.infer<typeof commandSchema>;
+// Both directions must hold: every parsed command is an engine command and vice versa.
+const _parsedIsCommand: (c: Parsed) => Command = (c) => c;
+const _commandIsParsed: (c: Command) => Parsed = (c) => c;
+void _parsedIsCommand;
+void _commandIsParsed;

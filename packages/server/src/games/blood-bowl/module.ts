@@ -1,0 +1,164 @@
+import {
+  apply,
+  buildStartingTeam,
+  type Command,
+  type Decision,
+  type Dice,
+  type GameEvent,
+  hashState,
+  IllegalCommandError,
+  type IllegalCommandCode,
+  isRosterId,
+  type MatchState,
+  matchFromTeams,
+  SeededDice,
+  type Side,
+  type Team,
+  TeamBuildError,
+  validateTeamSheet,
+} from '@dugout/rules';
+import * as rules from '@dugout/rules';
+import type { ErrorCode } from '@dugout/client';
+import { z } from 'zod';
+import { CommandRejected, type GameDice, type GameModule } from '../../host/game-module.js';
+import { commandSchema } from './commands.js';
+
+export const BLOOD_BOWL = 'blood-bowl';
+
+/** Dice the module can be given: the engine's `Dice` that also reports its stream position. */
+export type PositionedDice = Dice & GameDice;
+
+export interface BloodBowlOptions {
+  /** The dice stream for a seed and position; `SeededDice` unless a test injects scripted dice. */
+  dice?: (seed: Uint8Array, position: number) => PositionedDice;
+}
+
+/** What a match is created from, stored with it: two checked teams. */
+export interface BloodBowlSetup {
+  home: Team;
+  away: Team;
+}
+
+const ENGINE_CODES: Record<IllegalCommandCode, ErrorCode> = {
+  'match-finished': 'match/finished',
+  'not-your-decision': 'match/not-your-turn',
+  'unexpected-command': 'match/unexpected-command',
+  'unknown-player': 'match/unknown-player',
+  'player-not-eligible': 'match/not-your-player',
+  'action-not-allowed': 'match/action-not-allowed',
+  'square-out-of-reach': 'match/illegal-square',
+  'illegal-choice': 'match/illegal-choice',
+  'malformed-command': 'match/malformed-command',
+};
+
+const teamChoice = z.union([
+  z.object({ roster: z.string(), name: z.string().min(1).max(60).optional() }).strict(),
+  z.object({ sheet: z.unknown() }).strict(),
+]);
+
+function teamFrom(seat: Side, raw: unknown): Team {
+  const choice = teamChoice.safeParse(raw);
+  if (!choice.success) {
+    throw new CommandRejected('match/invalid-team', `${seat}: give either { roster } or { sheet }.`);
+  }
+  let sheet: unknown;
+  if ('roster' in choice.data) {
+    const { roster, name } = choice.data;
+    if (!isRosterId(roster)) throw new CommandRejected('match/invalid-team', `${seat}: there is no roster "${roster}".`);
+    try {
+      sheet = buildStartingTeam(roster, name ? { name } : {});
+    } catch (error) {
+      if (error instanceof TeamBuildError) throw new CommandRejected('match/invalid-team', `${seat}: ${error.message}`);
+      throw error;
+    }
+  } else {
+    sheet = choice.data.sheet;
+  }
+  const checked = validateTeamSheet(sheet);
+  if (!checked.ok) {
+    throw new CommandRejected(
+      'match/invalid-team',
+      `${seat}: ${checked.problems.map((p) => p.message).join('; ')}`,
+      { problems: checked.problems },
+    );
+  }
+  return checked.team;
+}
+
+type EngineStart = (state: MatchState, dice: Dice) => { state: MatchState; events: GameEvent[] };
+
+/**
+ * Runs a fresh match to its first decision. The engine's `start` is not exported yet, so when it is
+ * missing the match is started through `apply`: a placeholder decision is answered with `done`, which the
+ * match procedure at its pre-match stage does not read; the placeholder input is then removed.
+ */
+function startEngine(initial: MatchState, dice: Dice): { state: MatchState; events: GameEvent[] } {
+  const start = (rules as unknown as { start?: EngineStart }).start;
+  if (start) return start(initial, dice);
+  const primed: MatchState = {
+    ...initial,
+    decision: { team: 'home', kind: 'coin-toss', prompt: 'start the match', options: [{ type: 'done' }] },
+  };
+  const r = apply(primed, { type: 'done' }, dice);
+  const bottom = r.state.stack[0];
+  if (bottom?.kind === 'match') delete bottom.input;
+  return r;
+}
+
+const optionKey = (d: Decision, type: Command['type']) => d.options.find((o) => o.type === type);
+
+/** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
+export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<MatchState, Command, GameEvent> {
+  const diceFor = options.dice ?? ((seed, position) => new SeededDice(seed, position));
+  const asDice = (dice: GameDice) => dice as PositionedDice;
+  return {
+    id: BLOOD_BOWL,
+    seats: ['home', 'away'],
+    commandSchema: commandSchema as z.ZodType<Command>,
+    prepare(teams): BloodBowlSetup {
+      return { home: teamFrom('home', teams.home), away: teamFrom('away', teams.away) };
+    },
+    dice: (seed, position) => diceFor(seed, position),
+    create(prepared, dice) {
+      const setup = prepared as BloodBowlSetup;
+      return startEngine(matchFromTeams(setup.home, setup.away), asDice(dice));
+    },
+    whoMustAct: (state) => (state.decision ? [state.decision.team] : []),
+    apply(state, command, seat, dice) {
+      try {
+        return apply(state, { ...command, team: seat as Side }, asDice(dice));
+      } catch (error) {
+        if (error instanceof IllegalCommandError) throw new CommandRejected(ENGINE_CODES[error.code], error.message);
+        throw error;
+      }
+    },
+    viewFor: (state) => state,
+    eventsFor: (events) => [...events],
+    result(state) {
+      if (!state.finished) return undefined;
+      const { home, away } = { home: state.teams.home.score, away: state.teams.away.score };
+      return { winner: home > away ? 'home' : away > home ? 'away' : null, reason: 'played', details: { home, away } };
+    },
+    hash: (state) => hashState(state),
+    turn(state) {
+      const t = state.turnState;
+      if (!t) return undefined;
+      return { seat: t.team, key: `${state.half}:${t.team}:${state.teams[t.team].turn}` };
+    },
+    endTurnCommand(state, seat) {
+      const d = state.decision;
+      if (!d || d.team !== seat) return undefined;
+      return (
+        optionKey(d, 'end-turn') ??
+        optionKey(d, 'end-activation') ??
+        optionKey(d, 'no-reroll') ??
+        optionKey(d, 'decline') ??
+        undefined
+      );
+    },
+    botCommand(state, _seat, random) {
+      const d = state.decision!;
+      return d.options[random(d.options.length)]!;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Recipient, ServerToClientEvents } from '@dugout/client';
+
+export type HostEvent = Exclude<keyof ServerToClientEvents, 'welcome'>;
+export type HostPayload<E extends HostEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+/** How the host reaches the connections of a match (Socket.IO rooms in production). */
+export interface Broadcaster {
+  /** Every connection that joined the match as `recipient`. */
+  toRecipient<E extends HostEvent>(matchId: string, recipient: Recipient, event: E, payload: HostPayload<E>): void;
+  /** Every connection that joined the match. */
+  toMatch<E extends HostEvent>(matchId: string, event: E, payload: HostPayload<E>): void;
+}
+
+/** Drops everything: for the CLI and tests that need no connections. */
+export const silentBroadcaster: Broadcaster = {
+  toRecipient() {},
+  toMatch() {},
+};

@@ -1,0 +1,251 @@
+import type { Recipient, Seat, SocketError } from '@dugout/client';
+import { CHAT_MAX_LENGTH } from '@dugout/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+import type { DugoutIo } from '../realtime/socket.js';
+import type { Broadcaster } from './broadcaster.js';
+import type { Clock } from './clock.js';
+import type { MatchHost } from './match-host.js';
+import type { MatchRoom } from './room.js';
+
+export interface SocketLimits {
+  /** Messages a socket may send per second on average … */
+  messagesPerSecond: number;
+  /** … and in a burst. */
+  burst: number;
+  /** Largest message, as JSON, in bytes. */
+  maxMessageBytes: number;
+}
+
+const matchId = z.uuid();
+const requests = {
+  join: z.object({ matchId, as: z.enum(['player', 'spectator']).optional() }),
+  leave: z.object({ matchId }),
+  command: z.object({ matchId, clientId: z.string().min(1).max(64), command: z.unknown() }),
+  resync: z.object({ matchId, since: z.number().int().min(0) }),
+  byMatch: z.object({ matchId }),
+  chat: z.object({ matchId, channel: z.enum(['coaches', 'spectators']), text: z.string().max(CHAT_MAX_LENGTH * 4) }),
+};
+
+const roomName = (id: string, recipient?: Recipient) => (recipient ? `m:${id}:${recipient}` : `m:${id}`);
+
+/** Socket.IO rooms as the host's broadcaster: `m:<match>` for everyone, `m:<match>:<recipient>` per view. */
+export function socketBroadcaster(io: DugoutIo): Broadcaster {
+  return {
+    toRecipient(id, recipient, event, payload) {
+      (io.to(roomName(id, recipient)).emit as (e: string, p: unknown) => void)(event, payload);
+    },
+    toMatch(id, event, payload) {
+      (io.to(roomName(id)).emit as (e: string, p: unknown) => void)(event, payload);
+    },
+  };
+}
+
+function toSocketError(error: unknown, log: FastifyBaseLogger): SocketError {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+  }
+  log.error({ err: error }, 'live request failed');
+  return { code: 'internal', message: 'Something went wrong on our side. It has been logged; please try again.' };
+}
+
+/**
+ * The match messages of the live connection: join (as a coach or a spectator), commands, resync, clock
+ * expiry, forfeit, chat. Every request is validated, rate and size limited, and answered through its
+ * acknowledgement with either a result or `{ code, message }`.
+ */
+export function attachMatchTransport(
+  io: DugoutIo,
+  host: MatchHost,
+  limits: SocketLimits,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): void {
+  io.on('connection', (socket) => {
+    const joined = new Map<string, { as: Recipient; room: MatchRoom }>();
+    let tokens = limits.burst;
+    let refilled = clock.now();
+
+    socket.use((packet, next) => {
+      const args = packet.slice(1);
+      const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
+      const refuse = (error: SocketError) => {
+        if (ack) ack({ ok: false, error });
+        else socket.emit('socket:error', error);
+      };
+      const now = clock.now();
+      tokens = Math.min(limits.burst, tokens + ((now - refilled) / 1000) * limits.messagesPerSecond);
+      refilled = now;
+      if (tokens < 1) {
+        return refuse({ code: 'socket/rate-limited', message: 'Too many messages: slow down.' });
+      }
+      tokens -= 1;
+      let size = 0;
+      try {
+        size = Buffer.byteLength(JSON.stringify(args) ?? '');
+      } catch {
+        size = Number.POSITIVE_INFINITY;
+      }
+      if (size > limits.maxMessageBytes) {
+        return refuse({
+          code: 'socket/message-too-large',
+          message: `Messages are at most ${limits.maxMessageBytes} bytes; this one has ${size}.`,
+        });
+      }
+      next();
+    });
+
+    function handle<S extends z.ZodType, R>(
+      schema: S,
+      ack: unknown,
+      work: (request: z.infer<S>) => Promise<R>,
+      raw: unknown,
+    ): void {
+      const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        reply({
+          ok: false,
+          error: {
+            code: 'validation/invalid-request',
+            message: `Invalid request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'request'}: ${i.message}`).join('; ')}.`,
+          },
+        });
+        return;
+      }
+      work(parsed.data).then(
+        (result) => reply({ ok: true, ...(result as object) }),
+        (error: unknown) => reply({ ok: false, error: toSocketError(error, log) }),
+      );
+    }
+
+    const joinedRoom = (id: string) => {
+      const entry = joined.get(id);
+      if (!entry) throw new AppError('match/not-joined', 409, 'Join the match before sending to it.');
+      return entry;
+    };
+    const actingSeat = (id: string): { seat: Seat; room: MatchRoom; coachId: string } => {
+      const entry = joinedRoom(id);
+      const coach = socket.data.coach;
+      if (entry.as === 'spectator' || !coach) {
+        throw new AppError('match/spectators-cannot-act', 403, 'Spectators can watch but not play.');
+      }
+      return { seat: entry.as, room: entry.room, coachId: coach.id };
+    };
+
+    socket.on('match:join', (request, ack) =>
+      handle(
+        requests.join,
+        ack,
+        async (r) => {
+          const room = await host.room(r.matchId);
+          const seat = room.seatOf(socket.data.coach?.id);
+          const as: Recipient = seat && r.as !== 'spectator' ? seat : 'spectator';
+          const previous = joined.get(r.matchId);
+          if (previous && previous.as !== as) {
+            await socket.leave(roomName(r.matchId, previous.as));
+            if (previous.as !== 'spectator') await room.disconnected(previous.as, socket.id);
+          }
+          joined.set(r.matchId, { as, room });
+          await socket.join([roomName(r.matchId), roomName(r.matchId, as)]);
+          if (as !== 'spectator') await room.connected(as, socket.id);
+          return { snapshot: await room.snapshot(as) };
+        },
+        request,
+      ),
+    );
+
+    socket.on('match:leave', (request, ack) =>
+      handle(
+        requests.leave,
+        ack,
+        async (r) => {
+          const entry = joined.get(r.matchId);
+          if (entry) {
+            joined.delete(r.matchId);
+            await socket.leave(roomName(r.matchId));
+            await socket.leave(roomName(r.matchId, entry.as));
+            if (entry.as !== 'spectator') await entry.room.disconnected(entry.as, socket.id);
+          }
+          return {};
+        },
+        request,
+      ),
+    );
+
+    socket.on('match:command', (request, ack) =>
+      handle(
+        requests.command,
+        ack,
+        async (r) => {
+          const { seat, room, coachId } = actingSeat(r.matchId);
+          return room.submit({ seat, id: coachId }, r.clientId, r.command);
+        },
+        request,
+      ),
+    );
+
+    socket.on('match:resync', (request, ack) =>
+      handle(
+        requests.resync,
+        ack,
+        async (r) => {
+          const entry = joinedRoom(r.matchId);
+          return entry.room.resync(entry.as, r.since);
+        },
+        request,
+      ),
+    );
+
+    socket.on('match:end-turn', (request, ack) =>
+      handle(
+        requests.byMatch,
+        ack,
+        async (r) => {
+          const { seat, room, coachId } = actingSeat(r.matchId);
+          return room.endTurnFor({ seat, id: coachId });
+        },
+        request,
+      ),
+    );
+
+    socket.on('match:claim-forfeit', (request, ack) =>
+      handle(
+        requests.byMatch,
+        ack,
+        async (r) => {
+          const { seat, room, coachId } = actingSeat(r.matchId);
+          return { result: await room.claimForfeit({ seat, id: coachId }) };
+        },
+        request,
+      ),
+    );
+
+    socket.on('match:chat', (request, ack) =>
+      handle(
+        requests.chat,
+        ack,
+        async (r) => {
+          const entry = joinedRoom(r.matchId);
+          const coach = socket.data.coach;
+          const sender = coach ? { name: coach.name, key: coach.id } : { name: 'Spectator', key: socket.id };
+          entry.room.chat(sender, entry.as, r.channel, r.text);
+          return {};
+        },
+        request,
+      ),
+    );
+
+    socket.on('disconnect', () => {
+      for (const [, entry] of joined) {
+        if (entry.as !== 'spectator') {
+          entry.room.disconnected(entry.as, socket.id).catch((error: unknown) => {
+            log.warn({ err: error, matchId: entry.room.id }, 'presence update failed');
+          });
+        }
+      }
+      joined.clear();
+    });
+  });
+}

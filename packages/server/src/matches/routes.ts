@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Accounts } from '../auth/accounts.js';
+import type { MatchHost } from '../host/match-host.js';
+import { ErrorResponse } from '../http/schemas.js';
+import { currentCoach, requireCoach } from '../lobby/session.js';
+import {
+  IdParams,
+  MatchListSchema,
+  MatchResponseSchema,
+  ReplaySchema,
+  TeamChoiceSchema,
+  TurnSeconds,
+  VerifySchema,
+} from './schemas.js';
+
+export interface MatchRoutesOptions {
+  accounts: Accounts;
+  host: MatchHost;
+  /** The game of exhibition and bot matches. */
+  game: string;
+}
+
+/** Matches over HTTP: play the bot, list, replay, verify. Live play is on the socket. */
+export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { accounts, host, game }) => {
+  app.post(
+    '/bot',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Start an exhibition match against the random bot',
+        body: z.object({
+          team: TeamChoiceSchema,
+          botTeam: TeamChoiceSchema.optional(),
+          seat: z.enum(['home', 'away']).optional(),
+          turnSeconds: TurnSeconds,
+        }),
+        response: { 201: MatchResponseSchema, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const coach = await requireCoach(accounts, request);
+      const seat = request.body.seat ?? 'home';
+      const botSeat = seat === 'home' ? 'away' : 'home';
+      const match = await host.create({
+        game,
+        teams: { [seat]: request.body.team, [botSeat]: request.body.botTeam ?? request.body.team },
+        participants: {
+          [seat]: { kind: 'coach', coachId: coach.id, name: coach.name },
+          [botSeat]: { kind: 'bot', name: 'Bot' },
+        },
+        botSeat,
+        ...(request.body.turnSeconds ? { turnSeconds: request.body.turnSeconds } : {}),
+      });
+      return reply.code(201).send({ match });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'List matches: live ones to watch, my matches, or recently finished ones',
+        querystring: z.object({
+          list: z.enum(['live', 'mine', 'recent']).default('live'),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: MatchListSchema, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { list, limit } = request.query;
+      if (list === 'mine') {
+        const coach = await requireCoach(accounts, request);
+        return { matches: await host.list({ coachId: coach.id, limit }) };
+      }
+      return { matches: await host.list({ status: list === 'live' ? 'live' : 'finished', limit }) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'One match',
+        params: IdParams,
+        response: { 200: MatchResponseSchema, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ match: await host.summary(request.params.id) }),
+  );
+
+  app.get(
+    '/:id/replay',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: "A match's every step with its events, and the view after step `at` (default: the latest)",
+        params: IdParams,
+        querystring: z.object({ at: z.coerce.number().int().min(0).optional() }),
+        response: { 200: ReplaySchema, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const match = await host.summary(request.params.id);
+      const coach = await currentCoach(accounts, request);
+      return host.replay(match.id, host.recipientOf(match, coach?.id), request.query.at);
+    },
+  );
+
+  app.get(
+    '/:id/verify',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: 'Replay a finished match from its revealed seed and check every die, event and state',
+        params: IdParams,
+        response: { 200: VerifySchema, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => host.verify(request.params.id),
+  );
+};
