@@ -1,6 +1,7 @@
 /** Dugout's Blood Bowl rules engine: pure, deterministic, dice injected. */
 export const ENGINE_NAME = 'dugout-rules';
 
+export { type BlockStrength, blockStrength } from './block/strength.js';
 export * from './dice/index.js';
 export { BB2025, EDITIONS } from './edition/bb2025.js';
 export type { Edition } from './edition/edition.js';
@@ -17,6 +18,7 @@ export type { GameEvent, GameEventBody, GameEventKind, Modifier } from './engine
 export { PROC_KINDS, type ProcKind } from './engine/registry.js';
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
+export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from './odds/block.js';
 export * from './pitch.js';
 export * from './rosters/index.js';
 export { loadScenario, ScenarioError, type ScenarioIssue } from './scenario/load.js';

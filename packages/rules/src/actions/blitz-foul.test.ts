@@ -1,12 +1,33 @@
 import { describe, expect, test } from 'vitest';
-import { act, at, END, expectDecision, mv, pl, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
+import {
+  act,
+  at,
+  END,
+  expectDecision,
+  mv,
+  pl,
+  rollsOf,
+  run,
+  turn,
+  turnoverOf,
+} from '../__fixtures__/helpers.js';
 import { block, d6, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 
 type P = ScenarioInput['players'][number];
-const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'home', at: [x, y], ...extra });
-const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'away', at: [x, y], ...extra });
+const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'home',
+  at: [x, y],
+  ...extra,
+});
+const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'away',
+  at: [x, y],
+  ...extra,
+});
 const target = (player: string): Command => ({ type: 'player', player });
 const choose = (choice: string): Command => ({ type: 'choose', choice });
 const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
@@ -41,7 +62,11 @@ describe('Blitz Action', () => {
   ])('no MA left: %s', (_name, roll, ok) => {
     const s0 = turn([home('h1', 5, 7, { ma: 2 }), away('a1', 8, 7)]);
     const rolls = ok ? [d6(roll), block('push-back')] : [d6(roll), twoD6(1, 2)];
-    const { state, events } = run(s0, [act('h1', 'blitz'), target('a1'), mv(6, 7), mv(7, 7), target('a1')], rolls);
+    const { state, events } = run(
+      s0,
+      [act('h1', 'blitz'), target('a1'), mv(6, 7), mv(7, 7), target('a1')],
+      rolls,
+    );
     expect(rollsOf(events, 'rush')[0]).toMatchObject({ target: 2, success: ok });
     if (ok) expectDecision(state, 'push', 'home');
     else {
@@ -51,7 +76,7 @@ describe('Blitz Action', () => {
     }
   });
 
-  test('a declared Blitz without a block still uses the turn\'s Blitz', () => {
+  test("a declared Blitz without a block still uses the turn's Blitz", () => {
     const s0 = turn([home('h1', 5, 7), home('h2', 5, 9), away('a1', 8, 7)]);
     const { state } = run(s0, [act('h1', 'blitz'), target('a1'), END]);
     expect(state.turnState?.declared).toContain('blitz');
@@ -76,11 +101,20 @@ describe('Blitz Action', () => {
 
 describe('Foul Action', () => {
   const foulScene = (extra: { h?: Partial<P>; a?: Partial<P>; others?: P[] } = {}) =>
-    turn([home('h1', 10, 7, extra.h), away('a1', 11, 7, { status: 'prone', ...extra.a }), ...(extra.others ?? [])]);
+    turn([
+      home('h1', 10, 7, extra.h),
+      away('a1', 11, 7, { status: 'prone', ...extra.a }),
+      ...(extra.others ?? []),
+    ]);
   const FOUL: Command[] = [act('h1', 'foul'), target('a1')];
 
   test('only Prone or Stunned opponents next to the fouler are offered', () => {
-    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7, { status: 'stunned' }), away('a2', 11, 8), away('a3', 14, 7, { status: 'prone' })]);
+    const s0 = turn([
+      home('h1', 10, 7),
+      away('a1', 11, 7, { status: 'stunned' }),
+      away('a2', 11, 8),
+      away('a3', 14, 7, { status: 'prone' }),
+    ]);
     const { state } = run(s0, [act('h1', 'foul')]);
     const players = state.decision?.options.filter((o) => o.type === 'player');
     expect(players).toEqual([target('a1')]);
@@ -95,7 +129,10 @@ describe('Foul Action', () => {
       { value: -1, reason: 'defensive assists' },
     ]);
     expect(armour?.total).toBe(8);
-    expect(events.find((e) => e.kind === 'foul')).toMatchObject({ offensive: ['h2', 'h3'], defensive: ['a2'] });
+    expect(events.find((e) => e.kind === 'foul')).toMatchObject({
+      offensive: ['h2', 'h3'],
+      defensive: ['a2'],
+    });
   });
 
   test('Put the Boot In assists while Marked', () => {

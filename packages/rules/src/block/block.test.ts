@@ -1,24 +1,51 @@
 import { describe, expect, test } from 'vitest';
-import { act, at, expectDecision, NO_REROLL, pl, rollsOf, run, TEAM_REROLL, turn, turnoverOf } from '../__fixtures__/helpers.js';
+import {
+  act,
+  at,
+  expectDecision,
+  NO_REROLL,
+  pl,
+  rollsOf,
+  run,
+  TEAM_REROLL,
+  turn,
+  turnoverOf,
+} from '../__fixtures__/helpers.js';
 import { block, d6, d8, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 
 type P = ScenarioInput['players'][number];
-const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'home', at: [x, y], ...extra });
-const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'away', at: [x, y], ...extra });
+const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'home',
+  at: [x, y],
+  ...extra,
+});
+const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'away',
+  at: [x, y],
+  ...extra,
+});
 const target = (player: string): Command => ({ type: 'player', player });
 const choose = (choice: string): Command => ({ type: 'choose', choice });
 const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 const FOLLOW = choose('follow-up');
 const DECLINE: Command = { type: 'decline' };
-const blockEvent = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'block') as Extract<GameEvent, { kind: 'block' }>;
+const blockEvent = (events: readonly GameEvent[]) =>
+  events.find((e) => e.kind === 'block') as Extract<GameEvent, { kind: 'block' }>;
 const BLOCK = (id = 'h1') => act(id, 'block');
 
 describe('Block Action: targets and strength', () => {
   test('only Standing opponents the blocker Marks can be targeted', () => {
-    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7), away('a2', 11, 8, { status: 'prone' }), away('a3', 13, 7)]);
+    const s0 = turn([
+      home('h1', 10, 7),
+      away('a1', 11, 7),
+      away('a2', 11, 8, { status: 'prone' }),
+      away('a3', 13, 7),
+    ]);
     const { state } = run(s0, [BLOCK()]);
     expectDecision(state, 'block-target', 'home');
     expect(state.decision?.options).toEqual([target('a1')]);
@@ -56,10 +83,16 @@ describe('Block Action: targets and strength', () => {
       away('a2', 9, 6), // defensive assist: marks h1, nobody else marks it
     ]);
     const { events } = run(s0, [BLOCK(), target('a1')], [block('push-back')]);
-    expect(blockEvent(events)).toMatchObject({ offensive: ['h2'], defensive: ['a2'], attackerSt: 4, defenderSt: 4, dice: 1 });
+    expect(blockEvent(events)).toMatchObject({
+      offensive: ['h2'],
+      defensive: ['a2'],
+      attackerSt: 4,
+      defenderSt: 4,
+      dice: 1,
+    });
   });
 
-  test('Guard assists while Marked; a Defensive opponent Marking it cancels Guard in its opponent\'s turn', () => {
+  test("Guard assists while Marked; a Defensive opponent Marking it cancels Guard in its opponent's turn", () => {
     const players = (defensive: boolean) => [
       home('h1', 10, 7),
       away('a1', 11, 7),
@@ -73,7 +106,12 @@ describe('Block Action: targets and strength', () => {
   });
 
   test('Prone, Distracted players give no assists', () => {
-    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7), home('h2', 12, 6, { status: 'prone' }), home('h3', 12, 8, { distracted: true })]);
+    const s0 = turn([
+      home('h1', 10, 7),
+      away('a1', 11, 7),
+      home('h2', 12, 6, { status: 'prone' }),
+      home('h3', 12, 8, { distracted: true }),
+    ]);
     const { events } = run(s0, [BLOCK(), target('a1')], [block('push-back')]);
     expect(blockEvent(events).offensive).toEqual([]);
   });
@@ -95,9 +133,30 @@ describe('Block dice results', () => {
     ['no skills: both Knocked Down, target first, Turnover', {}, {}, ['prone', 'prone'], 2, 'knocked-down'],
     ['attacker with Block stays up', { skills: ['Block'] }, {}, ['standing', 'prone'], 1, null],
     ['defender with Block stays up', {}, { skills: ['Block'] }, ['prone', 'standing'], 1, 'knocked-down'],
-    ['both with Block: nothing happens', { skills: ['Block'] }, { skills: ['Block'] }, ['standing', 'standing'], 0, null],
-    ['attacker Wrestle: both Placed Prone, no armour, no Turnover', { skills: ['Wrestle'] }, {}, ['prone', 'prone'], 0, null],
-    ['defender Wrestle against Block: both Placed Prone', { skills: ['Block'] }, { skills: ['Wrestle'] }, ['prone', 'prone'], 0, null],
+    [
+      'both with Block: nothing happens',
+      { skills: ['Block'] },
+      { skills: ['Block'] },
+      ['standing', 'standing'],
+      0,
+      null,
+    ],
+    [
+      'attacker Wrestle: both Placed Prone, no armour, no Turnover',
+      { skills: ['Wrestle'] },
+      {},
+      ['prone', 'prone'],
+      0,
+      null,
+    ],
+    [
+      'defender Wrestle against Block: both Placed Prone',
+      { skills: ['Block'] },
+      { skills: ['Wrestle'] },
+      ['prone', 'prone'],
+      0,
+      null,
+    ],
   ])('Both Down, %s', (_name, a, d, statuses, armourRolls, reason) => {
     const rolls = [block('both-down'), ...Array.from({ length: armourRolls }, () => twoD6(1, 2))];
     const { state, events } = run(pair(a as Partial<P>, d as Partial<P>), [BLOCK(), target('a1')], rolls);
@@ -123,7 +182,11 @@ describe('Block dice results', () => {
   });
 
   test('POW: push, the follow-up is decided before the armour roll, then the target is Knocked Down', () => {
-    const { state, events } = run(pair(), [BLOCK(), target('a1'), square(12, 7), FOLLOW], [block('pow'), twoD6(5, 5), twoD6(2, 3)]);
+    const { state, events } = run(
+      pair(),
+      [BLOCK(), target('a1'), square(12, 7), FOLLOW],
+      [block('pow'), twoD6(5, 5), twoD6(2, 3)],
+    );
     expect(pl(state, 'a1').status).toBe('stunned');
     expect(at(state, 'a1')).toEqual([12, 7]);
     const follow = events.findIndex((e) => e.kind === 'move' && e.player === 'h1');
@@ -140,7 +203,11 @@ describe('Block dice results', () => {
     ['Tackle cancels Dodge: POW again', { skills: ['Tackle'] }, { skills: ['Dodge'] }, 'prone'],
   ])('%s', (_name, a, d, status) => {
     const rolls = status === 'prone' ? [block('stumble'), twoD6(1, 2)] : [block('stumble')];
-    const { state } = run(pair(a as Partial<P>, d as Partial<P>), [BLOCK(), target('a1'), square(12, 7), DECLINE], rolls);
+    const { state } = run(
+      pair(a as Partial<P>, d as Partial<P>),
+      [BLOCK(), target('a1'), square(12, 7), DECLINE],
+      rolls,
+    );
     expect(pl(state, 'a1').status).toBe(status);
     expect(at(state, 'a1')).toEqual([12, 7]);
   });
@@ -156,7 +223,7 @@ describe('Block dice results', () => {
     expectDecision(state, 'block-die', 'home');
   });
 
-  test('the defender choosing three dice picks the attacker\'s fall', () => {
+  test("the defender choosing three dice picks the attacker's fall", () => {
     const s0 = turn([home('h1', 10, 7, { st: 2 }), away('a1', 11, 7, { st: 7 })]);
     const first = run(s0, [BLOCK(), target('a1')], [block('pow'), block('push-back'), block('player-down')]);
     expectDecision(first.state, 'block-die', 'away');
@@ -200,13 +267,23 @@ describe('Pushes', () => {
     const { state, events } = run(first.state, [square(10, -1), DECLINE], [twoD6(3, 3), d6(3), twoD6(2, 2)]);
     expect(pl(state, 'a1').box).toBe('reserves');
     expect(rollsOf(events, 'armour')).toHaveLength(0);
-    expect(events.find((e) => e.kind === 'injury')).toMatchObject({ player: 'a1', result: 'stunned', crowd: true });
+    expect(events.find((e) => e.kind === 'injury')).toMatchObject({
+      player: 'a1',
+      result: 'stunned',
+      crowd: true,
+    });
     expect(rollsOf(events, 'throw-in-direction')).toHaveLength(1);
     expect(turnoverOf(events)).toBeNull();
   });
 
   test('a chain push against the sideline pushes an active-team player into the crowd: Turnover', () => {
-    const s0 = turn([home('h1', 10, 2), away('a1', 10, 1), home('h2', 10, 0), home('h3', 9, 0), home('h4', 11, 0)]);
+    const s0 = turn([
+      home('h1', 10, 2),
+      away('a1', 10, 1),
+      home('h2', 10, 0),
+      home('h3', 9, 0),
+      home('h4', 11, 0),
+    ]);
     // h2–h4 all assist: two dice, both Push Back.
     const first = run(s0, [BLOCK(), target('a1')], [block('push-back'), block('push-back')]);
     expect(first.state.decision?.options).toEqual([square(10, 0), square(9, 0), square(11, 0)]);
@@ -218,13 +295,17 @@ describe('Pushes', () => {
 
   test('pushed onto the ball: it bounces and there is no Turnover', () => {
     const s0 = turn([home('h1', 10, 7), away('a1', 11, 7)], { ball: { at: [12, 7] } });
-    const { state, events } = run(s0, [BLOCK(), target('a1'), square(12, 7), DECLINE], [block('push-back'), d8(2)]);
+    const { state, events } = run(
+      s0,
+      [BLOCK(), target('a1'), square(12, 7), DECLINE],
+      [block('push-back'), d8(2)],
+    );
     expect(rollsOf(events, 'bounce')).toHaveLength(1);
     expect(state.ball).toEqual({ kind: 'ground', at: { x: 12, y: 6 } });
     expect(turnoverOf(events)).toBeNull();
   });
 
-  test('a ball carrier pushed into the end zone it scores in scores, even in the opponent\'s turn', () => {
+  test("a ball carrier pushed into the end zone it scores in scores, even in the opponent's turn", () => {
     const s0 = turn([home('h1', 2, 7), away('a1', 1, 7)], { ball: { carrier: 'a1' } });
     const { state, events } = run(s0, [BLOCK(), target('a1'), square(0, 7), DECLINE], [block('push-back')]);
     expect(events.find((e) => e.kind === 'touchdown')).toMatchObject({ team: 'away', player: 'a1' });

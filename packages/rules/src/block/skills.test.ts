@@ -6,13 +6,24 @@ import type { GameEvent } from '../engine/events.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 
 type P = ScenarioInput['players'][number];
-const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'home', at: [x, y], ...extra });
-const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({ id, team: 'away', at: [x, y], ...extra });
+const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'home',
+  at: [x, y],
+  ...extra,
+});
+const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'away',
+  at: [x, y],
+  ...extra,
+});
 const target = (player: string): Command => ({ type: 'player', player });
 const choose = (choice: string): Command => ({ type: 'choose', choice });
 const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 const DECLINE: Command = { type: 'decline' };
-const blockEvent = (events: readonly GameEvent[]) => events.find((e) => e.kind === 'block') as Extract<GameEvent, { kind: 'block' }>;
+const blockEvent = (events: readonly GameEvent[]) =>
+  events.find((e) => e.kind === 'block') as Extract<GameEvent, { kind: 'block' }>;
 const skills = (...s: string[]): Partial<P> => ({ skills: s });
 const pair = (a: Partial<P> = {}, d: Partial<P> = {}, extra: Partial<ScenarioInput> = {}) =>
   turn([home('h1', 10, 7, a), away('a1', 11, 7, d)], extra);
@@ -22,19 +33,36 @@ const BLITZ: Command[] = [act('h1', 'blitz'), target('a1'), target('a1')];
 describe('armour skills on a knock-down from a block', () => {
   test.each([
     ['Mighty Blow turns an 8 into a break', skills('Mighty Blow'), {}, [4, 4], true],
-    ['Iron Hard Skin stops Mighty Blow on armour', skills('Mighty Blow'), skills('Iron Hard Skin'), [4, 4], false],
+    [
+      'Iron Hard Skin stops Mighty Blow on armour',
+      skills('Mighty Blow'),
+      skills('Iron Hard Skin'),
+      [4, 4],
+      false,
+    ],
     ['Claws breaks AV 10 on a natural 8', skills('Claws'), { av: 10 }, [4, 4], true],
     ['Iron Hard Skin stops Claws', skills('Claws'), { av: 10, skills: ['Iron Hard Skin'] }, [4, 4], false],
     ['no skill: 8 does not break AV 9', {}, {}, [4, 4], false],
   ])('%s', (_name, a, d, armour, broken) => {
-    const rolls = [block('pow'), twoD6(armour[0] as number, armour[1] as number), ...(broken ? [twoD6(1, 2)] : [])];
+    const rolls = [
+      block('pow'),
+      twoD6(armour[0] as number, armour[1] as number),
+      ...(broken ? [twoD6(1, 2)] : []),
+    ];
     const { events } = run(pair(a, d as Partial<P>), [...BLOCK, square(12, 7), DECLINE], rolls);
     expect(events.find((e) => e.kind === 'armour')).toMatchObject({ player: 'a1', broken });
   });
 
   test('Mighty Blow not needed on armour goes on the injury roll', () => {
-    const { events } = run(pair(skills('Mighty Blow')), [...BLOCK, square(12, 7), DECLINE], [block('pow'), twoD6(5, 5), twoD6(4, 4)]);
-    expect(rollsOf(events, 'injury')[0]).toMatchObject({ total: 9, modifiers: [{ value: 1, reason: 'mighty-blow' }] });
+    const { events } = run(
+      pair(skills('Mighty Blow')),
+      [...BLOCK, square(12, 7), DECLINE],
+      [block('pow'), twoD6(5, 5), twoD6(4, 4)],
+    );
+    expect(rollsOf(events, 'injury')[0]).toMatchObject({
+      total: 9,
+      modifiers: [{ value: 1, reason: 'mighty-blow' }],
+    });
   });
 });
 
@@ -55,18 +83,26 @@ describe('push skills', () => {
   });
 
   test('Juggernaut on a Block Action does nothing: Both Down knocks it down, Stand Firm holds', () => {
-    const { state, events } = run(pair(skills('Juggernaut'), skills('Stand Firm')), BLOCK, [block('both-down'), twoD6(1, 2), twoD6(1, 2)]);
+    const { state, events } = run(pair(skills('Juggernaut'), skills('Stand Firm')), BLOCK, [
+      block('both-down'),
+      twoD6(1, 2),
+      twoD6(1, 2),
+    ]);
     expect(at(state, 'a1')).toEqual([11, 7]);
     expect(turnoverOf(events)).toBe('knocked-down');
   });
 
   test('Juggernaut on a Blitz: the target cannot Wrestle', () => {
-    const { state } = run(pair(skills('Juggernaut'), skills('Wrestle')), [...BLITZ, square(12, 7)], [block('both-down')]);
+    const { state } = run(
+      pair(skills('Juggernaut'), skills('Wrestle')),
+      [...BLITZ, square(12, 7)],
+      [block('both-down')],
+    );
     expect(pl(state, 'h1').status).toBe('standing');
     expect(pl(state, 'a1').status).toBe('standing');
   });
 
-  test('Sidestep: the target\'s coach picks any adjacent empty square', () => {
+  test("Sidestep: the target's coach picks any adjacent empty square", () => {
     const { state } = run(pair({}, skills('Sidestep')), BLOCK, [block('push-back')]);
     expectDecision(state, 'push', 'away');
     expect(state.decision?.options).toHaveLength(7);
@@ -93,11 +129,15 @@ describe('push skills', () => {
   });
 
   test('Fend does not work against a Blitzing Juggernaut', () => {
-    const { state } = run(pair(skills('Juggernaut'), skills('Fend')), [...BLITZ, square(12, 7)], [block('push-back')]);
+    const { state } = run(
+      pair(skills('Juggernaut'), skills('Fend')),
+      [...BLITZ, square(12, 7)],
+      [block('push-back')],
+    );
     expectDecision(state, 'follow-up', 'home');
   });
 
-  test('Taunt: the target\'s coach may force the follow-up', () => {
+  test("Taunt: the target's coach may force the follow-up", () => {
     const first = run(pair({}, skills('Taunt')), [...BLOCK, square(12, 7)], [block('push-back')]);
     expectDecision(first.state, 'follow-up', 'away');
     const { state } = run(first.state, [choose('taunt')]);
@@ -121,7 +161,7 @@ describe('push skills', () => {
 
 describe('strength and re-roll skills', () => {
   test.each([
-    ['Dauntless succeeds: blocks at the target\'s ST', 3, 5, 1],
+    ["Dauntless succeeds: blocks at the target's ST", 3, 5, 1],
     ['Dauntless fails: two dice for the defender', 1, 5, 2],
   ])('%s', (_name, roll, dst, dice) => {
     const s0 = pair(skills('Dauntless'), { st: dst });
@@ -155,7 +195,10 @@ describe('strength and re-roll skills', () => {
     const s0 = pair({ skills: ['Hatred (Elf)'] }, { keywords: ['Elf'] });
     const first = run(s0, BLOCK, [block('player-down')]);
     expect(first.state.decision?.options).toContainEqual({ type: 'reroll', source: 'hatred' });
-    const other = run(pair({ skills: ['Hatred (Elf)'] }, { keywords: ['Dwarf'] }), BLOCK, [block('player-down'), twoD6(1, 2)]);
+    const other = run(pair({ skills: ['Hatred (Elf)'] }, { keywords: ['Dwarf'] }), BLOCK, [
+      block('player-down'),
+      twoD6(1, 2),
+    ]);
     expectDecision(other.state, 'activation', 'away');
   });
 
@@ -167,7 +210,11 @@ describe('strength and re-roll skills', () => {
   });
 
   test('Frenzy: the follow-up is forced and a target still Standing is blocked again', () => {
-    const first = run(pair(skills('Frenzy')), [...BLOCK, square(12, 7)], [block('push-back'), block('push-back')]);
+    const first = run(
+      pair(skills('Frenzy')),
+      [...BLOCK, square(12, 7)],
+      [block('push-back'), block('push-back')],
+    );
     expect(at(first.state, 'h1')).toEqual([11, 7]);
     expect(first.events.filter((e) => e.kind === 'block')).toHaveLength(2);
     expectDecision(first.state, 'push', 'home');

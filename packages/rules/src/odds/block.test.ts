@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { turn } from '../__fixtures__/helpers.js';
+import { blockOdds } from './block.js';
+
+const pair = (a: object = {}, d: object = {}, extra: object = {}) =>
+  turn(
+    [
+      { id: 'h1', team: 'home', at: [10, 7], ...a },
+      { id: 'a1', team: 'away', at: [11, 7], ...d },
+    ],
+    extra,
+  );
+
+describe('blockOdds', () => {
+  test('one die, no skills: 2/6 target down (Stumble, POW), 2/6 push, 1/6 both down, 1/6 attacker down', () => {
+    const o = blockOdds(pair(), 'h1', 'a1');
+    expect(o).toMatchObject({
+      dice: 1,
+      chooser: 'home',
+      attackerSt: 3,
+      defenderSt: 3,
+      offensive: [],
+      defensive: [],
+    });
+    expect(o.withoutReroll['target-down']).toBeCloseTo(2 / 6);
+    expect(o.withoutReroll.push).toBeCloseTo(2 / 6);
+    expect(o.withoutReroll['both-down']).toBeCloseTo(1 / 6);
+    expect(o.withoutReroll['attacker-down']).toBeCloseTo(1 / 6);
+  });
+
+  test('two dice for the attacker: target down 1 − (4/6)², attacker down only on double skulls', () => {
+    const o = blockOdds(pair({ st: 4 }), 'h1', 'a1');
+    expect(o.dice).toBe(2);
+    expect(o.withoutReroll['target-down']).toBeCloseTo(1 - (4 / 6) ** 2);
+    expect(o.withoutReroll['attacker-down']).toBeCloseTo(1 / 36);
+  });
+
+  test('two dice for the defender: attacker down 1 − (5/6)², target down (2/6)²', () => {
+    const o = blockOdds(pair({}, { st: 4 }), 'h1', 'a1');
+    expect(o.chooser).toBe('away');
+    expect(o.withoutReroll['attacker-down']).toBeCloseTo(1 - (5 / 6) ** 2);
+    expect(o.withoutReroll['target-down']).toBeCloseTo((2 / 6) ** 2);
+  });
+
+  test('Block against Dodge: Both Down knocks only the target, Stumble is only a push', () => {
+    const o = blockOdds(pair({ skills: ['Block'] }, { skills: ['Dodge'] }), 'h1', 'a1');
+    expect(o.withoutReroll['target-down']).toBeCloseTo(2 / 6);
+    expect(o.withoutReroll.push).toBeCloseTo(3 / 6);
+  });
+
+  test('with a team re-roll: bad results are re-rolled once; probabilities still sum to 1', () => {
+    const o = blockOdds(pair({}, {}, { teams: { home: { rerolls: 1 } } }), 'h1', 'a1');
+    expect(o.rerollAvailable).toBe(true);
+    expect(o.withReroll['target-down']).toBeCloseTo(2 / 6 + (2 / 6) * (2 / 6));
+    const sum = Object.values(o.withReroll).reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(1);
+  });
+});
