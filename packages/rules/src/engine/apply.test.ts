@@ -31,7 +31,13 @@ describe('pendingDecision', () => {
   test('names the coach, the kind and every legal command', () => {
     const d = pendingDecision(base());
     expect(d).toMatchObject({ team: 'home', kind: 'activation' });
-    expect(d?.options).toEqual([act('h1', 'move'), act('h1', 'forgo'), { type: 'end-turn' }]);
+    expect(d?.options).toEqual([
+      act('h1', 'move'),
+      act('h1', 'block'),
+      act('h1', 'blitz'),
+      act('h1', 'forgo'),
+      { type: 'end-turn' },
+    ]);
   });
 });
 
@@ -42,7 +48,7 @@ describe('illegal commands are rejected with a code and leave the state untouche
     ['an unknown player', act('zz'), 'unknown-player', /no player "zz"/],
     ['an already activated player', act('h2'), 'action-not-allowed', /h2 cannot declare move/],
     ['an opponent', act('a1'), 'action-not-allowed', /a1 cannot declare move/],
-    ['an action not implemented yet', act('h1', 'block'), 'action-not-allowed', /cannot declare block/],
+    ['an action not implemented yet', act('h1', 'pass'), 'action-not-allowed', /cannot declare pass/],
     ['garbage', { nope: 1 }, 'malformed-command', /string "type"/],
   ])('%s', (_n, command, code, message) => rejects(base(), command, code, message));
 
