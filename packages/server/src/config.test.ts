@@ -29,6 +29,13 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT: '3',
+      TURN_SECONDS: '120',
+      FORFEIT_GRACE_SECONDS: '60',
+      SOCKET_RATE_LIMIT: '50',
+      SOCKET_MAX_MESSAGE_BYTES: '4096',
+      CHAT_RATE_LIMIT: '3',
+      SNAPSHOT_EVERY: '10',
+      REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,7 +47,18 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: true,
       authRateLimit: 3,
+      turnSeconds: 120,
+      forfeitGraceSeconds: 60,
+      socketRateLimit: 50,
+      socketMaxMessageBytes: 4096,
+      chatRateLimit: 3,
+      snapshotEvery: 10,
+      redisUrl: 'redis://cache:6379',
     });
+  });
+
+  test('match defaults: 4-minute turns, 5 minutes of grace before a forfeit', () => {
+    expect(loadConfig({})).toMatchObject({ turnSeconds: 240, forfeitGraceSeconds: 300, redisUrl: undefined });
   });
 
   test('an empty variable counts as unset', () => {
@@ -58,6 +76,8 @@ describe('loadConfig', () => {
     ],
     ['COOKIE_SECURE', 'yes', /COOKIE_SECURE/],
     ['SESSION_TTL_DAYS', '0', /SESSION_TTL_DAYS/],
+    ['TURN_SECONDS', '5', /TURN_SECONDS/],
+    ['REDIS_URL', 'http://cache', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   ])('a bad %s (%s) is refused, naming the variable', (variable, value, message) => {
     let error: unknown;
     try {
