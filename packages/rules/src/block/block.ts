@@ -333,10 +333,8 @@ function aftermath(ctx: Context, p: BlockProc): void {
   p.stage = 'settle';
   // Pushed last, run first: knock-down, then injuries by the crowd, then the loose ball.
   if (o?.throwInFrom) ctx.push({ kind: 'throw-in', last: o.throwInFrom, kick: null });
-  else if (o?.bounceFrom && s.ball.kind === 'ground') {
-    setBall(ctx, { kind: 'air', at: o.bounceFrom }, 'pushed onto the ball');
+  else if (o?.bounceFrom && s.ball.kind === 'air')
     ctx.push({ kind: 'bounce', from: o.bounceFrom, kick: null });
-  }
   for (const id of [...(o?.crowd ?? [])].reverse()) {
     const pl = getPlayer(s, id);
     if (s.turnState && s.turnState.team === pl.team) turnover(ctx, 'pushed-into-crowd');

@@ -118,7 +118,11 @@ export function applyPushes(ctx: Context, chain: readonly PushStep[]): PushOutco
     }
     movePlayer(ctx, p, step.to, 'push');
     const ball = s.ball;
-    if (ball.kind === 'ground' && sameSquare(ball.at, step.to)) out.bounceFrom = step.to;
+    if (ball.kind === 'ground' && sameSquare(ball.at, step.to)) {
+      // The ball is knocked loose now and bounces once the block is over.
+      out.bounceFrom = step.to;
+      setBall(ctx, { kind: 'air', at: step.to }, 'pushed onto the ball');
+    }
   }
   return out;
 }
