@@ -4,6 +4,7 @@ import type { Coach } from '../protocol.js';
 import { AuthScreen } from './auth-screen.js';
 import { t } from './i18n/index.js';
 import { Lobby } from './lobby.js';
+import { seedFromRoute } from './practice/engine.js';
 import { PracticeScreen } from './practice/practice-screen.js';
 
 /** The screen named by the address's hash: `#/practice` is the local practice match, anything else the lobby. */
@@ -32,7 +33,7 @@ export function App() {
   }, []);
 
   return (
-    <div class={`shell ${route === 'practice' ? 'wide' : ''}`}>
+    <div class={`shell ${route.startsWith('practice') ? 'wide' : ''}`}>
       <header class="topbar">
         <span class="brand">{t('app.name')}</span>
         <span class="tagline">{t('app.tagline')}</span>
@@ -50,8 +51,8 @@ export function App() {
         )}
       </header>
       <main>
-        {route === 'practice' ? (
-          <PracticeScreen />
+        {route === 'practice' || route.startsWith('practice?') ? (
+          <PracticeScreen seed={seedFromRoute(route)} />
         ) : coach === undefined ? null : coach ? (
           <Lobby client={client} coach={coach} />
         ) : (

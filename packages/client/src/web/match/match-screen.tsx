@@ -129,7 +129,7 @@ export function MatchView(props: MatchViewProps) {
           <Pitch
             state={s}
             positionName={props.positionName}
-            selected={selected}
+            selected={selected ?? (d?.kind === 'move-step' ? (d.player ?? null) : null)}
             clickablePlayers={players}
             clickableSquares={squares}
             markers={markers}

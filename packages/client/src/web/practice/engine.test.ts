@@ -1,11 +1,20 @@
 import { IllegalCommandError, ROSTER_IDS } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
-import { botCommand, newPractice, play, practiceScenario } from './engine.js';
+import {
+  botCommand,
+  newPractice,
+  play,
+  positionName,
+  practiceScenario,
+  seedFromRoute,
+  seedHex,
+} from './engine.js';
 
 describe('practice mode', () => {
   test.each(ROSTER_IDS)('the auto-built %s team starts a practice match', (roster) => {
     const scenario = practiceScenario(roster, 'orc');
     expect(scenario.players.filter((p) => p.team === 'home').length).toBeGreaterThanOrEqual(11);
+    expect(newPractice(roster, 'orc', new Uint8Array(32)).state.decision?.kind).toBe('coin-toss');
   });
 
   test('a new match waits for the coin toss; illegal commands change nothing', () => {
@@ -28,5 +37,23 @@ describe('practice mode', () => {
     }
     expect(p.state.decision?.kind).toBe('activation');
     expect(p.state.players.filter((x) => x.at !== null).length).toBeGreaterThanOrEqual(20);
+  });
+
+  test('a seed in the address replays the same dice', () => {
+    const seed = new Uint8Array(32).map((_, i) => i * 7);
+    expect(seedFromRoute(`practice?seed=${seedHex(seed)}`)).toEqual(seed);
+    expect(seedFromRoute('practice')).toBeNull();
+    expect(seedFromRoute('practice?seed=12ab')).toBeNull();
+  });
+});
+
+describe('position names on tokens', () => {
+  test.each([
+    ['human', 'human-lineman', 'Lineman'],
+    ['orc', 'orc-lineman', 'Lineman'],
+    ['orc', 'goblin-lineman', 'Goblin Lineman'],
+    ['orc', 'big-un-blocker', 'Big Un Blocker'],
+  ])('%s %s reads %s', (roster, position, name) => {
+    expect(positionName(roster, position)).toBe(name);
   });
 });

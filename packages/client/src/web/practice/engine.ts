@@ -25,6 +25,13 @@ export function randomSeed(): Uint8Array {
   return seed;
 }
 
+/** `practice?seed=<64 hex digits>` replays the same dice (tests, bug reports); otherwise null. */
+export function seedFromRoute(route: string): Uint8Array | null {
+  const hex = /[?&]seed=([0-9a-f]{64})(?:&|$)/i.exec(route)?.[1];
+  if (!hex) return null;
+  return Uint8Array.from(hex.match(/../g) as string[], (h) => Number.parseInt(h, 16));
+}
+
 export const seedHex = (seed: Uint8Array): string =>
   Array.from(seed, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -98,7 +105,10 @@ export function botCommand(state: MatchState): Command | null {
 export function positionName(roster: string | null, positionId: string | null): string {
   if (!roster || !positionId) return '';
   try {
-    return getPosition(roster as RosterId, positionId).name;
+    // "Human Lineman" on a Human team reads "Lineman" (so its token shows L, not HL).
+    const name = getPosition(roster as RosterId, positionId).name;
+    const team = getRoster(roster as RosterId).name;
+    return name.startsWith(`${team} `) ? name.slice(team.length + 1) : name;
   } catch {
     return positionId;
   }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
-import { botCommand, newPractice, type Practice, play, positionName, seedHex } from './engine.js';
+import { botCommand, newPractice, type Practice, play, positionName, randomSeed, seedHex } from './engine.js';
 
 /** How long the bot waits before each of its decisions, so a coach can follow its moves. */
 const BOT_DELAY_MS = 250;
@@ -75,7 +75,7 @@ function PracticeSetup(props: {
 }
 
 /** Practice mode: a whole match in this tab against the rules engine, both sides (or one) by clicking. */
-export function PracticeScreen() {
+export function PracticeScreen(props: { seed?: Uint8Array | null }) {
   const [practice, setPractice] = useState<Practice | null>(null);
   const [bot, setBot] = useState<Side | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +100,7 @@ export function PracticeScreen() {
         error={startError}
         onStart={(home, away, withBot) => {
           try {
-            setPractice(newPractice(home, away));
+            setPractice(newPractice(home, away, props.seed ?? randomSeed()));
             setBot(withBot ? 'away' : null);
             setStartError(null);
           } catch (e) {
@@ -145,7 +145,8 @@ export function PracticeScreen() {
         >
           {t('practice.new')}
         </button>{' '}
-        <a href="#/">{t('practice.back')}</a>
+        <a href="#/">{t('practice.back')}</a>{' '}
+        <span class="muted">{t('practice.seed', { seed: seedHex(practice.seed) })}</span>
       </p>
     </div>
   );

@@ -1,0 +1,184 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ARTIFACTS_DIR, browserAvailable, launchChromium } from '../test-support/browser.js';
+import { startTestServer } from '../test-support/databases.js';
+
+/** A fixed dice seed, so the run is the same every time (the screen works for any seed). */
+const SEED = '5eed'.repeat(16);
+
+const decisionOf = (page: Page) => page.locator('.match').getAttribute('data-decision');
+
+/** Answers every decision before the first team turn with the simplest legal choice, as a coach would. */
+async function playToFirstTurn(page: Page, shots: (name: string) => Promise<void>): Promise<void> {
+  let setups = 0;
+  for (let guard = 0; guard < 80; guard++) {
+    const kind = await decisionOf(page);
+    switch (kind) {
+      case 'activation':
+        return;
+      case 'coin-toss':
+        await page.getByRole('button', { name: 'Heads' }).click();
+        break;
+      case 'kick-or-receive':
+        await page.getByRole('button', { name: 'Receive' }).click();
+        break;
+      case 'setup':
+        await page.getByRole('button', { name: 'Formation: Balanced' }).click();
+        await page.locator('.token').first().waitFor();
+        if (setups === 0) await shots('practice-setup');
+        setups += 1;
+        await page.getByRole('button', { name: 'Done' }).click();
+        break;
+      case 'choose-kicker':
+      case 'touchback':
+      case 'high-kick':
+      case 'quick-snap':
+      case 'solid-defence':
+      case 'apothecary':
+      case 'apothecary-choice':
+      case 'reroll':
+      case 'use-skill':
+      case 'move-step': {
+        // Decline or finish when offered, else take the first clickable player or square.
+        const finish = page.locator(
+          '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
+        );
+        if (await finish.count()) await finish.first().click();
+        else if (await page.locator('.token.clickable').count())
+          await page.locator('.token.clickable').first().click();
+        else if (await page.locator('.pitch .target').count())
+          await page.locator('.pitch .target').first().click();
+        else await page.locator('.options button').first().click();
+        break;
+      }
+      case 'kick-target':
+        await page.locator('.pitch .target[data-square="18,7"]').click();
+        break;
+      default:
+        throw new Error(`unexpected decision ${kind}`);
+    }
+    // Each answer changes the decision or the board; wait for the screen to settle.
+    await page.waitForTimeout(30);
+  }
+  throw new Error('no team turn reached');
+}
+
+describe.runIf(browserAvailable())('the practice match in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('a coach plays the toss, the set-ups and the kick-off, then moves a player', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(m.text());
+    });
+    const shots = async (name: string) => {
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+    };
+
+    await page.goto(`${baseUrl}/#/practice?seed=${SEED}`);
+    await page.getByRole('heading', { name: 'Practice match' }).waitFor();
+    await page.getByRole('combobox', { name: 'Home team' }).selectOption('human');
+    await page.getByRole('combobox', { name: 'Away team' }).selectOption('orc');
+    await page.getByRole('button', { name: 'Start the match' }).click();
+
+    await page.getByText('Orc: call the coin toss.').waitFor();
+    expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Human');
+    expect(await page.locator('.team-score.away .team-name').textContent()).toBe('Orc');
+    // Every player of both teams waits in the Reserves before the first set-up.
+    expect(await page.locator('.dugout .box.reserves .chip').count()).toBeGreaterThanOrEqual(22);
+
+    await playToFirstTurn(page, shots);
+    expect(await page.locator('.pitch .token').count()).toBeGreaterThanOrEqual(22);
+    await shots('practice-kick-off');
+
+    // Select a player of the team whose turn it is: its declarable actions appear as buttons.
+    const team = await page.locator('.match').getAttribute('data-team');
+    const token = page.locator(`.token.clickable.${team}`).first();
+    const playerId = (await token.getAttribute('data-player')) as string;
+    await token.click();
+    await page.locator('.actions [data-action="move"]').waitFor();
+
+    // An action the player may not declare, by its keyboard shortcut: the engine's refusal is shown in place.
+    const offered = await page
+      .locator('.actions [data-action]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    const shortcuts: Record<string, string> = {
+      b: 'block',
+      l: 'blitz',
+      p: 'pass',
+      h: 'hand-off',
+      f: 'foul',
+      s: 'secure-the-ball',
+    };
+    const illegal = Object.entries(shortcuts).find(([, action]) => !offered.includes(action));
+    if (illegal) {
+      await page.keyboard.press(illegal[0]);
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/cannot declare .+ now\./);
+      await shots('practice-refused');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+    }
+
+    // M declares a Move: the reachable squares carry markers.
+    const logBefore = await page.locator('.dice-log li').count();
+    const before = await page.locator(`.token[data-player="${playerId}"]`).getAttribute('transform');
+    await page.keyboard.press('m');
+    await expect.poll(() => decisionOf(page)).toBe('move-step');
+    expect(await page.locator('.pitch .marker').count()).toBeGreaterThan(0);
+    await page.locator('.pitch .target.move').first().hover();
+    await shots('practice-move-markers');
+
+    const safe = page.locator('.pitch .target.move.safe');
+    await ((await safe.count()) > 0 ? safe.first() : page.locator('.pitch .target.move').first()).click();
+    await expect
+      .poll(() => page.locator(`.token[data-player="${playerId}"]`).getAttribute('transform'))
+      .not.toBe(before);
+    expect(await page.locator('.dice-log li').count()).toBeGreaterThan(logBefore);
+    expect(await page.locator('.dice-log li').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/declares Move/),
+        expect.stringMatching(/ moves to square /),
+      ]),
+    );
+    await shots('practice-moved');
+
+    // The same screen on a phone held sideways.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(100);
+    await shots('practice-phone-landscape');
+    const box = await page.locator('.pitch').boundingBox();
+    expect(box?.width).toBeGreaterThan(400);
+
+    // Only the expected 401 of the log-in check (nobody is logged in) may show up as a console error.
+    expect(pageErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  test('the bot plays the away team', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+    await page.goto(`${baseUrl}/#/practice`);
+    await page.getByRole('button', { name: 'Start the match' }).waitFor();
+    await page.getByLabel('Let the bot play the away team').check();
+    await page.getByRole('button', { name: 'Start the match' }).click();
+    // The away coach calls the toss: the bot does, and the match comes back to the home coach.
+    await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.dice-log li').count()).toBeGreaterThan(0);
+    await page.close();
+  }, 30_000);
+});
