@@ -199,4 +199,44 @@ describe('Foul Action', () => {
     expect(turnoverOf(events)).toBeNull();
     expect(state.teams.home.bribes).toBe(0);
   });
+
+  test('Lone Fouler: with no assists it re-rolls a failed armour roll; a double re-rolled away does not count', () => {
+    const s0 = foulScene({ h: { skills: ['Lone Fouler'] } });
+    const { state, events } = run(s0, FOUL, [twoD6(2, 2), twoD6(5, 6), twoD6(1, 2)]);
+    expect(rollsOf(events, 'armour').map((r) => r.success)).toEqual([false, true]);
+    expect(pl(state, 'h1').box).toBeNull();
+    expectDecision(state, 'activation', 'home');
+  });
+
+  test('Quick Foul: the activation goes on after the foul, without a second foul', () => {
+    const s0 = foulScene({ h: { skills: ['Quick Foul'] } });
+    const { state } = run(s0, FOUL, [twoD6(1, 2)]);
+    expectDecision(state, 'move-step', 'home');
+    expect(state.decision?.options).not.toContainEqual(target('a1'));
+    expect(state.decision?.options).toContainEqual(mv(9, 7));
+  });
+});
+
+describe('Pile Driver and Take Root', () => {
+  test('Pile Driver: a free foul on the knocked-down target, then the blocker is Placed Prone', () => {
+    const s0 = turn([home('h1', 10, 7, { skills: ['Pile Driver'] }), away('a1', 11, 7)]);
+    const first = run(
+      s0,
+      [act('h1', 'block'), target('a1'), square(12, 7), choose('follow-up')],
+      [block('pow'), twoD6(1, 2)],
+    );
+    expectDecision(first.state, 'use-skill', 'home');
+    const { state, events } = run(first.state, [{ type: 'use-skill', skill: 'pile-driver' }], [twoD6(1, 3)]);
+    expect(events.find((e) => e.kind === 'foul')).toMatchObject({ player: 'h1', target: 'a1' });
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(turnoverOf(events)).toBeNull();
+    expect(state.turnState?.declared).not.toContain('foul');
+  });
+
+  test('a Rooted target cannot be pushed', () => {
+    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7, { rooted: true })]);
+    const { state } = run(s0, [act('h1', 'block'), target('a1')], [block('push-back')]);
+    expect(at(state, 'a1')).toEqual([11, 7]);
+    expectDecision(state, 'activation', 'home');
+  });
 });

@@ -1,18 +1,24 @@
 import { blockProc, blockTargets, frenzyAgain } from '../block/block.js';
+import { canUseBlockHook } from '../block/hooks.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { goingDown } from '../injury/going-down.js';
+import { adjacent } from '../pitch.js';
 import { getPlayer } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { immediateFoul } from './foul.js';
 
 /**
  * The Block Action: pick a Standing opponent the player Marks and block it; Frenzy blocks a target still
- * Standing a second time. The activation then ends.
+ * Standing a second time; Pile Driver may then foul a knocked-down target and lie down. The activation
+ * then ends.
  */
 export interface BlockActionProc extends Proc {
   kind: 'block-action';
   player: string;
   target: string | null;
   blocks: number;
+  stage: 'target' | 'blocking' | 'pile-driver' | 'fouled' | 'done';
 }
 
 export const blockAction = (p: PlayerState): BlockActionProc => ({
@@ -20,34 +26,89 @@ export const blockAction = (p: PlayerState): BlockActionProc => ({
   player: p.id,
   target: null,
   blocks: 0,
+  stage: 'target',
 });
+
+/** Pile Driver applies: the attacker still Standing next to the target it knocked down. */
+function pileDriverReady(s: MatchState, player: PlayerState, target: PlayerState): boolean {
+  if (s.turnState?.turnover || s.touchdownBy !== null) return false;
+  if (!canUseBlockHook(player, 'foulsAfterKnockDown') || player.at === null) return false;
+  return target.at !== null && target.status !== 'standing' && adjacent(target.at, player.at);
+}
 
 export const blockActionDef = defineProc<BlockActionProc>({
   run(ctx, p) {
     const s = ctx.s;
     const player = getPlayer(s, p.player);
-    if (p.target === null) {
-      const targets = blockTargets(s, player);
-      if (targets.length === 0) {
-        ctx.finish(false);
+    switch (p.stage) {
+      case 'target': {
+        const targets = blockTargets(s, player);
+        if (targets.length === 0) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        const c = takeInput(p);
+        if (c?.type !== 'player' || !targets.some((t) => t.id === c.player)) return WAIT;
+        p.target = c.player;
+        p.blocks = 1;
+        p.stage = 'blocking';
+        ctx.push(blockProc(player, getPlayer(s, c.player), false, true));
         return NEXT;
       }
-      const c = takeInput(p);
-      if (c?.type !== 'player' || !targets.some((t) => t.id === c.player)) return WAIT;
-      p.target = c.player;
+      case 'blocking': {
+        const r = takeResult(p);
+        const target = getPlayer(s, p.target as string);
+        if (r === false) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        if (p.blocks === 1 && frenzyAgain(s, player.id, target.id)) {
+          p.blocks = 2;
+          ctx.push(blockProc(player, target, false, true));
+          return NEXT;
+        }
+        p.stage = 'pile-driver';
+        return pileDriverReady(s, player, target) ? WAIT : NEXT;
+      }
+      case 'pile-driver': {
+        const c = takeInput(p);
+        if (c?.type === 'use-skill') {
+          ctx.emit({
+            kind: 'skill',
+            player: player.id,
+            skill: 'pile-driver',
+            effect: 'fouls the fallen target',
+          });
+          p.stage = 'fouled';
+          ctx.push(immediateFoul(player, getPlayer(s, p.target as string)));
+          return NEXT;
+        }
+        ctx.finish(true);
+        return NEXT;
+      }
+      case 'fouled': {
+        takeResult(p);
+        p.stage = 'done';
+        if (player.at !== null && player.status === 'standing') ctx.push(goingDown(player, 'placed-prone'));
+        return NEXT;
+      }
+      default:
+        takeResult(p);
+        ctx.finish(true);
+        return NEXT;
     }
-    const r = takeResult(p);
-    const target = getPlayer(s, p.target);
-    if (p.blocks === 0 || (p.blocks === 1 && r === true && frenzyAgain(s, player.id, target.id))) {
-      p.blocks += 1;
-      ctx.push(blockProc(player, target, false, true));
-      return NEXT;
-    }
-    ctx.finish(true);
-    return NEXT;
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'pile-driver') {
+      return {
+        team: player.team,
+        kind: 'use-skill',
+        player: player.id,
+        prompt: `Pile Driver: foul the fallen target with ${player.name}?`,
+        options: [{ type: 'use-skill', skill: 'pile-driver' }, { type: 'decline' }],
+      };
+    }
     return {
       team: player.team,
       kind: 'block-target',

@@ -29,8 +29,12 @@ export interface FoulProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'after' | 'done';
+  stage: 'move' | 'strike' | 'after' | 'done';
+  /** The target of a foul made at once (Pile Driver), without moving. */
+  target: string | null;
   sentOff: boolean;
+  /** The foul is made (Quick Foul keeps moving afterwards, without a second foul). */
+  fouled: boolean;
 }
 
 export const foulAction = (p: PlayerState, maUsed: number): FoulProc => ({
@@ -42,6 +46,15 @@ export const foulAction = (p: PlayerState, maUsed: number): FoulProc => ({
   dropBall: false,
   stage: 'move',
   sentOff: false,
+  fouled: false,
+  target: null,
+});
+
+/** A free Foul on `target` at once, outside the team's Foul Action (Pile Driver). */
+export const immediateFoul = (p: PlayerState, target: PlayerState): FoulProc => ({
+  ...foulAction(p, 0),
+  stage: 'strike',
+  target: target.id,
 });
 
 const fouls = (o: PlayerState, p: PlayerState): boolean =>
@@ -65,7 +78,8 @@ export function mayFoul(s: MatchState, p: PlayerState): boolean {
 export function foulOptions(s: MatchState, p: FoulProc): Command[] {
   const player = getPlayer(s, p.player);
   const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
-  return [...foulTargets(s, player).map((t): Command => ({ type: 'player', player: t.id })), ...moves];
+  const targets = p.fouled ? [] : foulTargets(s, player);
+  return [...targets.map((t): Command => ({ type: 'player', player: t.id })), ...moves];
 }
 
 function foul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerState): void {
@@ -84,30 +98,49 @@ function foul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerStat
   if (!hard && offensive.length > 0) mods.push({ value: offensive.length, reason: 'offensive assists' });
   if (!hard && defensive.length > 0) mods.push({ value: -defensive.length, reason: 'defensive assists' });
   const bonus = foulBonus(fouler);
-  let flexible: Modifier | null = bonus > 0 ? { value: bonus, reason: 'dirty-player' } : null;
-  const a = ctx.roll('D6');
-  const b = ctx.roll('D6');
   const av = target.stats.av + target.driveMods.av;
-  let total = a + b + sumModifiers(mods);
-  let broken = total >= av;
-  if (!broken && flexible && !hard && total + flexible.value >= av) {
-    mods.push(flexible);
-    total += flexible.value;
-    broken = true;
-    flexible = null;
+  const roll = () => {
+    const a = ctx.roll('D6');
+    const b = ctx.roll('D6');
+    const used = [...mods];
+    let flexible: Modifier | null = bonus > 0 ? { value: bonus, reason: 'dirty-player' } : null;
+    let total = a + b + sumModifiers(used);
+    let broken = total >= av;
+    if (!broken && flexible && !hard && total + flexible.value >= av) {
+      used.push(flexible);
+      total += flexible.value;
+      broken = true;
+      flexible = null;
+    }
+    return { a, b, used, total, broken, flexible };
+  };
+  let r = roll();
+  const emitArmour = (rerolled: boolean) =>
+    ctx.emit({
+      kind: 'roll',
+      purpose: 'armour',
+      player: target.id,
+      die: 'D6',
+      natural: [r.a, r.b],
+      modifiers: r.used,
+      total: r.total,
+      target: av,
+      success: r.broken,
+      rerolled,
+    });
+  emitArmour(false);
+  if (
+    !r.broken &&
+    offensive.length === 0 &&
+    defensive.length === 0 &&
+    hasFoulHook(fouler, 'rerollArmourAlone')
+  ) {
+    ctx.emit({ kind: 'skill', player: fouler.id, skill: 'lone-fouler', effect: 're-rolls the armour roll' });
+    r = roll();
+    emitArmour(true);
   }
-  ctx.emit({
-    kind: 'roll',
-    purpose: 'armour',
-    player: target.id,
-    die: 'D6',
-    natural: [a, b],
-    modifiers: mods,
-    total,
-    target: av,
-    success: broken,
-    rerolled: false,
-  });
+  const { a, b, broken } = r;
+  const flexible = r.flexible;
   ctx.emit({ kind: 'armour', player: target.id, broken });
   if (a === b) {
     const sneaky = !broken && hasFoulHook(fouler, 'doubleIgnoredIfArmourHolds');
@@ -132,6 +165,9 @@ export const foulActionDef = defineProc<FoulProc>({
     const s = ctx.s;
     const player = getPlayer(s, p.player);
     switch (p.stage) {
+      case 'strike':
+        foul(ctx, p, player, getPlayer(s, p.target as string));
+        return NEXT;
       case 'after':
         takeResult(p);
         p.stage = 'done';
@@ -142,6 +178,18 @@ export const foulActionDef = defineProc<FoulProc>({
         return NEXT;
       case 'done':
         takeResult(p);
+        if (
+          !p.sentOff &&
+          p.target === null &&
+          hasFoulHook(player, 'continuesAfter') &&
+          player.at !== null &&
+          player.status === 'standing' &&
+          !s.turnState?.turnover
+        ) {
+          p.fouled = true;
+          p.stage = 'move';
+          return NEXT;
+        }
         ctx.finish(true);
         return NEXT;
       default: {
@@ -160,7 +208,7 @@ export const foulActionDef = defineProc<FoulProc>({
           ctx.finish(true);
           return NEXT;
         }
-        if (c.type === 'player') {
+        if (c.type === 'player' && !p.fouled) {
           foul(ctx, p, player, getPlayer(s, c.player));
           return NEXT;
         }

@@ -240,8 +240,9 @@ function startPush(p: BlockProc, attacker: PlayerState, defender: PlayerState): 
 
 /** Push Back / POW: Stand Firm refuses it (not against a Blitzing Juggernaut), otherwise the push starts. */
 function pushBack(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
-  if (canUseBlockHook(defender, 'standFirm') && !juggernautBlitz(p, attacker)) {
-    skillUsed(ctx, defender, 'stand-firm', 'is not pushed');
+  const firm = canUseBlockHook(defender, 'standFirm') && !juggernautBlitz(p, attacker);
+  if (firm || defender.rooted) {
+    if (firm) skillUsed(ctx, defender, 'stand-firm', 'is not pushed');
     p.vacated = null;
     p.stage = 'aftermath';
     return;

@@ -64,7 +64,7 @@ const sidesteps = (_s: MatchState, pushed: PlayerState, push: PendingPush): bool
 
 /**
  * The legal squares for a push: empty on-pitch template squares if there are any; otherwise squares
- * occupied by players who can be chain-pushed (not a Stand Firm player) and the crowd beyond the edge.
+ * occupied by players who can be chain-pushed (not Stand Firm, not Rooted) and the crowd beyond the edge.
  * Grab and Sidestep widen the choice to every adjacent empty square.
  */
 export function pushSquares(s: MatchState, push: PendingPush, taken: readonly PushStep[]): Square[] {
@@ -82,7 +82,7 @@ export function pushSquares(s: MatchState, push: PendingPush, taken: readonly Pu
   return template.filter((q) => {
     if (!onPitch(q.x, q.y)) return true;
     const other = playerAt(s, q.x, q.y);
-    return other !== undefined && !canUseBlockHook(other, 'standFirm');
+    return other !== undefined && !other.rooted && !canUseBlockHook(other, 'standFirm');
   });
 }
 

@@ -50,6 +50,8 @@ export interface BlockHooks {
   keepsBallWhenPushed?: boolean;
   /** A player declaring a Block against the owner rolls a D6 first; on 1 the block is lost (Foul Appearance). */
   repulsive?: boolean;
+  /** After knocking the target down in a Block Action, a free Foul on it, then Placed Prone (Pile Driver). */
+  foulsAfterKnockDown?: boolean;
 }
 
 export interface FoulHooks {
@@ -59,4 +61,8 @@ export interface FoulHooks {
   doubleIgnoredIfArmourHolds?: boolean;
   /** Gives foul assists even while Marked (Put the Boot In). */
   assistsWhileMarked?: boolean;
+  /** With no assist on either side, may re-roll a failed foul armour roll (Lone Fouler). */
+  rerollArmourAlone?: boolean;
+  /** The activation goes on after the Foul with the movement left (Quick Foul). */
+  continuesAfter?: boolean;
 }

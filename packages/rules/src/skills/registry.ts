@@ -34,14 +34,17 @@ import { jumpUp } from './jump-up.js';
 import { kick } from './kick.js';
 import { leader } from './leader.js';
 import { leap } from './leap.js';
+import { loneFouler } from './lone-fouler.js';
 import { loner } from './loner.js';
 import { mightyBlow } from './mighty-blow.js';
 import { noBall } from './no-ball.js';
 import { pickMeUp } from './pick-me-up.js';
+import { pileDriver } from './pile-driver.js';
 import { pogo } from './pogo.js';
 import { prehensileTail } from './prehensile-tail.js';
 import { pro } from './pro.js';
 import { putTheBootIn } from './put-the-boot-in.js';
+import { quickFoul } from './quick-foul.js';
 import { reallyStupid } from './really-stupid.js';
 import { regeneration } from './regeneration.js';
 import { safePairOfHands } from './safe-pair-of-hands.js';
@@ -136,6 +139,9 @@ const ALL: readonly SkillDef[] = [
   dirtyPlayer,
   sneakyGit,
   putTheBootIn,
+  quickFoul,
+  loneFouler,
+  pileDriver,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
