@@ -6,21 +6,21 @@ import type {
   Challenge,
   ChallengeListResponse,
   ChallengeResponse,
-  CreateBotMatchRequest,
-  CreateChallengeRequest,
-  MatchListResponse,
-  MatchResponse,
-  MatchSummary,
-  ReplayResponse,
-  VerifyResponse,
   ClientToServerEvents,
   Coach,
   CoachResponse,
+  CreateBotMatchRequest,
+  CreateChallengeRequest,
   ErrorCode,
   HealthResponse,
   LoginRequest,
+  MatchListResponse,
+  MatchResponse,
+  MatchSummary,
   RegisterRequest,
+  ReplayResponse,
   ServerToClientEvents,
+  VerifyResponse,
 } from './protocol.js';
 
 export type DugoutSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -104,16 +104,21 @@ export class DugoutClient {
     return (await this.call<ChallengeListResponse>('GET', '/api/challenges')).challenges;
   }
 
-  acceptChallenge(id: string, request: AcceptChallengeRequest): Promise<{ challenge: Challenge; match: MatchSummary }> {
+  acceptChallenge(
+    id: string,
+    request: AcceptChallengeRequest,
+  ): Promise<{ challenge: Challenge; match: MatchSummary }> {
     return this.call('POST', `/api/challenges/${encodeURIComponent(id)}/accept`, request);
   }
 
   async declineChallenge(id: string): Promise<Challenge> {
-    return (await this.call<ChallengeResponse>('POST', `/api/challenges/${encodeURIComponent(id)}/decline`)).challenge;
+    return (await this.call<ChallengeResponse>('POST', `/api/challenges/${encodeURIComponent(id)}/decline`))
+      .challenge;
   }
 
   async cancelChallenge(id: string): Promise<Challenge> {
-    return (await this.call<ChallengeResponse>('POST', `/api/challenges/${encodeURIComponent(id)}/cancel`)).challenge;
+    return (await this.call<ChallengeResponse>('POST', `/api/challenges/${encodeURIComponent(id)}/cancel`))
+      .challenge;
   }
 
   /** Live matches to watch, my matches, or recently finished ones. */
@@ -127,7 +132,10 @@ export class DugoutClient {
 
   /** Every step of a match and the view after step `at` (default: the latest). */
   replay(id: string, at?: number): Promise<ReplayResponse> {
-    return this.call('GET', `/api/matches/${encodeURIComponent(id)}/replay${at === undefined ? '' : `?at=${at}`}`);
+    return this.call(
+      'GET',
+      `/api/matches/${encodeURIComponent(id)}/replay${at === undefined ? '' : `?at=${at}`}`,
+    );
   }
 
   /** A cursor over a match's replay: step forwards and backwards, each step's view rebuilt by the server. */

@@ -1,3 +1,4 @@
+import type { DugoutSocket } from './client.js';
 import type {
   Ack,
   ChatChannel,
@@ -12,7 +13,6 @@ import type {
   SocketError,
   TurnClock,
 } from './protocol.js';
-import type { DugoutSocket } from './client.js';
 
 /** A refused live request: the server's code and message. */
 export class MatchError extends Error {
@@ -67,7 +67,13 @@ export class MatchConnection {
     matchId: string,
     options: { as?: 'player' | 'spectator'; listeners?: MatchListeners; timeoutMs?: number } = {},
   ): Promise<MatchConnection> {
-    const c = new MatchConnection(socket, matchId, options.as ?? 'player', options.listeners ?? {}, options.timeoutMs ?? 10_000);
+    const c = new MatchConnection(
+      socket,
+      matchId,
+      options.as ?? 'player',
+      options.listeners ?? {},
+      options.timeoutMs ?? 10_000,
+    );
     c.#listen();
     await c.#join();
     return c;
@@ -129,10 +135,9 @@ export class MatchConnection {
   async #request<T>(event: string, payload: unknown): Promise<T> {
     let reply: Ack<T>;
     try {
-      reply = (await (this.socket.timeout(this.timeoutMs).emitWithAck as (e: string, p: unknown) => Promise<Ack<T>>)(
-        event,
-        payload,
-      )) as Ack<T>;
+      reply = (await (
+        this.socket.timeout(this.timeoutMs).emitWithAck as (e: string, p: unknown) => Promise<Ack<T>>
+      )(event, payload)) as Ack<T>;
     } catch {
       throw new MatchError('timeout', `The server did not answer "${event}" in time.`);
     }
@@ -170,10 +175,13 @@ export class MatchConnection {
   }
 
   async #resyncFrom(since: number): Promise<void> {
-    const reply = await this.#request<{ snapshot: MatchSnapshot; missed: Omit<MatchUpdate, 'view'>[] }>('match:resync', {
-      matchId: this.matchId,
-      since,
-    });
+    const reply = await this.#request<{ snapshot: MatchSnapshot; missed: Omit<MatchUpdate, 'view'>[] }>(
+      'match:resync',
+      {
+        matchId: this.matchId,
+        since,
+      },
+    );
     for (const missed of reply.missed) {
       if (missed.seq <= this.#seq) continue;
       this.#seq = missed.seq;

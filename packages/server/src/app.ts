@@ -27,9 +27,9 @@ import { MatchHost } from './host/match-host.js';
 import { LocalPresence, LocalPubSub, type Presence, type PubSub } from './host/presence.js';
 import { PrismaMatchStore } from './host/prisma-store.js';
 import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
+import { installErrorHandler } from './http/error-handler.js';
 import { lobbyRoutes } from './lobby/routes.js';
 import { matchRoutes } from './matches/routes.js';
-import { installErrorHandler } from './http/error-handler.js';
 import { attachRealtime, type DugoutIo } from './realtime/socket.js';
 import { serveWebClient } from './web/static.js';
 
@@ -128,7 +128,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
   await app.register(lobbyRoutes, { prefix: '/api/challenges', accounts, prisma: db.prisma, host, game });
 
-  const io = attachRealtime(app, accounts, { maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536) });
+  const io = attachRealtime(app, accounts, {
+    maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536),
+  });
   attachMatchTransport(
     io,
     host,

@@ -6,7 +6,12 @@ export type HostPayload<E extends HostEvent> = Parameters<ServerToClientEvents[E
 /** How the host reaches the connections of a match (Socket.IO rooms in production). */
 export interface Broadcaster {
   /** Every connection that joined the match as `recipient`. */
-  toRecipient<E extends HostEvent>(matchId: string, recipient: Recipient, event: E, payload: HostPayload<E>): void;
+  toRecipient<E extends HostEvent>(
+    matchId: string,
+    recipient: Recipient,
+    event: E,
+    payload: HostPayload<E>,
+  ): void;
   /** Every connection that joined the match. */
   toMatch<E extends HostEvent>(matchId: string, event: E, payload: HostPayload<E>): void;
 }

@@ -43,7 +43,8 @@ export class ManualClock implements Clock {
     const end = this.#now + ms;
     for (;;) {
       let first: [number, { at: number; fn: () => void }] | undefined;
-      for (const entry of this.#timers) if (entry[1].at <= end && (!first || entry[1].at < first[1].at)) first = entry;
+      for (const entry of this.#timers)
+        if (entry[1].at <= end && (!first || entry[1].at < first[1].at)) first = entry;
       if (!first) break;
       this.#timers.delete(first[0]);
       this.#now = first[1].at;

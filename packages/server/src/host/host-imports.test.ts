@@ -34,7 +34,8 @@ test('nothing under src/host imports the rules package or a game module: the hos
 });
 
 test('the scan itself sees an import of the rules package', () => {
-  const sample = "import { apply } from '@dugout/rules';\nconst m = await import('../games/blood-bowl/module.js');";
+  const sample =
+    "import { apply } from '@dugout/rules';\nconst m = await import('../games/blood-bowl/module.js');";
   const targets = [...sample.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
   expect(targets).toEqual(['@dugout/rules', '../games/blood-bowl/module.js']);
 });

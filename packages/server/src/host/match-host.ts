@@ -13,7 +13,7 @@ import type { Broadcaster } from './broadcaster.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
 import type { Clock } from './clock.js';
 import { CommandRejected, type GameModule, type GameRegistry } from './game-module.js';
-import type { PubSub, Presence } from './presence.js';
+import type { Presence, PubSub } from './presence.js';
 import { MatchRoom, type RoomContext } from './room.js';
 import type { MatchFilter, MatchStore, StoredMatch } from './store.js';
 
@@ -170,7 +170,9 @@ export class MatchHost {
 
   /** The recipient a coach is in a match: their seat, or spectator. */
   recipientOf(match: MatchSummary, coachId: string | undefined): Recipient {
-    const seat = Object.entries(match.seats).find(([, p]) => p.kind === 'coach' && coachId && p.coachId === coachId);
+    const seat = Object.entries(match.seats).find(
+      ([, p]) => p.kind === 'coach' && coachId && p.coachId === coachId,
+    );
     return seat ? seat[0] : 'spectator';
   }
 
@@ -208,7 +210,11 @@ export class MatchHost {
     const stored = await this.deps.store.get(id);
     if (!stored) throw new AppError('match/not-found', 404, 'There is no such match.');
     if (stored.status !== 'finished') {
-      throw new AppError('match/not-finished', 409, 'The match is still being played: its seed is revealed when it ends.');
+      throw new AppError(
+        'match/not-finished',
+        409,
+        'The match is still being played: its seed is revealed when it ends.',
+      );
     }
     return verifyMatch(this.module(stored.game), stored, await this.deps.store.commands(id, 0));
   }
@@ -243,13 +249,15 @@ export function verifyMatch(
   const problems: string[] = [];
   const seed = Buffer.from(stored.seed, 'hex');
   const commitmentMatches = sha256Hex(seed) === stored.seedCommitment;
-  if (!commitmentMatches) problems.push('SHA-256 of the revealed seed is not the commitment published at creation');
+  if (!commitmentMatches)
+    problems.push('SHA-256 of the revealed seed is not the commitment published at creation');
   const dice = module.dice(seed, 0);
   let state: unknown;
   let checked = 0;
   try {
     state = module.create(stored.options, dice).state;
-    if (module.hash(state) !== stored.initialHash) problems.push('the match does not start from the recorded state');
+    if (module.hash(state) !== stored.initialHash)
+      problems.push('the match does not start from the recorded state');
     for (const c of commands) {
       if (problems.length > 0) break;
       if (c.seq !== checked + 1) {
@@ -257,14 +265,20 @@ export function verifyMatch(
         break;
       }
       if (dice.position !== c.diceBefore) {
-        problems.push(`command ${c.seq}: dice recorded from byte ${c.diceBefore}, replay is at byte ${dice.position}`);
+        problems.push(
+          `command ${c.seq}: dice recorded from byte ${c.diceBefore}, replay is at byte ${dice.position}`,
+        );
       }
       const r = module.apply(state, c.command, c.seat, dice);
       if (dice.position !== c.diceAfter) {
-        problems.push(`command ${c.seq}: the dice rolled do not match the record (stream byte ${dice.position}, recorded ${c.diceAfter})`);
+        problems.push(
+          `command ${c.seq}: the dice rolled do not match the record (stream byte ${dice.position}, recorded ${c.diceAfter})`,
+        );
       }
-      if (canonicalJson(r.events) !== canonicalJson(c.events)) problems.push(`command ${c.seq}: the events differ from the record`);
-      if (module.hash(r.state) !== c.stateHash) problems.push(`command ${c.seq}: the state differs from the record`);
+      if (canonicalJson(r.events) !== canonicalJson(c.events))
+        problems.push(`command ${c.seq}: the events differ from the record`);
+      if (module.hash(r.state) !== c.stateHash)
+        problems.push(`command ${c.seq}: the state differs from the record`);
       state = r.state;
       checked = c.seq;
     }
@@ -274,7 +288,8 @@ export function verifyMatch(
   }
   const finalHash = state === undefined ? '' : module.hash(state);
   if (problems.length === 0) {
-    if (checked !== stored.seq) problems.push(`the log has ${checked} commands, the match records ${stored.seq}`);
+    if (checked !== stored.seq)
+      problems.push(`the log has ${checked} commands, the match records ${stored.seq}`);
     if (finalHash !== stored.stateHash) problems.push('the final state differs from the record');
     const result = module.result(state);
     if (stored.result?.reason === 'played' && canonicalJson(result) !== canonicalJson(stored.result)) {

@@ -6,9 +6,9 @@ import {
   type MatchFilter,
   type MatchStore,
   type NewMatch,
+  SequenceConflict,
   type StoredCommand,
   type StoredMatch,
-  SequenceConflict,
 } from './store.js';
 
 const withCoaches = {

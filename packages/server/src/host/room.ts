@@ -93,7 +93,8 @@ export class MatchRoom {
       throw new CorruptMatchError(`match ${meta.id}: the snapshot does not hash to the stored state hash`);
     }
     room.#replay(await ctx.store.commands(meta.id, meta.snapshotSeq));
-    for (const c of await ctx.store.clientIds(meta.id)) room.#clientIds.set(`${c.seat}\u0000${c.clientId}`, c.seq);
+    for (const c of await ctx.store.clientIds(meta.id))
+      room.#clientIds.set(`${c.seat}\u0000${c.clientId}`, c.seq);
     room.#updateClock();
     room.#maybeBot();
     return room;
@@ -117,7 +118,8 @@ export class MatchRoom {
 
   #replay(commands: StoredCommand[]): void {
     for (const c of commands) {
-      if (c.seq !== this.#seq + 1) throw new CorruptMatchError(`match ${this.id}: command ${c.seq} follows ${this.#seq}`);
+      if (c.seq !== this.#seq + 1)
+        throw new CorruptMatchError(`match ${this.id}: command ${c.seq} follows ${this.#seq}`);
       const dice = this.module.dice(this.#seed, c.diceBefore);
       const r = this.module.apply(this.#state, c.command, c.seat, dice);
       const hash = this.module.hash(r.state);
@@ -171,7 +173,9 @@ export class MatchRoom {
   /** The seat a coach plays, if any. */
   seatOf(coachId: string | undefined): Seat | undefined {
     if (!coachId) return undefined;
-    return this.module.seats.find((s) => this.meta.seats[s]?.kind === 'coach' && this.meta.seats[s]?.coachId === coachId);
+    return this.module.seats.find(
+      (s) => this.meta.seats[s]?.kind === 'coach' && this.meta.seats[s]?.coachId === coachId,
+    );
   }
 
   #toAct(): Seat[] {
@@ -229,7 +233,11 @@ export class MatchRoom {
         );
       }
       if (!this.#toAct().includes(actor.seat)) {
-        throw new AppError('match/not-your-turn', 409, 'It is not your decision: your opponent must act now.');
+        throw new AppError(
+          'match/not-your-turn',
+          409,
+          'It is not your decision: your opponent must act now.',
+        );
       }
       return this.#commit(actor, clientId, parsed.data);
     });
@@ -247,7 +255,10 @@ export class MatchRoom {
       applied = this.module.apply(this.#state, command, actor.seat, dice);
     } catch (error) {
       if (error instanceof CommandRejected) throw new AppError(error.code, 422, error.message, error.details);
-      this.ctx.log.error({ err: error, matchId: this.id, seq: this.#seq, command }, 'game module failed on a command');
+      this.ctx.log.error(
+        { err: error, matchId: this.id, seq: this.#seq, command },
+        'game module failed on a command',
+      );
       throw new AppError(
         'match/command-failed',
         500,
@@ -268,7 +279,10 @@ export class MatchRoom {
       diceAfter: dice.position,
       stateHash,
     };
-    const snapshot = seq % this.ctx.snapshotEvery === 0 || result ? { state: applied.state, dice: dice.position } : undefined;
+    const snapshot =
+      seq % this.ctx.snapshotEvery === 0 || result
+        ? { state: applied.state, dice: dice.position }
+        : undefined;
     try {
       await this.ctx.store.append(this.id, stored, {
         ...(snapshot ? { snapshot } : {}),
@@ -278,7 +292,11 @@ export class MatchRoom {
       if (error instanceof SequenceConflict) {
         // Another node moved the match on: catch up, and let the coach look again.
         this.#replay(await this.ctx.store.commands(this.id, this.#seq));
-        throw new AppError('match/not-your-turn', 409, 'The match moved on before your command arrived: look again.');
+        throw new AppError(
+          'match/not-your-turn',
+          409,
+          'The match moved on before your command arrived: look again.',
+        );
       }
       this.ctx.log.error({ err: error, matchId: this.id, seq }, 'storing a command failed');
       throw new AppError('match/command-failed', 500, 'The command could not be stored; nothing changed.');
@@ -368,7 +386,14 @@ export class MatchRoom {
       return;
     }
     if (!this.#timer || this.#timer.key !== turn.key) {
-      this.#timer = { key: turn.key, seat: turn.seat, usedMs: 0, runningSince: null, handle: undefined, expiredAnnounced: false };
+      this.#timer = {
+        key: turn.key,
+        seat: turn.seat,
+        usedMs: 0,
+        runningSince: null,
+        handle: undefined,
+        expiredAnnounced: false,
+      };
     }
     const t = this.#timer;
     const running = this.#toAct().includes(turn.seat);
@@ -395,13 +420,22 @@ export class MatchRoom {
       const clock = this.clock();
       const turn = this.module.turn?.(this.#state);
       if (!clock || !turn || turn.seat === requester.seat) {
-        throw new AppError('match/not-your-turn', 409, 'Only the opponent of the coach whose turn it is can end it.');
+        throw new AppError(
+          'match/not-your-turn',
+          409,
+          'Only the opponent of the coach whose turn it is can end it.',
+        );
       }
       const first = clock.expired ? this.module.endTurnCommand?.(this.#state, turn.seat) : undefined;
       if (first === undefined) {
-        throw new AppError('match/timer-running', 409, `Your opponent still has ${Math.ceil(clock.remainingMs / 1000)} s.`, {
-          remainingMs: clock.remainingMs,
-        });
+        throw new AppError(
+          'match/timer-running',
+          409,
+          `Your opponent still has ${Math.ceil(clock.remainingMs / 1000)} s.`,
+          {
+            remainingMs: clock.remainingMs,
+          },
+        );
       }
       let ack: CommandAck = { seq: this.#seq, duplicate: false };
       let command: unknown = first;
@@ -454,7 +488,8 @@ export class MatchRoom {
           );
         }
       }
-      if (opponents.length === 0) throw new AppError('match/opponent-connected', 409, 'There is no coach to forfeit.');
+      if (opponents.length === 0)
+        throw new AppError('match/opponent-connected', 409, 'There is no coach to forfeit.');
       const result: MatchResult = { winner: requester.seat, reason: 'forfeit' };
       await this.ctx.store.finish(this.id, result);
       this.#status = 'finished';

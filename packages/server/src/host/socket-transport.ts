@@ -25,7 +25,11 @@ const requests = {
   command: z.object({ matchId, clientId: z.string().min(1).max(64), command: z.unknown() }),
   resync: z.object({ matchId, since: z.number().int().min(0) }),
   byMatch: z.object({ matchId }),
-  chat: z.object({ matchId, channel: z.enum(['coaches', 'spectators']), text: z.string().max(CHAT_MAX_LENGTH * 4) }),
+  chat: z.object({
+    matchId,
+    channel: z.enum(['coaches', 'spectators']),
+    text: z.string().max(CHAT_MAX_LENGTH * 4),
+  }),
 };
 
 const roomName = (id: string, recipient?: Recipient) => (recipient ? `m:${id}:${recipient}` : `m:${id}`);
@@ -44,10 +48,17 @@ export function socketBroadcaster(io: DugoutIo): Broadcaster {
 
 function toSocketError(error: unknown, log: FastifyBaseLogger): SocketError {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
   }
   log.error({ err: error }, 'live request failed');
-  return { code: 'internal', message: 'Something went wrong on our side. It has been logged; please try again.' };
+  return {
+    code: 'internal',
+    message: 'Something went wrong on our side. It has been logged; please try again.',
+  };
 }
 
 /**
@@ -69,7 +80,8 @@ export function attachMatchTransport(
 
     socket.use((packet, next) => {
       const args = packet.slice(1);
-      const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
+      const ack =
+        typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
       const refuse = (error: SocketError) => {
         if (ack) ack({ ok: false, error });
         else socket.emit('socket:error', error);

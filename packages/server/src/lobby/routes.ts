@@ -8,7 +8,13 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { CommandRejected } from '../host/game-module.js';
 import type { MatchHost } from '../host/match-host.js';
 import { ErrorResponse } from '../http/schemas.js';
-import { ChallengeSchema, IdParams, MatchSummarySchema, TeamChoiceSchema, TurnSeconds } from '../matches/schemas.js';
+import {
+  ChallengeSchema,
+  IdParams,
+  MatchSummarySchema,
+  TeamChoiceSchema,
+  TurnSeconds,
+} from '../matches/schemas.js';
 import { requireCoach } from './session.js';
 
 export interface LobbyRoutesOptions {
@@ -18,7 +24,10 @@ export interface LobbyRoutesOptions {
   game: string;
 }
 
-const include = { fromCoach: { select: { id: true, name: true } }, toCoach: { select: { id: true, name: true } } };
+const include = {
+  fromCoach: { select: { id: true, name: true } },
+  toCoach: { select: { id: true, name: true } },
+};
 type Row = Prisma.ChallengeGetPayload<{ include: typeof include }>;
 
 const toChallenge = (row: Row): Challenge => ({
@@ -34,7 +43,10 @@ const toChallenge = (row: Row): Challenge => ({
 const ChallengeResponse = z.object({ challenge: ChallengeSchema });
 
 /** Challenges: to a named coach or open to anyone; accept (which starts the match), decline, cancel. */
-export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app, { accounts, prisma, host, game }) => {
+export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (
+  app,
+  { accounts, prisma, host, game },
+) => {
   const checkTeam = (team: unknown) => {
     const module = host.module(game);
     try {
@@ -66,8 +78,10 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
       let toCoachId: string | null = null;
       if (request.body.to) {
         const to = await prisma.coach.findUnique({ where: { nameKey: request.body.to.toLowerCase() } });
-        if (!to) throw new AppError('challenge/unknown-coach', 404, `There is no coach named "${request.body.to}".`);
-        if (to.id === coach.id) throw new AppError('challenge/own-challenge', 400, 'You cannot challenge yourself.');
+        if (!to)
+          throw new AppError('challenge/unknown-coach', 404, `There is no coach named "${request.body.to}".`);
+        if (to.id === coach.id)
+          throw new AppError('challenge/own-challenge', 400, 'You cannot challenge yourself.');
         toCoachId = to.id;
       }
       const row = await prisma.challenge.create({
@@ -137,13 +151,15 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
       if (row.toCoachId && row.toCoachId !== coach.id) {
         throw new AppError('challenge/not-yours', 403, 'This challenge is addressed to another coach.');
       }
-      if (row.status !== 'open') throw new AppError('challenge/not-open', 409, `This challenge is ${row.status}.`);
+      if (row.status !== 'open')
+        throw new AppError('challenge/not-open', 409, `This challenge is ${row.status}.`);
       checkTeam(request.body.team);
       const claimed = await prisma.challenge.updateMany({
         where: { id: row.id, status: 'open' },
         data: { status: 'accepted', updatedAt: new Date() },
       });
-      if (claimed.count !== 1) throw new AppError('challenge/not-open', 409, 'This challenge was just taken.');
+      if (claimed.count !== 1)
+        throw new AppError('challenge/not-open', 409, 'This challenge was just taken.');
       try {
         const match = await host.create({
           game: row.game,
@@ -154,7 +170,11 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
           },
           ...(request.body.turnSeconds ? { turnSeconds: request.body.turnSeconds } : {}),
         });
-        const updated = await prisma.challenge.update({ where: { id: row.id }, data: { matchId: match.id }, include });
+        const updated = await prisma.challenge.update({
+          where: { id: row.id },
+          data: { matchId: match.id },
+          include,
+        });
         return reply.code(201).send({ challenge: toChallenge(updated), match });
       } catch (error) {
         await prisma.challenge.update({ where: { id: row.id }, data: { status: 'open' } });
@@ -174,7 +194,13 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
           tags: ['challenges'],
           summary: action === 'decline' ? 'Decline a challenge addressed to me' : 'Withdraw my own challenge',
           params: IdParams,
-          response: { 200: ChallengeResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+          response: {
+            200: ChallengeResponse,
+            401: ErrorResponse,
+            403: ErrorResponse,
+            404: ErrorResponse,
+            409: ErrorResponse,
+          },
         },
       },
       async (request) => {
@@ -185,14 +211,17 @@ export const lobbyRoutes: FastifyPluginAsyncZod<LobbyRoutesOptions> = async (app
           throw new AppError(
             'challenge/not-yours',
             403,
-            who === 'from' ? 'Only the challenger can cancel a challenge.' : 'Only the challenged coach can decline.',
+            who === 'from'
+              ? 'Only the challenger can cancel a challenge.'
+              : 'Only the challenged coach can decline.',
           );
         }
         const moved = await prisma.challenge.updateMany({
           where: { id: row.id, status: 'open' },
           data: { status, updatedAt: new Date() },
         });
-        if (moved.count !== 1) throw new AppError('challenge/not-open', 409, `This challenge is ${row.status}.`);
+        if (moved.count !== 1)
+          throw new AppError('challenge/not-open', 409, `This challenge is ${row.status}.`);
         return { challenge: toChallenge(await load(row.id)) };
       },
     );

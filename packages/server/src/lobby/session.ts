@@ -4,7 +4,10 @@ import { sessionToken } from '../auth/session-cookie.js';
 import { AppError } from '../errors.js';
 
 /** The logged-in coach of a request, or undefined. */
-export async function currentCoach(accounts: Accounts, request: FastifyRequest): Promise<CoachView | undefined> {
+export async function currentCoach(
+  accounts: Accounts,
+  request: FastifyRequest,
+): Promise<CoachView | undefined> {
   return accounts.coachForToken(sessionToken(request));
 }
 

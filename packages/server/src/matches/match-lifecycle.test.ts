@@ -3,10 +3,10 @@ import { type MatchEnded, MatchError, type TurnClock } from '@dugout/client';
 import type { MatchState } from '@dugout/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { touchdownPolicy } from '../games/blood-bowl/test-support/policy.js';
 import { ManualClock } from '../host/clock.js';
 import { CommandRejected, type GameModule } from '../host/game-module.js';
-import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { databaseKinds } from '../test-support/databases.js';
 import { startMatchServer, until } from '../test-support/matches.js';
 
@@ -44,7 +44,11 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
   const clock = new ManualClock();
   let server: Awaited<ReturnType<typeof startMatchServer>>;
   beforeAll(async () => {
-    server = await startMatchServer(kind, { games: [bloodBowlModule(), counterGame], clock }, { TURN_SECONDS: '60' });
+    server = await startMatchServer(
+      kind,
+      { games: [bloodBowlModule(), counterGame], clock },
+      { TURN_SECONDS: '60' },
+    );
   });
   afterAll(() => server.close());
 
@@ -57,7 +61,14 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     };
     const match = game
       ? await server.app.host.create({ game, teams: {}, participants })
-      : (await away.acceptChallenge((await home.challenge({ team: { roster: 'human' }, to: away.name })).id, { team: { roster: 'dwarf' } })).match;
+      : (
+          await away.acceptChallenge(
+            (
+              await home.challenge({ team: { roster: 'human' }, to: away.name })
+            ).id,
+            { team: { roster: 'dwarf' } },
+          )
+        ).match;
     return { home, away, match };
   }
 
@@ -68,7 +79,11 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     for (let i = 0; i < max && room.live; i++) {
       const s = room.state as MatchState;
       if (stop(s)) return s;
-      await room.submit({ seat: s.decision!.team, id: seatId(s.decision!.team) }, `drive-${i}`, touchdownPolicy(s));
+      await room.submit(
+        { seat: s.decision!.team, id: seatId(s.decision!.team) },
+        `drive-${i}`,
+        touchdownPolicy(s),
+      );
     }
     return room.state as MatchState;
   }
@@ -84,7 +99,12 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     const turnTeam = s.turnState!.team;
     const opponent = turnTeam === 'home' ? conns.away : conns.home;
     const room = await server.app.host.room(match.id);
-    expect(room.clock()).toMatchObject({ seat: turnTeam, running: true, turnSeconds: 60, remainingMs: 60_000 });
+    expect(room.clock()).toMatchObject({
+      seat: turnTeam,
+      running: true,
+      turnSeconds: 60,
+      remainingMs: 60_000,
+    });
     clock.advance(30_000);
     expect(room.clock()?.remainingMs).toBe(30_000);
     const early = await rejection(opponent.endOpponentTurn());
@@ -97,13 +117,17 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     const ack = await opponent.endOpponentTurn();
     expect(ack.seq).toBeGreaterThan(seqBefore);
     const after = room.state as MatchState;
-    expect(after.turnState?.team === turnTeam && after.teams[turnTeam].turn === s.teams[turnTeam].turn).toBe(false);
+    expect(after.turnState?.team === turnTeam && after.teams[turnTeam].turn === s.teams[turnTeam].turn).toBe(
+      false,
+    );
   });
 
   test('forfeit: claimable only after the grace period of the opponent being away', async () => {
     const { home, away, match } = await twoCoaches();
     const ended: MatchEnded[] = [];
-    const homeConn = server.track(await home.joinMatch(match.id, { listeners: { ended: (e) => ended.push(e) } }));
+    const homeConn = server.track(
+      await home.joinMatch(match.id, { listeners: { ended: (e) => ended.push(e) } }),
+    );
     const awayConn = await away.joinMatch(match.id);
     expect((await rejection(homeConn.claimForfeit())).code).toBe('match/opponent-connected');
     awayConn.socket.disconnect();
@@ -119,7 +143,9 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     const summary = await home.match(match.id);
     expect(summary.status).toBe('finished');
     expect(summary.seed).toBe(ended[0]!.seed);
-    expect(createHash('sha256').update(Buffer.from(summary.seed!, 'hex')).digest('hex')).toBe(match.seedCommitment);
+    expect(createHash('sha256').update(Buffer.from(summary.seed!, 'hex')).digest('hex')).toBe(
+      match.seedCommitment,
+    );
     expect((await rejection(homeConn.send({ type: 'done' }))).code).toBe('match/finished');
     expect((await home.matches('recent')).map((m) => m.id)).toContain(match.id);
   });
@@ -135,10 +161,16 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     const prisma = server.app.db.prisma;
     const row = await prisma.matchCommand.findFirstOrThrow({ where: { matchId: match.id, seq: 7 } });
     const events = row.events as { kind: string; natural?: number[] }[];
-    const tampered = events.map((e) => (e.kind === 'roll' ? { ...e, natural: e.natural!.map((n) => (n % 6) + 1) } : e));
+    const tampered = events.map((e) =>
+      e.kind === 'roll' ? { ...e, natural: e.natural!.map((n) => (n % 6) + 1) } : e,
+    );
     await prisma.matchCommand.update({
       where: { matchId_seq: { matchId: match.id, seq: 7 } },
-      data: { events: tampered.some((e, i) => e !== events[i]) ? tampered : [...events, { kind: 'note', text: 'forged' }] },
+      data: {
+        events: tampered.some((e, i) => e !== events[i])
+          ? tampered
+          : [...events, { kind: 'note', text: 'forged' }],
+      },
     });
     const bad = await home.verify(match.id);
     expect(bad.ok).toBe(false);

@@ -36,8 +36,14 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
     const challenge = await home.challenge({ team: { roster: 'human' }, to: away.name });
     expect((await away.challenges()).map((c) => c.id)).toContain(challenge.id);
     const { match } = await away.acceptChallenge(challenge.id, { team: { roster: 'orc' } });
-    const events: Record<string, MatchUpdate[]> = { home: [], away: [], spectator: [] };
-    const listen = (who: string) => ({ update: (u: MatchUpdate) => events[who]!.push(u) });
+    const events: Record<'home' | 'away' | 'spectator', MatchUpdate[]> = {
+      home: [],
+      away: [],
+      spectator: [],
+    };
+    const listen = (who: 'home' | 'away' | 'spectator') => ({
+      update: (u: MatchUpdate) => events[who]!.push(u),
+    });
     const conns = {
       home: server.track(await home.joinMatch(match.id, { listeners: listen('home') })),
       away: server.track(await away.joinMatch(match.id, { listeners: listen('away') })),
@@ -49,13 +55,20 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
   }
 
   /** Plays the test coach's commands through whichever coach must act, until `stop` says so. */
-  async function play(conns: Record<'home' | 'away' | 'spectator', MatchConnection>, stop: (events: GameEvent[]) => boolean, max = 400) {
+  async function play(
+    conns: Record<'home' | 'away' | 'spectator', MatchConnection>,
+    stop: (events: GameEvent[]) => boolean,
+    max = 400,
+  ) {
     for (let i = 0; i < max; i++) {
       const state = viewOf(conns.home);
       if (!state.decision) return;
       const acting = conns[state.decision.team];
       const ack = await acting.send(touchdownPolicy(state));
-      await until(() => conns.home.seq >= ack.seq && conns.away.seq >= ack.seq && conns.spectator.seq >= ack.seq, `update ${ack.seq}`);
+      await until(
+        () => conns.home.seq >= ack.seq && conns.away.seq >= ack.seq && conns.spectator.seq >= ack.seq,
+        `update ${ack.seq}`,
+      );
       if (stop(await lastEvents(ack.seq))) return;
     }
     throw new Error('the stop condition was never met');
@@ -128,15 +141,21 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
     const mine = conns[team];
     const theirs = team === 'home' ? 'away' : 'home';
     const before = { seq: room.seq, hash: room.stateHash };
-    expect((await rejection(mine.send({ type: 'player', player: 'nobody-99' }))).code).toBe('match/unknown-player');
+    expect((await rejection(mine.send({ type: 'player', player: 'nobody-99' }))).code).toBe(
+      'match/unknown-player',
+    );
     const foreign = s.players.find((p) => p.team === theirs)!.id;
-    expect((await rejection(mine.send({ type: 'player', player: foreign }))).code).toBe('match/not-your-player');
+    expect((await rejection(mine.send({ type: 'player', player: foreign }))).code).toBe(
+      'match/not-your-player',
+    );
     expect({ seq: room.seq, hash: room.stateHash }).toEqual(before);
     const own = s.players.find((p) => p.team === team && p.at === null)!.id;
     const ack = await mine.send({ type: 'player', player: own });
     await until(() => conns.home.seq >= ack.seq, 'update');
     const wrongHalf = team === 'home' ? { x: 20, y: 7 } : { x: 3, y: 7 };
-    expect((await rejection(mine.send({ type: 'square', square: wrongHalf }))).code).toBe('match/illegal-square');
+    expect((await rejection(mine.send({ type: 'square', square: wrongHalf }))).code).toBe(
+      'match/illegal-square',
+    );
   });
 
   test('a resent command is acknowledged with its first sequence number and applied once', async () => {
@@ -160,7 +179,10 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
     server.track(watcher);
     // Drop the away coach's transport: Socket.IO reconnects by itself.
     conns.away.socket.io.engine.close();
-    await until(() => presence.some((p) => !p.connected && p.disconnectedSince !== null), 'away shown disconnected');
+    await until(
+      () => presence.some((p) => !p.connected && p.disconnectedSince !== null),
+      'away shown disconnected',
+    );
     // Moves happen while away is gone (whoever must decide; the away coach's own turn waits).
     let sent = 0;
     for (let i = 0; i < 30 && sent < 2; i++) {
@@ -182,7 +204,10 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
     const s = viewOf(conns.home);
     const ack = await conns[s.decision!.team].send(touchdownPolicy(s));
     await until(() => conns.spectator.seq >= ack.seq, 'spectator update');
-    const reply = await conns.spectator.socket.emitWithAck('match:resync', { matchId: conns.home.matchId, since: 0 });
+    const reply = await conns.spectator.socket.emitWithAck('match:resync', {
+      matchId: conns.home.matchId,
+      since: 0,
+    });
     expect(reply.ok).toBe(true);
     if (reply.ok) {
       expect(reply.missed.map((m) => m.seq)).toEqual([1]);
@@ -200,7 +225,9 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
         command: { type: 'done' },
       });
       expect(notJoined).toMatchObject({ ok: false, error: { code: 'match/not-joined' } });
-      const unknown = await socket.emitWithAck('match:join', { matchId: '00000000-0000-4000-8000-000000000000' });
+      const unknown = await socket.emitWithAck('match:join', {
+        matchId: '00000000-0000-4000-8000-000000000000',
+      });
       expect(unknown).toMatchObject({ ok: false, error: { code: 'match/not-found' } });
       const malformed = await socket.emitWithAck('match:join', { matchId: 'nope' } as never);
       expect(malformed).toMatchObject({ ok: false, error: { code: 'validation/invalid-request' } });
@@ -236,6 +263,8 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
     const { match } = await newMatch();
     const stored = await server.app.db.prisma.match.findUniqueOrThrow({ where: { id: match.id } });
     expect(stored.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(createHash('sha256').update(Buffer.from(stored.seed, 'hex')).digest('hex')).toBe(match.seedCommitment);
+    expect(createHash('sha256').update(Buffer.from(stored.seed, 'hex')).digest('hex')).toBe(
+      match.seedCommitment,
+    );
   });
 });

@@ -22,7 +22,10 @@ export interface MatchRoutesOptions {
 }
 
 /** Matches over HTTP: play the bot, list, replay, verify. Live play is on the socket. */
-export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { accounts, host, game }) => {
+export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
+  app,
+  { accounts, host, game },
+) => {
   app.post(
     '/bot',
     {

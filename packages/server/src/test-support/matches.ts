@@ -7,9 +7,16 @@ import { type DatabaseKind, openTestDatabase, testConfig } from './databases.js'
 let counter = 0;
 
 /** A listening server over a fresh test database; `close()` closes both. */
-export async function startMatchServer(kind: DatabaseKind, options: Omit<BuildOptions, 'database'> = {}, env: Record<string, string> = {}) {
+export async function startMatchServer(
+  kind: DatabaseKind,
+  options: Omit<BuildOptions, 'database'> = {},
+  env: Record<string, string> = {},
+) {
   const db = await openTestDatabase(kind);
-  const app = await buildServer(testConfig({ AUTH_RATE_LIMIT: '10000', ...env }), { ...options, database: db });
+  const app = await buildServer(testConfig({ AUTH_RATE_LIMIT: '10000', ...env }), {
+    ...options,
+    database: db,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const sockets: { disconnect(): void }[] = [];

@@ -15,7 +15,9 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ ...team, type: z.literal('end-turn') }).strict(),
   z.object({ ...team, type: z.literal('move'), square }).strict(),
   z.object({ ...team, type: z.literal('end-activation') }).strict(),
-  z.object({ ...team, type: z.literal('reroll'), source: z.union([z.literal('team'), z.enum(SKILL_IDS)]) }).strict(),
+  z
+    .object({ ...team, type: z.literal('reroll'), source: z.union([z.literal('team'), z.enum(SKILL_IDS)]) })
+    .strict(),
   z.object({ ...team, type: z.literal('no-reroll') }).strict(),
   z.object({ ...team, type: z.literal('use-skill'), skill: z.enum(SKILL_IDS) }).strict(),
   z.object({ ...team, type: z.literal('decline') }).strict(),

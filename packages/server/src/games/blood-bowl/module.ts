@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@dugout/client';
+import * as rules from '@dugout/rules';
 import {
   apply,
   buildStartingTeam,
@@ -6,8 +8,8 @@ import {
   type Dice,
   type GameEvent,
   hashState,
-  IllegalCommandError,
   type IllegalCommandCode,
+  IllegalCommandError,
   isRosterId,
   type MatchState,
   matchFromTeams,
@@ -17,8 +19,6 @@ import {
   TeamBuildError,
   validateTeamSheet,
 } from '@dugout/rules';
-import * as rules from '@dugout/rules';
-import type { ErrorCode } from '@dugout/client';
 import { z } from 'zod';
 import { CommandRejected, type GameDice, type GameModule } from '../../host/game-module.js';
 import { commandSchema } from './commands.js';
@@ -64,11 +64,13 @@ function teamFrom(seat: Side, raw: unknown): Team {
   let sheet: unknown;
   if ('roster' in choice.data) {
     const { roster, name } = choice.data;
-    if (!isRosterId(roster)) throw new CommandRejected('match/invalid-team', `${seat}: there is no roster "${roster}".`);
+    if (!isRosterId(roster))
+      throw new CommandRejected('match/invalid-team', `${seat}: there is no roster "${roster}".`);
     try {
       sheet = buildStartingTeam(roster, name ? { name } : {});
     } catch (error) {
-      if (error instanceof TeamBuildError) throw new CommandRejected('match/invalid-team', `${seat}: ${error.message}`);
+      if (error instanceof TeamBuildError)
+        throw new CommandRejected('match/invalid-team', `${seat}: ${error.message}`);
       throw error;
     }
   } else {
@@ -128,7 +130,8 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
       try {
         return apply(state, { ...command, team: seat as Side }, asDice(dice));
       } catch (error) {
-        if (error instanceof IllegalCommandError) throw new CommandRejected(ENGINE_CODES[error.code], error.message);
+        if (error instanceof IllegalCommandError)
+          throw new CommandRejected(ENGINE_CODES[error.code], error.message);
         throw error;
       }
     },
@@ -137,7 +140,11 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
     result(state) {
       if (!state.finished) return undefined;
       const { home, away } = { home: state.teams.home.score, away: state.teams.away.score };
-      return { winner: home > away ? 'home' : away > home ? 'away' : null, reason: 'played', details: { home, away } };
+      return {
+        winner: home > away ? 'home' : away > home ? 'away' : null,
+        reason: 'played',
+        details: { home, away },
+      };
     },
     hash: (state) => hashState(state),
     turn(state) {
