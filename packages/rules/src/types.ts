@@ -90,6 +90,9 @@ export const ROLL_PURPOSES = [
   'foul-appearance',
   'argue-the-call',
   'bribe',
+  'chainsaw',
+  'projectile-vomit',
+  'breathe-fire',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

@@ -1,4 +1,5 @@
 import { blockProc, frenzyAgain } from '../block/block.js';
+import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -7,6 +8,7 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { goingDown } from '../injury/going-down.js';
 import { adjacent, DIRECTIONS, distance, onPitch, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
+import type { SkillId } from '../skills/catalogue.js';
 import { getPlayer, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { type MoveActionProc, maxRushes, movementAllowance, moveOptions } from './move.js';
@@ -27,6 +29,8 @@ export interface BlitzProc extends Proc {
   secure: false;
   dropBall: false;
   blocks: number;
+  /** A Special Action replacing the block (Stab, Chainsaw …): still the Blitz, still 1 MA. */
+  special: SkillId | null;
   stage: 'target' | 'move' | 'block-rush' | 'after-block' | 'fell';
 }
 
@@ -39,6 +43,7 @@ export const blitzAction = (p: PlayerState, maUsed: number): BlitzProc => ({
   secure: false,
   dropBall: false,
   blocks: 0,
+  special: null,
   stage: 'target',
 });
 
@@ -121,7 +126,9 @@ function startBlock(ctx: Context, p: BlitzProc, player: PlayerState): void {
 function pushBlock(ctx: Context, p: BlitzProc, player: PlayerState): void {
   p.blocks += 1;
   p.stage = 'after-block';
-  ctx.push(blockProc(player, getPlayer(ctx.s, p.target as string), true, false));
+  const target = getPlayer(ctx.s, p.target as string);
+  if (p.special) ctx.push(specialAttackProc(player, target, p.special));
+  else ctx.push(blockProc(player, target, true, false));
 }
 
 const canBlockNow = (s: MatchState, p: BlitzProc, player: PlayerState): boolean => {
@@ -133,8 +140,12 @@ const canBlockNow = (s: MatchState, p: BlitzProc, player: PlayerState): boolean 
 
 export function blitzOptions(s: MatchState, p: BlitzProc): Command[] {
   const player = getPlayer(s, p.player);
-  const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
-  if (canBlockNow(s, p, player)) moves.unshift({ type: 'player', player: p.target as string });
+  const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
+  if (canBlockNow(s, p, player)) {
+    const special = specialAttackOf(player);
+    if (special) moves.unshift({ type: 'use-skill', skill: special.id });
+    moves.unshift({ type: 'player', player: p.target as string });
+  }
   return moves;
 }
 
@@ -178,6 +189,7 @@ export const blitzActionDef = defineProc<BlitzProc>({
         p.stage = 'move';
         if (
           p.blocks === 1 &&
+          p.special === null &&
           frenzyAgain(s, player.id, p.target as string) &&
           movementBudget(player, p.maUsed, p.rushes) >= 1
         ) {
@@ -201,7 +213,8 @@ export const blitzActionDef = defineProc<BlitzProc>({
           ctx.finish(true);
           return NEXT;
         }
-        if (c.type === 'player') {
+        if (c.type === 'player' || (c.type === 'use-skill' && canBlockNow(s, p, player))) {
+          if (c.type === 'use-skill') p.special = c.skill;
           startBlock(ctx, p, player);
           return NEXT;
         }

@@ -9,6 +9,7 @@ import { blitzAction, mayBlitz } from './blitz.js';
 import { blockAction } from './block-action.js';
 import { foulAction, mayFoul } from './foul.js';
 import { moveAction } from './move.js';
+import { maySpecialAttack, specialAction } from './special-action.js';
 
 /**
  * How each action kind is declared and started. The activation procedure only talks to this table, so
@@ -66,6 +67,11 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
     includesMove: true,
     canDeclare: (s, p) => canAct(p) && mayFoul(s, p),
     start: (p, maUsed) => foulAction(p, maUsed),
+  },
+  special: {
+    includesMove: false,
+    canDeclare: (s, p) => maySpecialAttack(s, p),
+    start: (p) => specialAction(p),
   },
   forgo: {
     includesMove: false,

@@ -3,6 +3,7 @@ import { blockActionDef } from '../actions/block-action.js';
 import { foulActionDef } from '../actions/foul.js';
 import { moveActionDef } from '../actions/move.js';
 import { moveStepDef } from '../actions/move-step.js';
+import { specialActionDef } from '../actions/special-action.js';
 import { standUpDef } from '../actions/stand-up.js';
 import { bounceDef } from '../ball/bounce.js';
 import { catchDef } from '../ball/catch.js';
@@ -11,6 +12,7 @@ import { scatterDef } from '../ball/scatter.js';
 import { throwInDef } from '../ball/throw-in.js';
 import { blockDef } from '../block/block.js';
 import { sentOffDef } from '../block/sent-off.js';
+import { specialAttackDef } from '../block/special-attack.js';
 import { activationDef } from '../flow/activation.js';
 import { driveDef } from '../flow/drive.js';
 import { halfDef } from '../flow/half.js';
@@ -62,6 +64,8 @@ export const PROCEDURES = {
   'foul-action': foulActionDef,
   block: blockDef,
   'sent-off': sentOffDef,
+  'special-action': specialActionDef,
+  'special-attack': specialAttackDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

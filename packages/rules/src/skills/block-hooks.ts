@@ -1,3 +1,6 @@
+import type { Context } from '../engine/context.js';
+import type { PlayerState } from '../state/types.js';
+
 /**
  * Hook points for blocks, pushes, knock-downs from blocks and fouls. A skill file sets the fields it
  * needs under `block` (or `foul`) in its `SkillDef`; the block, push and foul procedures read them and
@@ -52,6 +55,8 @@ export interface BlockHooks {
   repulsive?: boolean;
   /** After knocking the target down in a Block Action, a free Foul on it, then Placed Prone (Pile Driver). */
   foulsAfterKnockDown?: boolean;
+  /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
+  specialAttack?: SpecialAttack;
 }
 
 export interface FoulHooks {
@@ -65,4 +70,15 @@ export interface FoulHooks {
   rerollArmourAlone?: boolean;
   /** The activation goes on after the Foul with the movement left (Quick Foul). */
   continuesAfter?: boolean;
+}
+
+/**
+ * A Special Action aimed at an adjacent Standing opponent (Stab, Chainsaw, Projectile Vomit, Breathe
+ * Fire). It is not a Block Action: no block dice and no block skills.
+ */
+export interface SpecialAttack {
+  /** Rolls and pushes the procedures of the attack; the caller deals with a ball a victim drops. */
+  resolve(ctx: Context, attacker: PlayerState, target: PlayerState): void;
+  /** The owner's activation ends after the attack, even on a Blitz (Breathe Fire). */
+  endsActivation?: boolean;
 }

@@ -7,8 +7,10 @@ import { bloodlust } from './bloodlust.js';
 import { boneHead } from './bone-head.js';
 import { brawler } from './brawler.js';
 import { breakTackle } from './break-tackle.js';
+import { breatheFire } from './breathe-fire.js';
 import type { SkillId } from './catalogue.js';
 import { catchSkill } from './catch.js';
+import { chainsaw } from './chainsaw.js';
 import { claws } from './claws.js';
 import { dauntless } from './dauntless.js';
 import { decay } from './decay.js';
@@ -43,6 +45,7 @@ import { pileDriver } from './pile-driver.js';
 import { pogo } from './pogo.js';
 import { prehensileTail } from './prehensile-tail.js';
 import { pro } from './pro.js';
+import { projectileVomit } from './projectile-vomit.js';
 import { putTheBootIn } from './put-the-boot-in.js';
 import { quickFoul } from './quick-foul.js';
 import { reallyStupid } from './really-stupid.js';
@@ -53,6 +56,7 @@ import { shadowing } from './shadowing.js';
 import { sidestep } from './sidestep.js';
 import { sneakyGit } from './sneaky-git.js';
 import { sprint } from './sprint.js';
+import { stab } from './stab.js';
 import { standFirm } from './stand-firm.js';
 import { steadyFooting } from './steady-footing.js';
 import { stripBall } from './strip-ball.js';
@@ -142,6 +146,10 @@ const ALL: readonly SkillDef[] = [
   quickFoul,
   loneFouler,
   pileDriver,
+  stab,
+  chainsaw,
+  projectileVomit,
+  breatheFire,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */

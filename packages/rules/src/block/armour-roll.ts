@@ -1,0 +1,18 @@
+import type { Context } from '../engine/context.js';
+import type { Modifier } from '../engine/events.js';
+import type { PlayerState } from '../state/types.js';
+import { hasBlockHook } from './hooks.js';
+
+/**
+ * An armour roll made directly against a player who is not knocked down (Stab, Chainsaw, Projectile
+ * Vomit): the shared armour procedure, then injury when it breaks. Iron Hard Skin drops the modifiers.
+ */
+export function directArmourRoll(
+  ctx: Context,
+  victim: PlayerState,
+  by: PlayerState | null,
+  modifiers: Modifier[] = [],
+): void {
+  const mods = hasBlockHook(victim, 'armourUnmodifiable') ? [] : modifiers;
+  ctx.push({ kind: 'armour', player: victim.id, by: by?.id ?? null, spp: false, modifiers: mods, stage: 0 });
+}

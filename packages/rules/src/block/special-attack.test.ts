@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { act, expectDecision, pl, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
+import { d6, d8, twoD6 } from '../dice/index.js';
+import type { Command } from '../engine/commands.js';
+import type { ScenarioInput } from '../scenario/schema.js';
+
+type P = ScenarioInput['players'][number];
+const target = (player: string): Command => ({ type: 'player', player });
+const scene = (skill: string, d: Partial<P> = {}, extra: Partial<ScenarioInput> = {}) =>
+  turn(
+    [
+      { id: 'h1', team: 'home', at: [10, 7], skills: [skill] },
+      { id: 'a1', team: 'away', at: [11, 7], ...d },
+    ],
+    extra,
+  );
+const SPECIAL: Command[] = [act('h1', 'special'), target('a1')];
+
+describe('Special Actions aimed at an adjacent opponent', () => {
+  test('Stab: an armour roll with no modifiers and no push; a Stunned ball carrier drops the ball', () => {
+    const s0 = scene('Stab', { skills: ['Block'] }, { ball: { carrier: 'a1' } });
+    const { state, events } = run(s0, SPECIAL, [twoD6(5, 5), twoD6(1, 2), d8(1)]);
+    expect(events.some((e) => e.kind === 'block')).toBe(false);
+    expect(pl(state, 'a1').status).toBe('stunned');
+    expect(events.some((e) => e.kind === 'move')).toBe(false);
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball.kind).toBe('ground');
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test.each([
+    ['2+: armour at +3', 2, 'a1', [{ value: 3, reason: 'chainsaw' }]],
+    ['1: the kick-back knocks the wielder down', 1, 'h1', []],
+  ])('Chainsaw %s', (_name, roll, victim, mods) => {
+    const { events } = run(scene('Chainsaw'), SPECIAL, [d6(roll), twoD6(1, 2)]);
+    expect(rollsOf(events, 'armour')[0]).toMatchObject({ player: victim, modifiers: mods });
+    expect(turnoverOf(events)).toBe(victim === 'h1' ? 'knocked-down' : null);
+  });
+
+  test.each([
+    ['2+ hits the target', 2, 'a1'],
+    ['1 hits the vomiter itself', 1, 'h1'],
+  ])('Projectile Vomit %s', (_name, roll, victim) => {
+    const { events } = run(scene('Projectile Vomit'), SPECIAL, [d6(roll), twoD6(1, 2)]);
+    expect(rollsOf(events, 'armour')[0]?.player).toBe(victim);
+  });
+
+  test.each([
+    ['4: the target is Placed Prone', 4, 3, 'prone', 'standing', 0],
+    ['6: the target is Knocked Down', 6, 3, 'prone', 'standing', 1],
+    ['2: nothing happens', 2, 3, 'standing', 'standing', 0],
+    ['4 against ST 5 is a 3: nothing', 4, 5, 'standing', 'standing', 0],
+    ['1: the breather is Knocked Down', 1, 3, 'standing', 'prone', 1],
+  ])('Breathe Fire %s', (_name, roll, st, targetStatus, selfStatus, armourRolls) => {
+    const rolls = [d6(roll), ...Array.from({ length: armourRolls }, () => twoD6(1, 2))];
+    const { state } = run(scene('Breathe Fire', { st }), SPECIAL, rolls);
+    expect(pl(state, 'a1').status).toBe(targetStatus);
+    expect(pl(state, 'h1').status).toBe(selfStatus);
+  });
+
+  test('a Special Action may replace the block of a Blitz: it is the Blitz and costs 1 MA', () => {
+    const s0 = turn([
+      { id: 'h1', team: 'home', at: [9, 7], ma: 2, skills: ['Stab'] },
+      { id: 'a1', team: 'away', at: [11, 7] },
+    ]);
+    const first = run(s0, [act('h1', 'blitz'), target('a1'), { type: 'move', square: { x: 10, y: 7 } }]);
+    expect(first.state.decision?.options.slice(0, 2)).toEqual([
+      target('a1'),
+      { type: 'use-skill', skill: 'stab' },
+    ]);
+    const { state, events } = run(first.state, [{ type: 'use-skill', skill: 'stab' }], [twoD6(1, 2)]);
+    expect(events.some((e) => e.kind === 'block')).toBe(false);
+    expect(rollsOf(events, 'armour')[0]?.player).toBe('a1');
+    expect(state.turnState?.declared).toContain('blitz');
+    // MA 2: one step and the stab; the next square is a Rush.
+    expectDecision(state, 'move-step', 'home');
+    const rush = run(state, [{ type: 'move', square: { x: 9, y: 7 } }], [d6(3), d6(6)]);
+    expect(rollsOf(rush.events, 'rush')).toHaveLength(1);
+  });
+});
