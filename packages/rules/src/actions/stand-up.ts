@@ -24,7 +24,7 @@ export const standUpDef = defineProc<StandUpProc>({
     const s = ctx.s;
     const player = getPlayer(s, p.player);
     const ma = movementAllowance(player);
-    const host = s.stack[s.stack.length - 2];
+    const host = ctx.own(1);
     const handBack = (maUsed: number) => {
       ctx.finish();
       if (host) host.maUsed = maUsed;

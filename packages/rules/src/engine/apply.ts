@@ -24,7 +24,7 @@ export function pendingDecision(s: MatchState): Decision | null {
 export function runUntilDecision(ctx: Context): void {
   const s = ctx.s;
   for (let guard = 0; guard < 100_000; guard++) {
-    const top = s.stack[s.stack.length - 1];
+    const top = ctx.own();
     if (!top) {
       s.decision = null;
       return;
@@ -113,7 +113,7 @@ export function apply(state: MatchState, command: Command, dice: Dice): ApplyRes
   const s = cloneState(state);
   const events: GameEvent[] = [];
   const ctx = new Context(s, dice, events);
-  const top = s.stack[s.stack.length - 1];
+  const top = ctx.own();
   if (!top) throw new EngineError('a decision is pending but the procedure stack is empty');
   top.input = cloneJson(chosen);
   s.decision = null;

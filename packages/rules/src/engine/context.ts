@@ -1,15 +1,36 @@
 import type { Dice, DieKind } from '../dice/index.js';
+import { cloneJson } from '../state/clone.js';
 import type { MatchState } from '../state/types.js';
 import type { GameEvent, GameEventBody } from './events.js';
 import type { Proc, ProcResult } from './procedure.js';
 
-/** What a running procedure may touch: the (already copied) state, the dice and the event list. */
+/**
+ * What a running procedure may touch: the (already copied) state, the dice and the event list.
+ *
+ * The procedure stack is copied lazily: `apply` gives the new state a new stack array that still points
+ * at the previous state's procedures, and a procedure is copied the first time this command touches it
+ * (`own`). Procedures pushed during the command are new objects and already owned.
+ */
 export class Context {
+  readonly #owned = new Set<Proc>();
+
   constructor(
     readonly s: MatchState,
     readonly dice: Dice,
     readonly events: GameEvent[],
   ) {}
+
+  /** The procedure at `index` from the top (0 = top), copied first if this command has not yet. */
+  own(index = 0): Proc | undefined {
+    const stack = this.s.stack;
+    const i = stack.length - 1 - index;
+    const p = stack[i];
+    if (p === undefined || this.#owned.has(p)) return p;
+    const copy = cloneJson(p);
+    stack[i] = copy;
+    this.#owned.add(copy);
+    return copy;
+  }
 
   emit(body: GameEventBody): void {
     this.s.eventSeq += 1;
@@ -21,13 +42,14 @@ export class Context {
   }
 
   push(p: Proc): void {
+    this.#owned.add(p);
     this.s.stack.push(p);
   }
 
   /** Pops the running procedure and hands `result` to the one below it. */
   finish(result?: ProcResult): void {
     this.s.stack.pop();
-    const below = this.s.stack[this.s.stack.length - 1];
+    const below = this.own();
     if (below) below.result = result;
   }
 }

@@ -3,7 +3,7 @@ import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc, takeBool } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
-import type { Square } from '../pitch.js';
+import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
 import { setBall, setStatus } from '../state/mutate.js';
@@ -114,7 +114,13 @@ export const goingDownDef = defineProc<GoingDownProc>({
       }
       default: {
         ctx.finish(true);
+        const ball = ctx.s.ball;
         if (p.hadBall && p.square) dropBall(ctx, player, p.square);
+        else if (p.square && ball.kind === 'ground' && sameSquare(ball.at, p.square)) {
+          // Going down in the square of a loose ball (a failed dodge or rush into it): it bounces.
+          setBall(ctx, { kind: 'air', at: p.square }, 'knocked loose');
+          ctx.push({ kind: 'bounce', from: p.square, kick: null });
+        }
         return NEXT;
       }
     }

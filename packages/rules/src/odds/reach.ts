@@ -2,12 +2,12 @@ import { jumpTargets, maxRushes, movementAllowance } from '../actions/move.js';
 import { dodgeModifiers, jumpModifiers, pickUpModifiers, rushModifiers } from '../actions/move-step.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Modifier } from '../engine/events.js';
-import { DIRECTIONS, onPitch, type Square } from '../pitch.js';
+import { DIRECTIONS, onPitch } from '../pitch.js';
 import { canUseTeamReroll } from '../rerolls/team.js';
 import { hasUsed } from '../rerolls/usage.js';
 import { sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook, skillDefs } from '../skills/registry.js';
-import { getPlayer, markerCount, occupancy } from '../state/query.js';
+import { getPlayer, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { RollPurpose } from '../types.js';
 
@@ -32,12 +32,6 @@ const TEAM = 1;
 const DODGE = 2;
 const SURE_FEET = 4;
 
-interface Node {
-  sq: number;
-  mask: number;
-  p: number;
-}
-
 function skillReroll(player: PlayerState, purpose: RollPurpose): string | null {
   for (const { def } of skillDefs(player)) {
     const r = def.reroll;
@@ -60,7 +54,7 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
   const top = s.stack[s.stack.length - 1];
   const inMove = top?.kind === 'move-action' && top.player === playerId;
   let maUsed = inMove ? (top.maUsed as number) : 0;
-  let rushesUsed = inMove ? (top.rushes as number) : 0;
+  const rushesUsed = inMove ? (top.rushes as number) : 0;
   const ma = movementAllowance(player);
   let start = 1;
   if (!inMove && player.status === 'prone' && !hasHook(player, (d) => d.freeStandUp === true)) {
@@ -73,7 +67,6 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
   const rushLimit = maxRushes(player) - rushesUsed;
   const budget = Math.max(0, ma - maUsed) + rushLimit;
   const freeSteps = Math.max(0, ma - maUsed);
-  rushesUsed = 0;
 
   const grid = occupancy(s);
   const teamGate = findSkillDef(player, (d) => d.teamRerollGate === true);
@@ -94,7 +87,7 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
   if (dodgeSkill && !hasUsed(player, dodgeSkill.def.id, 'turn')) mask0 |= DODGE;
   if (sureFeet && !hasUsed(player, sureFeet.def.id, 'turn')) mask0 |= SURE_FEET;
   const pickUpReroll = skillReroll(player, 'pick-up') !== null;
-  const ball = s.ball.kind === 'ground' ? s.ball.at : null;
+  const ballSq = s.ball.kind === 'ground' ? s.ball.at.y * 26 + s.ball.at.x : -1;
 
   const from0 = player.at;
   const best = new Float64Array(26 * 15);
@@ -102,12 +95,12 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
   const key0 = from0.y * 26 + from0.x;
   best[key0] = start;
   bestMoves[key0] = 0;
-  // layers[k]: best chance per (square, resources) after k movement points.
-  const layers: Map<number, Node>[] = Array.from({ length: budget + 1 }, () => new Map());
-  layers[0]?.set(key0 * 8 + mask0, { sq: key0, mask: mask0, p: start });
+  // layers[k]: (square·8 + resources, chance) pairs reached after k movement points.
+  const layers: number[][] = Array.from({ length: budget + 1 }, () => []);
+  layers[0]?.push(key0 * 8 + mask0, start);
 
-  const modCache = new Map<string, number>();
-  const cachedMod = (key: string, compute: () => Modifier[]): number => {
+  const modCache = new Map<number, number>();
+  const cachedMod = (key: number, compute: () => Modifier[]): number => {
     let v = modCache.get(key);
     if (v === undefined) {
       v = sumModifiers(compute());
@@ -115,79 +108,150 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
     }
     return v;
   };
-  const rushMod = cachedMod('rush', () => rushModifiers(s, player));
+  const pRush = testChance(BB2025.rushTarget, sumModifiers(rushModifiers(s, player)));
 
-  /** Chance of a test and the resources left after using the best re-roll for it. */
-  const roll = (p: number, mask: number, skillBit: number, free: boolean): { p: number; mask: number }[] => {
-    const out = [{ p, mask }];
-    if (p >= 1) return out;
-    if (free) return [{ p: 1 - (1 - p) * (1 - p), mask }];
-    if (mask & skillBit) out.push({ p: 1 - (1 - p) * (1 - p), mask: mask & ~skillBit });
-    if (mask & TEAM) out.push({ p: p + (1 - p) * teamReroll * p, mask: mask & ~TEAM });
-    return out;
+  // Per-square facts, computed once: is it Marked, and is a Prone/Stunned player there (for jumps)?
+  // Markers per square (all, and those that count against a dodge), and opponents whose skills change
+  // tests of players leaving their Tackle Zone (Prehensile Tail): modifiers depend only on these.
+  const marked = new Uint8Array(26 * 15);
+  const dodgeMarkers = new Uint8Array(26 * 15);
+  const opponentHook = new Uint8Array(26 * 15);
+  const lying = new Uint8Array(26 * 15);
+  for (const o of s.players) {
+    const oAt = o.at;
+    if (oAt === null) continue;
+    if (o.status !== 'standing') lying[oAt.y * 26 + oAt.x] = 1;
+    if (o.team === player.team || o.status !== 'standing' || o.distracted) continue;
+    const countsForDodge = !hasHook(o, (d) => d.notMarkingForDodge === true);
+    const hook = hasHook(o, (d) => d.opponentTest !== undefined);
+    for (const d of DIRECTIONS) {
+      const x = oAt.x + d.x;
+      const y = oAt.y + d.y;
+      if (!onPitch(x, y)) continue;
+      const i = y * 26 + x;
+      marked[i] = (marked[i] as number) + 1;
+      if (countsForDodge) dodgeMarkers[i] = (dodgeMarkers[i] as number) + 1;
+      if (hook) opponentHook[i] = 1;
+    }
+  }
+  const jumpAnywhere = hasHook(player, (d) => d.jumpAnySquare === true);
+  const noBall = hasHook(player, (d) => d.noBall === true);
+  /** Best chance seen for (square, resources) at this or an earlier layer: later, worse nodes are pruned. */
+  const seen = new Float64Array(26 * 15 * 8);
+
+  // Outcomes of the rolls of one step: (chance, resources) pairs in scratch buffers, swapped per roll.
+  let outP = new Float64Array(64);
+  let outM = new Int32Array(64);
+  let nextP = new Float64Array(64);
+  let nextM = new Int32Array(64);
+  let outN = 0;
+  const applyRoll = (p: number, skillBit: number, free: boolean) => {
+    if (p >= 1) return;
+    let n = 0;
+    for (let i = 0; i < outN; i++) {
+      const base = outP[i] as number;
+      const mask = outM[i] as number;
+      if (free) {
+        nextP[n] = base * (1 - (1 - p) * (1 - p));
+        nextM[n++] = mask;
+        continue;
+      }
+      nextP[n] = base * p;
+      nextM[n++] = mask;
+      if (mask & skillBit) {
+        nextP[n] = base * (1 - (1 - p) * (1 - p));
+        nextM[n++] = mask & ~skillBit;
+      }
+      if (mask & TEAM) {
+        nextP[n] = base * (p + (1 - p) * teamReroll * p);
+        nextM[n++] = mask & ~TEAM;
+      }
+    }
+    [outP, nextP] = [nextP, outP];
+    [outM, nextM] = [nextM, outM];
+    outN = n;
   };
 
   const push = (layer: number, sq: number, mask: number, p: number) => {
-    const map = layers[layer];
-    if (!map || p <= 0) return;
+    const list = layers[layer];
     const k = sq * 8 + mask;
-    const cur = map.get(k);
-    if (!cur || cur.p < p) map.set(k, { sq, mask, p });
+    if (!list || p <= 0) return;
+    // Dominated when a node with at least these resources already reached this square as likely.
+    for (let m = mask; m < 8; m = (m + 1) | mask) if (p <= (seen[sq * 8 + m] as number)) return;
+    seen[k] = p;
+    list.push(k, p);
     if (p > (best[sq] as number)) {
       best[sq] = p;
       bestMoves[sq] = layer;
     }
   };
+  seen[key0 * 8 + mask0] = start;
 
   const ag = player.stats.ag;
+  const stepTo: number[] = [];
+  const stepCost: number[] = [];
   for (let k = 0; k < budget; k++) {
     const layer = layers[k];
     if (!layer) continue;
-    for (const node of layer.values()) {
-      const from: Square = { x: node.sq % 26, y: Math.floor(node.sq / 26) };
-      const marked = markerCount(s, from, player.team, player.id) > 0;
-      const steps: { to: Square; cost: number; jump: boolean }[] = [];
+    for (let e = 0; e < layer.length; e += 2) {
+      const key = layer[e] as number;
+      const nodeP = layer[e + 1] as number;
+      if (nodeP < (seen[key] as number)) continue;
+      const sq = key >> 3;
+      const nodeMask = key & 7;
+      const fx = sq % 26;
+      const fy = (sq - fx) / 26;
+      const leavingMarked = (marked[sq] as number) > 0;
+      stepTo.length = 0;
+      stepCost.length = 0;
+      let nearLying = jumpAnywhere;
       for (const d of DIRECTIONS) {
-        const x = from.x + d.x;
-        const y = from.y + d.y;
-        if (onPitch(x, y) && (grid[y * 26 + x] === undefined || grid[y * 26 + x] === player))
-          steps.push({ to: { x, y }, cost: 1, jump: false });
+        const x = fx + d.x;
+        const y = fy + d.y;
+        if (x < 0 || x > 25 || y < 0 || y > 14) continue;
+        const occupant = grid[y * 26 + x];
+        if (occupant === undefined || occupant === player) {
+          stepTo.push(y * 26 + x);
+          stepCost.push(1);
+        } else if (lying[y * 26 + x] === 1) nearLying = true;
       }
-      if (k + BB2025.jumpCost <= budget) {
-        const moved = { ...player, at: from };
-        for (const to of jumpTargets(s, moved, grid)) steps.push({ to, cost: BB2025.jumpCost, jump: true });
+      if (nearLying && k + BB2025.jumpCost <= budget) {
+        for (const to of jumpTargets(s, { ...player, at: { x: fx, y: fy } }, grid)) {
+          stepTo.push(to.y * 26 + to.x);
+          stepCost.push(BB2025.jumpCost);
+        }
       }
-      for (const st of steps) {
-        const next = k + st.cost;
+      for (let i = 0; i < stepTo.length; i++) {
+        const toSq = stepTo[i] as number;
+        const cost = stepCost[i] as number;
+        const next = k + cost;
         if (next > budget) continue;
+        outP[0] = nodeP;
+        outM[0] = nodeMask;
+        outN = 1;
         const rushes = Math.max(0, next - Math.max(freeSteps, k));
-        let outcomes = [{ p: node.p, mask: node.mask }];
-        for (let r = 0; r < rushes; r++) {
-          const pr = testChance(BB2025.rushTarget, rushMod);
-          outcomes = outcomes.flatMap((o) =>
-            roll(pr, o.mask, SURE_FEET, false).map((x) => ({ p: o.p * x.p, mask: x.mask })),
-          );
+        for (let r = 0; r < rushes; r++) applyRoll(pRush, SURE_FEET, false);
+        const jump = cost === BB2025.jumpCost;
+        if (jump || leavingMarked) {
+          const hookFrom = opponentHook[sq] === 1 ? 1000 + sq : 0;
+          const signature = jump
+            ? 100_000 + Math.max(marked[sq] as number, marked[toSq] as number) * 10_000 + hookFrom
+            : (dodgeMarkers[toSq] as number) * 10_000 + hookFrom;
+          const mod = cachedMod(signature, () => {
+            const from = { x: fx, y: fy };
+            const to = { x: toSq % 26, y: Math.floor(toSq / 26) };
+            return jump ? jumpModifiers(s, player, from, to) : dodgeModifiers(s, player, from, to);
+          });
+          applyRoll(testChance(ag, mod), jump ? 0 : DODGE, false);
         }
-        if (st.jump || marked) {
-          const purpose = st.jump ? 'jump' : 'dodge';
-          const toKey = `${purpose}:${node.sq}:${st.to.y * 26 + st.to.x}`;
-          const mod = cachedMod(toKey, () =>
-            st.jump ? jumpModifiers(s, player, from, st.to) : dodgeModifiers(s, player, from, st.to),
+        if (ballSq === toSq) {
+          const mod = cachedMod(900_000 + toSq, () =>
+            pickUpModifiers(s, player, { x: toSq % 26, y: Math.floor(toSq / 26) }, false),
           );
-          const pt = testChance(ag, mod);
-          outcomes = outcomes.flatMap((o) =>
-            roll(pt, o.mask, st.jump ? 0 : DODGE, false).map((x) => ({ p: o.p * x.p, mask: x.mask })),
-          );
+          applyRoll(noBall ? 0 : testChance(ag, mod), 0, pickUpReroll);
+          if (noBall) outN = 0;
         }
-        const toSq = st.to.y * 26 + st.to.x;
-        if (ball && ball.x === st.to.x && ball.y === st.to.y) {
-          const mod = cachedMod(`pick-up:${toSq}`, () => pickUpModifiers(s, player, st.to, false));
-          const pp = hasHook(player, (d) => d.noBall === true) ? 0 : testChance(ag, mod);
-          outcomes = outcomes.flatMap((o) =>
-            roll(pp, o.mask, 0, pickUpReroll).map((x) => ({ p: o.p * x.p, mask: x.mask })),
-          );
-        }
-        for (const o of outcomes) push(next, toSq, o.mask, o.p);
+        for (let j = 0; j < outN; j++) push(next, toSq, outM[j] as number, outP[j] as number);
       }
     }
   }

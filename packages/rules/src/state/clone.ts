@@ -23,7 +23,7 @@ export function cloneJson<T>(value: T): T {
  * Copy of a match state for `apply`. The pending decision is dropped (it is recomputed after the
  * command). Players and teams are copied one level deep: their nested values (stats, square, skills,
  * record, uses …) are never changed in place, only replaced, so sharing them is safe. Procedures on the
- * stack are changed in place and are copied fully.
+ * stack are changed in place: the engine copies each one the first time a command touches it.
  */
 /** One level deep, as an explicit literal so every copy shares one object shape (fast in V8). */
 function clonePlayer(p: PlayerState): PlayerState {
@@ -52,8 +52,8 @@ function clonePlayer(p: PlayerState): PlayerState {
 export function cloneState(s: MatchState): MatchState {
   const players = new Array<PlayerState>(s.players.length);
   for (let i = 0; i < players.length; i++) players[i] = clonePlayer(s.players[i] as PlayerState);
-  const stack = new Array<MatchState['stack'][number]>(s.stack.length);
-  for (let i = 0; i < stack.length; i++) stack[i] = cloneJson(s.stack[i] as MatchState['stack'][number]);
+  // Procedures are copied on first touch by the engine (`Context.own`), not here.
+  const stack = s.stack.slice();
   return {
     edition: s.edition,
     half: s.half,
