@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { Accounts } from './auth/accounts.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
@@ -26,6 +28,7 @@ import { type GameModule, GameRegistry } from './host/game-module.js';
 import { MatchHost } from './host/match-host.js';
 import { LocalPresence, LocalPubSub, type Presence, type PubSub } from './host/presence.js';
 import { PrismaMatchStore } from './host/prisma-store.js';
+import { RedisPresence, RedisPubSub } from './host/redis.js';
 import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { lobbyRoutes } from './lobby/routes.js';
@@ -109,14 +112,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await serveWebClient(app, options.webRoot ?? webRoot);
 
   const clock = options.clock ?? systemClock;
+  // Multi-node mode: presence and pub/sub on Redis, and Socket.IO rooms span the nodes.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const presence = options.presence ?? (redis ? new RedisPresence(redis, clock) : new LocalPresence(clock));
+  const pubsub = options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub());
   const games = new GameRegistry(options.games ?? [bloodBowlModule()]);
   const game = games.ids()[0]!;
   const host = new MatchHost({
     games,
     store: new PrismaMatchStore(db.prisma, (id) => games.get(id)?.seats ?? ['home', 'away']),
     clock,
-    presence: options.presence ?? new LocalPresence(clock),
-    pubsub: options.pubsub ?? new LocalPubSub(),
+    presence,
+    pubsub,
     log: app.log,
     settings: {
       defaultTurnSeconds: config.turnSeconds,
@@ -143,8 +150,22 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     systemClock,
     app.log,
   );
+  if (redis) {
+    const adapterPub = redis.duplicate();
+    const adapterSub = redis.duplicate();
+    io.adapter(createAdapter(adapterPub, adapterSub));
+    app.addHook('onClose', async () => {
+      await Promise.all(
+        [adapterPub.quit(), adapterSub.quit(), redis.quit()].map((p) => p.catch(() => undefined)),
+      );
+    });
+    app.log.info('multi-node mode: Socket.IO, presence and match updates go through Redis');
+  }
   app.addHook('onReady', () => host.start(socketBroadcaster(io)));
-  app.addHook('preClose', () => host.stop());
+  app.addHook('preClose', async () => {
+    await host.stop();
+    if (!options.pubsub) await pubsub.close();
+  });
   app.decorate('io', io);
   app.decorate('db', db);
   app.decorate('host', host);

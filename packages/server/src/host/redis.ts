@@ -1,0 +1,99 @@
+import type { Seat, SeatPresence } from '@dugout/client';
+import { Redis } from 'ioredis';
+import type { Clock } from './clock.js';
+import type { Presence, PubSub } from './presence.js';
+
+/** Messages between nodes on Redis pub/sub (one connection publishes, one subscribes). */
+export class RedisPubSub implements PubSub {
+  readonly #pub: Redis;
+  readonly #sub: Redis;
+  readonly #handlers = new Map<string, Set<(message: unknown) => void>>();
+
+  constructor(url: string) {
+    this.#pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.#sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.#sub.on('message', (channel: string, raw: string) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(raw);
+      } catch {
+        return;
+      }
+      for (const handler of this.#handlers.get(channel) ?? []) handler(message);
+    });
+  }
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    await this.#pub.publish(channel, JSON.stringify(message));
+  }
+
+  async subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>> {
+    let set = this.#handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.#handlers.set(channel, set);
+      await this.#sub.subscribe(channel);
+    }
+    set.add(handler);
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0) {
+        this.#handlers.delete(channel);
+        await this.#sub.unsubscribe(channel).catch(() => undefined);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#handlers.clear();
+    await Promise.all([this.#pub.quit().catch(() => undefined), this.#sub.quit().catch(() => undefined)]);
+  }
+}
+
+const DAY = 86_400;
+
+/**
+ * Presence shared by every node: per seat a set of connection ids and the time the last one left.
+ * Keys expire a day after their last change, so abandoned matches leave nothing behind.
+ */
+export class RedisPresence implements Presence {
+  constructor(
+    private readonly redis: Redis,
+    private readonly clock: Clock,
+    private readonly prefix = 'dugout:presence',
+  ) {}
+
+  #keys(matchId: string, seat: Seat) {
+    const base = `${this.prefix}:${matchId}:${seat}`;
+    return { connections: `${base}:connections`, away: `${base}:away` };
+  }
+
+  async connect(matchId: string, seat: Seat, connectionId: string): Promise<void> {
+    const k = this.#keys(matchId, seat);
+    await this.redis.multi().sadd(k.connections, connectionId).expire(k.connections, DAY).del(k.away).exec();
+  }
+
+  async disconnect(matchId: string, seat: Seat, connectionId: string): Promise<void> {
+    const k = this.#keys(matchId, seat);
+    const [, left] =
+      (await this.redis.multi().srem(k.connections, connectionId).scard(k.connections).exec()) ?? [];
+    if (left && left[1] === 0) await this.redis.set(k.away, String(this.clock.now()), 'EX', DAY);
+  }
+
+  async seats(matchId: string, seats: readonly Seat[]): Promise<Record<Seat, SeatPresence>> {
+    const out: Record<Seat, SeatPresence> = {};
+    for (const seat of seats) {
+      const k = this.#keys(matchId, seat);
+      const count = await this.redis.scard(k.connections);
+      if (count > 0) {
+        out[seat] = { connected: true, disconnectedSince: null };
+        continue;
+      }
+      // Never joined: away since it was first asked about.
+      await this.redis.set(k.away, String(this.clock.now()), 'EX', DAY, 'NX');
+      const since = Number(await this.redis.get(k.away));
+      out[seat] = { connected: false, disconnectedSince: new Date(since).toISOString() };
+    }
+    return out;
+  }
+}
