@@ -2,10 +2,12 @@
 export const ENGINE_NAME = 'dugout-rules';
 
 export { type BlockStrength, blockStrength } from './block/strength.js';
+export { type Bot, randomBot } from './bot/random.js';
+export { newRosterMatch, type SelfPlayOptions, type SelfPlayResult, selfPlay } from './bot/self-play.js';
 export * from './dice/index.js';
 export { BB2025, EDITIONS } from './edition/bb2025.js';
 export type { Edition } from './edition/edition.js';
-export { type ApplyResult, apply, pendingDecision, validateCommand } from './engine/apply.js';
+export { type ApplyResult, apply, pendingDecision, start, validateCommand } from './engine/apply.js';
 export { type Command, type CommandType, commandKey, type RerollSource } from './engine/commands.js';
 export { DECISION_KINDS, type Decision, type DecisionKind } from './engine/decision.js';
 export {
@@ -19,11 +21,13 @@ export { PROC_KINDS, type ProcKind } from './engine/registry.js';
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
 export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from './odds/block.js';
+export { type ReachableSquare, reachableSquares, testChance } from './odds/reach.js';
 export * from './pitch.js';
 export * from './rosters/index.js';
 export { loadScenario, ScenarioError, type ScenarioIssue } from './scenario/load.js';
 export type { ScenarioInput } from './scenario/schema.js';
 export * from './skills/catalogue.js';
+export { type CoverageRow, formatCoverage, skillCoverage } from './skills/coverage.js';
 export type { SkillDef } from './skills/hooks.js';
 export { isImplemented, SKILL_REGISTRY } from './skills/registry.js';
 export { cloneJson } from './state/clone.js';

@@ -251,3 +251,40 @@ describe('Dodge (§3.4)', () => {
     expect(pl(state, 'h1').used).toContain('break-tackle@turn');
   });
 });
+
+describe('re-roll limits (§3.1)', () => {
+  test('a die is never re-rolled twice: after the Dodge re-roll fails, no team re-roll is offered', () => {
+    const s0 = turn([runner({ skills: ['Dodge'] }), { id: 'a1', team: 'away', at: [6, 7] }], {
+      teams: { home: { rerolls: 2 } },
+    });
+    const first = run(s0, [act('h1'), mv(4, 8)], [d6(1)]);
+    expect(first.state.decision?.options).toEqual([
+      { type: 'reroll', source: 'dodge' },
+      TEAM_REROLL,
+      NO_REROLL,
+    ]);
+    const { state, events } = run(
+      first.state,
+      [{ type: 'reroll', source: 'dodge' }],
+      [d6(2), ...twoD6(1, 1)],
+    );
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(state.teams.home.rerolls).toBe(2);
+    expect(events.filter((e) => e.kind === 'reroll')).toHaveLength(1);
+  });
+
+  test("team re-rolls are never offered in the opponent's turn", () => {
+    // Home fumbles a pick-up; the ball bounces to an away player who fails the catch: away has re-rolls.
+    const s0 = turn([runner(), { id: 'a1', team: 'away', at: [7, 7] }], {
+      ball: { at: [6, 7] },
+      teams: { away: { rerolls: 3 } },
+    });
+    const { state } = run(
+      s0,
+      [act('h1'), mv(6, 7)],
+      [d6(2), { kind: 'D8', value: 5 }, d6(1), { kind: 'D8', value: 2 }],
+    );
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 6 } });
+    expect(state.teams.away.rerolls).toBe(3);
+  });
+});

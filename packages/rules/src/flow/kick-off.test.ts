@@ -214,3 +214,13 @@ describe('kick-off events (§4.1)', () => {
     expect(stunned).toEqual(['h1', 'h2']);
   });
 });
+
+describe('Time-out late in the half', () => {
+  test('3 Time-out: with the kicking team on turn 6–8 both markers move back one', () => {
+    const s = setup({ teams: { home: { turn: 6 }, away: { turn: 6 } } });
+    const { state } = run(s, kick(5, 7), kickRolls(5, 3, 1, 2));
+    expect(state.teams.away.turn).toBe(5);
+    // the receiving team then starts its turn 6 (marker 5 → 6)
+    expect(state.teams.home.turn).toBe(6);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * `pnpm --filter @dugout/rules skills:coverage`: every BB2025 skill and trait from the catalogue with
+ * "implemented" or "not yet", read from the hook registry (never typed by hand).
+ */
+import { SKILL_CATALOGUE, SKILL_IDS, type SkillId } from './catalogue.js';
+import { isImplemented, SKILL_REGISTRY } from './registry.js';
+
+declare const console: { log(...a: unknown[]): void };
+
+export interface CoverageRow {
+  id: SkillId;
+  name: string;
+  category: string;
+  implemented: boolean;
+  /** Hooks the definition provides, e.g. `reroll`, `ownTest`. */
+  hooks: string[];
+}
+
+export function skillCoverage(): CoverageRow[] {
+  return SKILL_IDS.map((id) => {
+    const def = SKILL_REGISTRY[id];
+    return {
+      id,
+      name: SKILL_CATALOGUE[id].name,
+      category: SKILL_CATALOGUE[id].category,
+      implemented: isImplemented(id),
+      hooks: def ? Object.keys(def).filter((k) => k !== 'id') : [],
+    };
+  });
+}
+
+export function formatCoverage(rows: readonly CoverageRow[]): string {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  const lines = rows.map(
+    (r) =>
+      `${r.category}  ${r.name.padEnd(width)}  ${r.implemented ? 'implemented' : 'not yet    '}  ${r.hooks.join(', ')}`,
+  );
+  const done = rows.filter((r) => r.implemented).length;
+  return [...lines, '', `${done} of ${rows.length} skills and traits implemented`].join('\n');
+}
+
+declare const process: { argv: string[] } | undefined;
+const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('coverage.js') === true;
+if (isMain) console.log(formatCoverage(skillCoverage()));
