@@ -18,7 +18,9 @@ export interface BlockActionProc extends Proc {
   player: string;
   target: string | null;
   blocks: number;
-  stage: 'target' | 'blocking' | 'pile-driver' | 'fouled' | 'done';
+  /** Multiple Block: the second target, blocked after the first (both at −2 ST, no follow-up). */
+  second: string | null;
+  stage: 'target' | 'second' | 'blocking' | 'multiple' | 'pile-driver' | 'fouled' | 'done';
 }
 
 export const blockAction = (p: PlayerState): BlockActionProc => ({
@@ -26,8 +28,12 @@ export const blockAction = (p: PlayerState): BlockActionProc => ({
   player: p.id,
   target: null,
   blocks: 0,
+  second: null,
   stage: 'target',
 });
+
+const multipleBlockOptions = (s: MatchState, player: PlayerState, first: string) =>
+  canUseBlockHook(player, 'twoTargets') ? blockTargets(s, player).filter((t) => t.id !== first) : [];
 
 /** Pile Driver applies: the attacker still Standing next to the target it knocked down. */
 function pileDriverReady(s: MatchState, player: PlayerState, target: PlayerState): boolean {
@@ -50,9 +56,45 @@ export const blockActionDef = defineProc<BlockActionProc>({
         const c = takeInput(p);
         if (c?.type !== 'player' || !targets.some((t) => t.id === c.player)) return WAIT;
         p.target = c.player;
+        if (multipleBlockOptions(s, player, c.player).length > 0) {
+          p.stage = 'second';
+          return NEXT;
+        }
         p.blocks = 1;
         p.stage = 'blocking';
         ctx.push(blockProc(player, getPlayer(s, c.player), false, true));
+        return NEXT;
+      }
+      case 'second': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        const first = getPlayer(s, p.target as string);
+        p.blocks = 1;
+        if (c.type === 'player') {
+          p.second = c.player;
+          p.stage = 'multiple';
+          ctx.emit({
+            kind: 'skill',
+            player: player.id,
+            skill: 'multiple-block',
+            effect: 'blocks two opponents',
+          });
+          ctx.push({ ...blockProc(player, first, false, true), multiple: true });
+          return NEXT;
+        }
+        p.stage = 'blocking';
+        ctx.push(blockProc(player, first, false, true));
+        return NEXT;
+      }
+      case 'multiple': {
+        takeResult(p);
+        const second = getPlayer(s, p.second as string);
+        const stopped = s.turnState?.turnover || s.touchdownBy !== null;
+        p.stage = 'done';
+        if (!stopped && blockTargets(s, player).some((t) => t.id === second.id)) {
+          p.blocks = 2;
+          ctx.push({ ...blockProc(player, second, false, true), multiple: true });
+        }
         return NEXT;
       }
       case 'blocking': {
@@ -100,6 +142,21 @@ export const blockActionDef = defineProc<BlockActionProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'second') {
+      return {
+        team: player.team,
+        kind: 'block-target',
+        player: player.id,
+        prompt: `Multiple Block: a second target for ${player.name}, or a single block?`,
+        options: [
+          ...multipleBlockOptions(s, player, p.target as string).map((t) => ({
+            type: 'player' as const,
+            player: t.id,
+          })),
+          { type: 'done' },
+        ],
+      };
+    }
     if (p.stage === 'pile-driver') {
       return {
         team: player.team,

@@ -68,6 +68,8 @@ export interface BlockProc extends Proc {
   vacated: Square | null;
   followAsk: 'taunt' | 'attacker' | null;
   defenderHadBall: boolean;
+  /** One of the two blocks of a Multiple Block: −2 ST and no follow-up. */
+  multiple?: boolean;
 }
 
 export const blockProc = (
@@ -311,6 +313,7 @@ function followUpStage(ctx: Context, p: BlockProc): Step2 {
   const defender = getPlayer(s, p.defender);
   const moved = p.chain.length > 0 && p.chain[0]?.player === defender.id;
   if (!moved || p.vacated === null || attacker.status !== 'standing' || attacker.rooted) return 'skip';
+  if (p.multiple) return 'skip';
   if (canUseBlockHook(defender, 'fend') && defender.at !== null && !juggernautBlitz(p, attacker)) {
     skillUsed(ctx, defender, 'fend', 'the blocker cannot follow up');
     return 'skip';
@@ -371,7 +374,11 @@ export const blockDef = defineProc<BlockProc>({
             total: n + attacker.stats.st,
           });
         }
-        const st = blockStrength(s, attacker, defender, { blitz: p.blitz, dauntless });
+        const st = blockStrength(s, attacker, defender, {
+          blitz: p.blitz,
+          dauntless,
+          modifier: p.multiple ? -2 : 0,
+        });
         if (st.bonus > 0) s.teams[attacker.team].cheeringFans = false;
         p.chooser = st.chooser;
         ctx.emit({

@@ -222,4 +222,24 @@ describe('strength and re-roll skills', () => {
     expect(at(state, 'h1')).toEqual([12, 7]);
     expectDecision(state, 'activation', 'home');
   });
+
+  test('Multiple Block: two blocks at −2 ST each, no follow-up, the targets assist each other', () => {
+    const s0 = turn([home('h1', 10, 7, { st: 6, skills: ['Multiple Block'] }), away('a1', 11, 7), away('a2', 11, 8)]);
+    const first = run(s0, BLOCK);
+    expectDecision(first.state, 'block-target', 'home');
+    expect(first.state.decision?.options).toEqual([target('a2'), { type: 'done' }]);
+    const { state, events } = run(
+      first.state,
+      [target('a2'), square(12, 6), square(12, 9)],
+      [block('push-back'), block('pow'), block('pow'), twoD6(1, 2)],
+    );
+    const blocks = events.filter((e): e is Extract<GameEvent, { kind: 'block' }> => e.kind === 'block');
+    expect(blocks.map((b) => [b.attackerSt, b.defenderSt])).toEqual([
+      [4, 4],
+      [4, 3],
+    ]);
+    expect(at(state, 'h1')).toEqual([10, 7]);
+    expect(pl(state, 'a2').status).toBe('prone');
+    expectDecision(state, 'activation', 'home');
+  });
 });

@@ -24,6 +24,8 @@ export interface BlockOptions {
   blitz: boolean;
   /** A Dauntless roll succeeded: the attacker uses the target's ST. */
   dauntless: boolean;
+  /** Added to the attacker's ST (Multiple Block: −2). */
+  modifier?: number;
 }
 
 /** Guard (or Put the Boot In) is cancelled by a Defensive opponent marking the helper in its opponent's turn. */
@@ -85,7 +87,7 @@ export function blockStrength(
   const offensive = assistants(s, attacker.team, defender, attacker.id, 'block').map((p) => p.id);
   const defensive = assistants(s, defender.team, attacker, defender.id, 'block').map((p) => p.id);
   const bonus = s.teams[attacker.team].cheeringFans ? 1 : 0;
-  const attackerSt = base + horns + offensive.length + bonus;
+  const attackerSt = Math.max(1, base + horns + (opts.modifier ?? 0)) + offensive.length + bonus;
   const defenderSt = defender.stats.st + defensive.length;
   return {
     attackerSt,

@@ -55,6 +55,8 @@ export interface BlockHooks {
   repulsive?: boolean;
   /** After knocking the target down in a Block Action, a free Foul on it, then Placed Prone (Pile Driver). */
   foulsAfterKnockDown?: boolean;
+  /** On a declared Block Action, may block two opponents at −2 ST each, with no follow-up (Multiple Block). */
+  twoTargets?: boolean;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }

@@ -8,7 +8,7 @@ import { boneHead } from './bone-head.js';
 import { brawler } from './brawler.js';
 import { breakTackle } from './break-tackle.js';
 import { breatheFire } from './breathe-fire.js';
-import type { SkillId } from './catalogue.js';
+import type { SkillId, SkillRef } from './catalogue.js';
 import { catchSkill } from './catch.js';
 import { chainsaw } from './chainsaw.js';
 import { claws } from './claws.js';
@@ -39,6 +39,7 @@ import { leap } from './leap.js';
 import { loneFouler } from './lone-fouler.js';
 import { loner } from './loner.js';
 import { mightyBlow } from './mighty-blow.js';
+import { multipleBlock } from './multiple-block.js';
 import { noBall } from './no-ball.js';
 import { pickMeUp } from './pick-me-up.js';
 import { pileDriver } from './pile-driver.js';
@@ -150,6 +151,7 @@ const ALL: readonly SkillDef[] = [
   chainsaw,
   projectileVomit,
   breatheFire,
+  multipleBlock,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
@@ -160,24 +162,27 @@ export const SKILL_REGISTRY: Readonly<Partial<Record<SkillId, SkillDef>>> = Obje
 export const isImplemented = (id: SkillId): boolean => SKILL_REGISTRY[id] !== undefined;
 
 /** The implemented skills of a player with their parameters, in the order the player lists them. */
-export function skillDefs(p: PlayerState): { def: SkillDef; value: number | string | undefined }[] {
-  const out: { def: SkillDef; value: number | string | undefined }[] = [];
+export function skillDefs(p: PlayerState): readonly { def: SkillDef; value: number | string | undefined }[] {
+  // Skill lists are replaced, never changed in place, so the lookup can be memoised per list.
+  let out = DEFS_OF.get(p.skills);
+  if (out) return out;
+  out = [];
   for (const ref of p.skills) {
     const def = SKILL_REGISTRY[ref.id];
     if (def) out.push({ def, value: ref.value });
   }
+  DEFS_OF.set(p.skills, out);
   return out;
 }
+
+const DEFS_OF = new WeakMap<readonly SkillRef[], { def: SkillDef; value: number | string | undefined }[]>();
 
 /** The first of the player's skills whose definition satisfies `pred`. */
 export function findSkillDef(
   p: PlayerState,
   pred: (d: SkillDef) => boolean,
 ): { def: SkillDef; value: number | string | undefined } | undefined {
-  for (const ref of p.skills) {
-    const def = SKILL_REGISTRY[ref.id];
-    if (def && pred(def)) return { def, value: ref.value };
-  }
+  for (const entry of skillDefs(p)) if (pred(entry.def)) return entry;
   return undefined;
 }
 
