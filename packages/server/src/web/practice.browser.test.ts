@@ -10,6 +10,27 @@ const SEED = '5eed'.repeat(16);
 
 const decisionOf = (page: Page) => page.locator('.match').getAttribute('data-decision');
 
+/** Centre of a pitch square in page coordinates. */
+async function squareCentre(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = await page.locator('svg.pitch').boundingBox();
+  if (!box) throw new Error('no pitch');
+  return { x: box.x + ((x + 0.5) * box.width) / 26, y: box.y + ((y + 0.5) * box.height) / 15 };
+}
+
+/** The second set-up is edited by dragging: the away side's deepest player moves from (21,7) to (18,7). */
+async function dragDeepPlayerForward(page: Page): Promise<void> {
+  const token = page.locator('.token[data-at="21,7"]');
+  const id = await token.getAttribute('data-player');
+  const from = await squareCentre(page, 21, 7);
+  const to = await squareCentre(page, 18, 7);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  await page.locator(`.token[data-player="${id}"][data-at="18,7"]`).waitFor();
+  expect(await page.locator('.dice-log li').last().textContent()).toMatch(/is placed on square 18, 7$/);
+}
+
 /** Answers every decision before the first team turn with the simplest legal choice, as a coach would. */
 async function playToFirstTurn(page: Page, shots: (name: string) => Promise<void>): Promise<void> {
   let setups = 0;
@@ -28,6 +49,7 @@ async function playToFirstTurn(page: Page, shots: (name: string) => Promise<void
         await page.getByRole('button', { name: 'Formation: Balanced' }).click();
         await page.locator('.token').first().waitFor();
         if (setups === 0) await shots('practice-setup');
+        else await dragDeepPlayerForward(page);
         setups += 1;
         await page.getByRole('button', { name: 'Done' }).click();
         break;

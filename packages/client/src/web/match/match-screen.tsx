@@ -8,7 +8,7 @@ import {
   type Square,
   setupProblems,
 } from '@dugout/rules';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { sentenceText } from './describe-event.js';
 import { DiceLog, Dugout, Scoreboard } from './panels.js';
@@ -75,6 +75,28 @@ export function MatchView(props: MatchViewProps) {
     if (c) send(c);
   };
 
+  // Set-up by dragging: pressing on a player picks it, releasing over a highlighted square places it.
+  const latestOnSquare = useRef(onSquare);
+  latestOnSquare.current = onSquare;
+  const dragging = useRef(false);
+  const onPlayerDown = (id: string) => {
+    if (!mine || !d || d.kind !== 'setup') return;
+    if (!d.options.some((o) => o.type === 'player' && o.player === id)) return;
+    dragging.current = true;
+    send({ type: 'player', player: id });
+  };
+  useEffect(() => {
+    const onUp = (e: PointerEvent) => {
+      if (!dragging.current) return;
+      dragging.current = false;
+      const el = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-square]');
+      const at = el?.getAttribute('data-square')?.split(',').map(Number);
+      if (at && at.length === 2) latestOnSquare.current({ x: at[0] as number, y: at[1] as number });
+    };
+    window.addEventListener('pointerup', onUp);
+    return () => window.removeEventListener('pointerup', onUp);
+  }, []);
+
   useEffect(() => {
     if (!mine || !d) return undefined;
     const onKey = (e: KeyboardEvent) => {
@@ -125,6 +147,7 @@ export function MatchView(props: MatchViewProps) {
             clickable={players}
             selected={selected}
             onPlayer={onPlayer}
+            onPlayerDown={onPlayerDown}
           />
           <Pitch
             state={s}
@@ -134,6 +157,7 @@ export function MatchView(props: MatchViewProps) {
             clickableSquares={squares}
             markers={markers}
             onPlayer={onPlayer}
+            onPlayerDown={onPlayerDown}
             onSquare={onSquare}
           />
           <Dugout
@@ -143,6 +167,7 @@ export function MatchView(props: MatchViewProps) {
             clickable={players}
             selected={selected}
             onPlayer={onPlayer}
+            onPlayerDown={onPlayerDown}
           />
         </div>
         <aside class="side-panel">
@@ -245,6 +270,9 @@ export function MatchView(props: MatchViewProps) {
               </li>
               <li>
                 <span class="legend-token acted" /> {t('match.legend.acted')}
+              </li>
+              <li>
+                <span class="legend-ball" /> {t('match.legend.ball')}
               </li>
               <li>
                 <span class="legend-marker safe" /> {t('match.marker.safe')}

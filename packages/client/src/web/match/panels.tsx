@@ -58,6 +58,7 @@ export function Dugout(props: {
   clickable: ReadonlySet<string>;
   selected: string | null;
   onPlayer(id: string): void;
+  onPlayerDown?(id: string): void;
 }) {
   const s = props.state;
   const team = s.teams[props.side];
@@ -86,6 +87,7 @@ export function Dugout(props: {
                   title={playerLabel(s, p, position)}
                   aria-label={playerLabel(s, p, position)}
                   onClick={() => props.onPlayer(p.id)}
+                  onPointerDown={clickable ? () => props.onPlayerDown?.(p.id) : undefined}
                 >
                   <span class="chip-number">{p.number}</span>
                   <span class="chip-initials">{positionInitials(position)}</span>

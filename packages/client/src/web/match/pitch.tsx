@@ -20,6 +20,8 @@ export interface PitchProps {
   clickableSquares: readonly Square[];
   markers: readonly MoveMarker[];
   onPlayer(id: string): void;
+  /** Pressing on a player (starts a drag during set-up). */
+  onPlayerDown?(id: string): void;
   onSquare(square: Square): void;
 }
 
@@ -46,6 +48,17 @@ export function playerLabel(s: MatchState, p: PlayerState, position: string): st
   return s.ball.kind === 'carried' && s.ball.player === p.id ? t('match.player.carrying', { label }) : label;
 }
 
+/** The characteristics line of a player's tooltip. */
+export function statsText(p: PlayerState): string {
+  return t('match.player.stats', {
+    ma: p.stats.ma,
+    st: p.stats.st,
+    ag: p.stats.ag,
+    pa: p.stats.pa === null ? t('match.player.pa.none') : `${p.stats.pa}+`,
+    av: p.stats.av,
+  });
+}
+
 /** One player token: the shape tells the status (disc = Standing, lying pill = Prone, pill + star = Stunned). */
 function Token(props: {
   state: MatchState;
@@ -54,6 +67,7 @@ function Token(props: {
   selected: boolean;
   clickable: boolean;
   onClick(): void;
+  onDown?(): void;
 }) {
   const { player: p, state: s } = props;
   const at = p.at as Square;
@@ -72,10 +86,11 @@ function Token(props: {
     .filter(Boolean)
     .join(' ');
   const label = playerLabel(s, p, props.position);
+  const tooltip = `${label}\n${statsText(p)}`;
   const transform = `translate(${cx} ${cy})`;
   const body = (
     <>
-      <title>{label}</title>
+      <title>{tooltip}</title>
       {props.selected && <circle class="selection" r={CELL * 0.49} />}
       {p.status === 'standing' ? (
         <circle class="body" r={CELL * 0.4} />
@@ -111,8 +126,13 @@ function Token(props: {
   );
   if (!props.clickable) {
     return (
-      <g class={classes} transform={transform} data-player={p.id} data-status={p.status}>
-        <title>{label}</title>
+      <g
+        class={classes}
+        transform={transform}
+        data-player={p.id}
+        data-at={`${at.x},${at.y}`}
+        data-status={p.status}
+      >
         {body}
       </g>
     );
@@ -123,12 +143,14 @@ function Token(props: {
       class={classes}
       transform={transform}
       data-player={p.id}
+      data-at={`${at.x},${at.y}`}
       data-status={p.status}
       role="button"
       tabIndex={0}
       aria-label={label}
       aria-pressed={props.selected}
       onClick={props.onClick}
+      onPointerDown={props.onDown}
       onKeyDown={(e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
@@ -182,7 +204,11 @@ export function Pitch(props: PitchProps) {
   const columns = Array.from({ length: PITCH_WIDTH }, (_, x) => x);
   const rows = Array.from({ length: PITCH_HEIGHT }, (_, y) => y);
   return (
-    <svg class="pitch" viewBox={`0 0 ${width} ${height}`} aria-labelledby="pitch-title">
+    <svg
+      class={`pitch ${props.clickableSquares.length > 0 ? 'has-targets' : ''}`}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-labelledby="pitch-title"
+    >
       <title id="pitch-title">{t('match.pitch')}</title>
       <rect class="grass" width={width} height={height} />
       {columns.map((x) =>
@@ -255,6 +281,7 @@ export function Pitch(props: PitchProps) {
             selected={props.selected === p.id}
             clickable={props.clickablePlayers.has(p.id)}
             onClick={() => props.onPlayer(p.id)}
+            onDown={props.onPlayerDown ? () => props.onPlayerDown?.(p.id) : undefined}
           />
         ))}
     </svg>

@@ -2,6 +2,7 @@ import {
   apply,
   type Command,
   type Decision,
+  type GameEvent,
   IllegalCommandError,
   loadScenario,
   type MatchState,
@@ -9,9 +10,11 @@ import {
   ScriptedDice,
 } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
+import { sentenceText } from './describe-event.js';
 import {
   buttonOptions,
   commandErrorText,
+  decisionPrompt,
   declarableActions,
   formatChance,
   moveMarkers,
@@ -132,5 +135,45 @@ describe('tokens, prompts and options', () => {
     const command: Command = { type: 'activate', player: 'h1', action: 'foul' };
     const error = new IllegalCommandError('action-not-allowed', 'h1 cannot declare foul now');
     expect(commandErrorText(error, command, namesOf(s))).toBe('Griff cannot declare Foul now.');
+  });
+
+  test('a decision kind the catalogue does not know yet falls back to the engine’s prompt', () => {
+    const s = turn([]);
+    const d = {
+      team: 'home',
+      kind: 'future-kind',
+      prompt: 'Do the new thing',
+      options: [],
+    } as unknown as Decision;
+    expect(sentenceText(decisionPrompt(d, namesOf(s)))).toBe('Reavers: Do the new thing');
+    const known: Decision = { team: 'away', kind: 'coin-toss', prompt: '', options: [] };
+    expect(sentenceText(decisionPrompt(known, namesOf(s)))).toBe('Eye: call the coin toss.');
+  });
+
+  test('a failed roll turns the re-roll prompt into what a re-roll changes', () => {
+    const s = turn([]);
+    const d: Decision = {
+      team: 'home',
+      kind: 'reroll',
+      player: 'h1',
+      prompt: '',
+      options: [{ type: 'no-reroll' }],
+    };
+    const log: GameEvent[] = [
+      {
+        seq: 1,
+        kind: 'roll',
+        purpose: 'dodge',
+        player: 'h1',
+        die: 'D6',
+        natural: [2],
+        modifiers: [],
+        total: 2,
+        target: 4,
+        success: false,
+        rerolled: false,
+      },
+    ];
+    expect(sentenceText(decisionPrompt(d, namesOf(s), log))).toBe('Dodge 4+ failed (rolled 2): re-roll?');
   });
 });

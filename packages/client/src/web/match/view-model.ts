@@ -5,6 +5,7 @@
 import {
   type ActionKind,
   type Command,
+  commandKey,
   type Decision,
   distance,
   type GameEvent,
@@ -15,7 +16,7 @@ import {
   type Side,
   type Square,
 } from '@dugout/rules';
-import { type MessageKey, t } from '../i18n/index.js';
+import { isMessageKey, t } from '../i18n/index.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
 
 /** The classic movement markers: each has its own shape as well as its own colour. */
@@ -160,7 +161,10 @@ export function decisionPrompt(d: Decision, names: Names, log: readonly GameEven
     }
     return { key: 'decision.reroll.plain', params: { roll: roll ? term('roll', roll.purpose) : '' } };
   }
-  return { key: `decision.${d.kind}` as MessageKey, params: { team, player } };
+  const key = `decision.${d.kind}`;
+  // A decision kind newer than this catalogue still gets a prompt: the engine's own (English) text.
+  if (!isMessageKey(key)) return { key: 'decision.other', params: { team, prompt: d.prompt } };
+  return { key, params: { team, player } };
 }
 
 /** The label of a decision option that is shown as a button (squares and players are clicked instead). */
@@ -192,6 +196,8 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
     case 'decline':
     case 'no-reroll':
       return t(`command.${c.type}`);
+    default:
+      return commandKey(c);
   }
 }
 

@@ -93,10 +93,17 @@ export function play(p: Practice, command: Command): Practice {
   return { ...p, state: r.state, log: p.log.concat(r.events) };
 }
 
-/** The random bot: a uniform choice among the decision's legal commands. */
+/**
+ * The practice bot: a uniform choice among the decision's legal commands (like the engine's random bot),
+ * except that it sets up with a ready formation, since random placements rarely make a legal set-up.
+ */
 export function botCommand(state: MatchState): Command | null {
   const d = state.decision;
   if (!d || d.options.length === 0) return null;
+  if (d.kind === 'setup') {
+    const setup = d.options.find((o) => o.type === 'done') ?? d.options.find((o) => o.type === 'formation');
+    if (setup) return setup;
+  }
   const r = new Uint32Array(1);
   crypto.getRandomValues(r);
   return d.options[(r[0] as number) % d.options.length] as Command;
