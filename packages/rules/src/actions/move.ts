@@ -60,6 +60,18 @@ export function jumpTargets(s: MatchState, p: PlayerState, grid = occupancy(s)):
   return out;
 }
 
+/** Is a Prone or Stunned player next to `at` (something to jump over)? */
+function nextToLying(at: Square, grid: readonly (PlayerState | undefined)[]): boolean {
+  for (const d of DIRECTIONS) {
+    const x = at.x + d.x;
+    const y = at.y + d.y;
+    if (!onPitch(x, y)) continue;
+    const o = grid[y * 26 + x];
+    if (o !== undefined && o.status !== 'standing') return true;
+  }
+  return false;
+}
+
 export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
   const player = getPlayer(s, p.player);
   const options: Command[] = [];
@@ -76,7 +88,10 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
       if (onPitch(x, y) && grid[y * 26 + x] === undefined) options.push(moveCommand(x, y));
     }
   }
-  if (budget >= BB2025.jumpCost) {
+  if (
+    budget >= BB2025.jumpCost &&
+    (hasHook(player, (d) => d.jumpAnySquare === true) || nextToLying(player.at, grid))
+  ) {
     for (const to of jumpTargets(s, player, grid)) options.push(moveCommand(to.x, to.y));
   }
   if (

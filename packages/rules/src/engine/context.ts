@@ -32,9 +32,12 @@ export class Context {
     return copy;
   }
 
+  /** Logs an event; `body` must be a fresh object (it becomes the event). */
   emit(body: GameEventBody): void {
     this.s.eventSeq += 1;
-    this.events.push({ ...body, seq: this.s.eventSeq } as GameEvent);
+    const event = body as GameEvent;
+    event.seq = this.s.eventSeq;
+    this.events.push(event);
   }
 
   roll(kind: DieKind): number {

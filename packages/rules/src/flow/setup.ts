@@ -95,9 +95,7 @@ export const setupDef = defineProc<SetupProc>({
       kind: p.picked === null ? 'setup' : 'setup-place',
       ...(p.picked !== null ? { player: p.picked } : {}),
       prompt:
-        p.picked === null
-          ? `${p.team}: set up (problems: ${setupProblems(s, p.team).join(', ') || 'none'})`
-          : 'Place the player',
+        p.picked === null ? `${p.team}: set up (see setupProblems for what is missing)` : 'Place the player',
       options: setupOptions(s, p),
     };
   },
