@@ -1,4 +1,5 @@
 import { blockProc, blockTargets, frenzyAgain } from '../block/block.js';
+import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
 import { canUseBlockHook } from '../block/hooks.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
@@ -90,7 +91,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
         takeResult(p);
         const second = getPlayer(s, p.second as string);
         const stopped = s.turnState?.turnover || s.touchdownBy !== null;
-        p.stage = 'done';
+        p.stage = 'pile-driver';
         if (!stopped && blockTargets(s, player).some((t) => t.id === second.id)) {
           p.blocks = 2;
           ctx.push({ ...blockProc(player, second, false, true), multiple: true });
@@ -125,7 +126,8 @@ export const blockActionDef = defineProc<BlockActionProc>({
           ctx.push(immediateFoul(player, getPlayer(s, p.target as string)));
           return NEXT;
         }
-        ctx.finish(true);
+        p.stage = 'done';
+        if (hitAndRunSquares(s, player).length > 0) ctx.push(hitAndRun(player));
         return NEXT;
       }
       case 'fouled': {

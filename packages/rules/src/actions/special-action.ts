@@ -1,4 +1,5 @@
 import { blockTargets } from '../block/block.js';
+import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
@@ -29,8 +30,10 @@ export const specialActionDef = defineProc<SpecialActionProc>({
     const s = ctx.s;
     const player = getPlayer(s, p.player);
     if (p.stage === 'done') {
-      takeResult(p);
+      const r = takeResult(p);
       ctx.finish(true);
+      const then = specialAttackOf(player)?.attack.allowsHitAndRun === true;
+      if (r !== false && then && hitAndRunSquares(s, player).length > 0) ctx.push(hitAndRun(player));
       return NEXT;
     }
     const attack = specialAttackOf(player);

@@ -14,5 +14,6 @@ export function directArmourRoll(
   modifiers: Modifier[] = [],
 ): void {
   const mods = hasBlockHook(victim, 'armourUnmodifiable') ? [] : modifiers;
-  ctx.push({ kind: 'armour', player: victim.id, by: by?.id ?? null, spp: false, modifiers: mods, stage: 0 });
+  const spp = by !== null && by.team !== victim.team && hasBlockHook(by, 'specialActionSpp');
+  ctx.push({ kind: 'armour', player: victim.id, by: by?.id ?? null, spp, modifiers: mods, stage: 0 });
 }

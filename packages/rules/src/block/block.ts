@@ -6,7 +6,7 @@ import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedur
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
-import { adjacent, type Square } from '../pitch.js';
+import { adjacent, type Square, sameSquare } from '../pitch.js';
 import { canUseTeamReroll, spendTeamReroll } from '../rerolls/team.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
@@ -26,8 +26,9 @@ import {
   pushChooser,
   pushCommands,
   pushSquares,
+  tricksterSquares,
 } from './push.js';
-import { blockStrength } from './strength.js';
+import { blockStrength, EYE_GOUGED } from './strength.js';
 
 type Stage =
   | 'start'
@@ -69,7 +70,8 @@ export interface BlockProc extends Proc {
   followAsk: 'taunt' | 'attacker' | null;
   defenderHadBall: boolean;
   /** One of the two blocks of a Multiple Block: −2 ST and no follow-up. */
-  multiple?: boolean;
+  multiple?: boolean /** Trickster has been offered to the target. */;
+  tricked?: boolean;
 }
 
 export const blockProc = (
@@ -356,6 +358,17 @@ export const blockDef = defineProc<BlockProc>({
     const defender = getPlayer(s, p.defender);
     switch (p.stage) {
       case 'start': {
+        if (!p.tricked) {
+          const squares = tricksterSquares(s, attacker, defender);
+          const c = takeInput(p);
+          if (squares.length > 0 && !c) return WAIT;
+          p.tricked = true;
+          const to = c?.type === 'square' ? squares.find((q) => sameSquare(q, c.square)) : undefined;
+          if (to) {
+            skillUsed(ctx, defender, 'trickster', 'slips next to the blocker');
+            movePlayer(ctx, defender, to, 'step');
+          }
+        }
         if (hasBlockHook(defender, 'repulsive')) {
           const n = ctx.roll('D6');
           ctx.emit(rollEvent('foul-appearance', attacker.id, n, 2, n >= 2));
@@ -479,6 +492,14 @@ export const blockDef = defineProc<BlockProc>({
       case 'strip': {
         p.stage = 'aftermath';
         if (
+          p.chain[0]?.player === defender.id &&
+          canUseBlockHook(attacker, 'gougesEyes') &&
+          defender.at !== null
+        ) {
+          markUsed(defender, EYE_GOUGED, 'activation');
+          skillUsed(ctx, attacker, 'eye-gouge', `${defender.name} cannot assist`);
+        }
+        if (
           !p.knockDefender &&
           defender.at !== null &&
           hasBall(s, defender) &&
@@ -511,6 +532,14 @@ export const blockDef = defineProc<BlockProc>({
     const attacker = getPlayer(s, p.attacker);
     const defender = getPlayer(s, p.defender);
     switch (p.stage) {
+      case 'start':
+        return {
+          team: defender.team,
+          kind: 'reposition',
+          player: defender.id,
+          prompt: `Trickster: move ${defender.name} before ${attacker.name}'s block?`,
+          options: [...pushCommands(tricksterSquares(s, attacker, defender)), { type: 'decline' }],
+        };
       case 'reroll':
         return {
           team: attacker.team,

@@ -126,3 +126,13 @@ export function applyPushes(ctx: Context, chain: readonly PushStep[]): PushOutco
   }
   return out;
 }
+
+/** Trickster: empty squares next to the attacker (not the ball's) the target may move to before the dice. */
+export function tricksterSquares(s: MatchState, attacker: PlayerState, target: PlayerState): Square[] {
+  if (attacker.at === null || target.at === null || !canUseBlockHook(target, 'relocatesWhenTargeted'))
+    return [];
+  const ball = s.ball;
+  return emptyAround(s, attacker.at, []).filter(
+    (q) => !(ball.kind === 'ground' && sameSquare(ball.at, q)) && !sameSquare(q, target.at as Square),
+  );
+}

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { act, at, expectDecision, pl, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
-import { block, d6, d8, twoD6 } from '../dice/index.js';
+import { block, d6, d8, d16, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
+import { blockOdds } from '../odds/block.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 
 type P = ScenarioInput['players'][number];
@@ -224,7 +225,11 @@ describe('strength and re-roll skills', () => {
   });
 
   test('Multiple Block: two blocks at −2 ST each, no follow-up, the targets assist each other', () => {
-    const s0 = turn([home('h1', 10, 7, { st: 6, skills: ['Multiple Block'] }), away('a1', 11, 7), away('a2', 11, 8)]);
+    const s0 = turn([
+      home('h1', 10, 7, { st: 6, skills: ['Multiple Block'] }),
+      away('a1', 11, 7),
+      away('a2', 11, 8),
+    ]);
     const first = run(s0, BLOCK);
     expectDecision(first.state, 'block-target', 'home');
     expect(first.state.decision?.options).toEqual([target('a2'), { type: 'done' }]);
@@ -241,5 +246,48 @@ describe('strength and re-roll skills', () => {
     expect(at(state, 'h1')).toEqual([10, 7]);
     expect(pl(state, 'a2').status).toBe('prone');
     expectDecision(state, 'activation', 'home');
+  });
+
+  test('Eye Gouge: the pushed target gives no assists until it next activates', () => {
+    const players = (skill: string[]) =>
+      turn([home('h1', 10, 7, { skills: skill }), away('a1', 11, 7), home('h2', 13, 7), away('a3', 14, 7)]);
+    const gouged = run(
+      players(['Eye Gouge']),
+      [...BLOCK, square(12, 7), DECLINE],
+      [block('push-back')],
+    ).state;
+    expect(pl(gouged, 'a1').used).toContain('eye-gouged@activation');
+    expect(blockOdds(gouged, 'h2', 'a3').defensive).toEqual([]);
+    const plain = run(players([]), [...BLOCK, square(12, 7), DECLINE], [block('push-back')]).state;
+    expect(blockOdds(plain, 'h2', 'a3').defensive).toEqual(['a1']);
+  });
+
+  test('Hit and Run: one free square after the Block Action, ending unmarked', () => {
+    const { state } = run(
+      pair(skills('Hit and Run')),
+      [...BLOCK, square(12, 7), DECLINE],
+      [block('push-back')],
+    );
+    expectDecision(state, 'move-step', 'home');
+    expect(state.decision?.options).toHaveLength(6);
+    expect(state.decision?.options).not.toContainEqual({ type: 'move', square: { x: 11, y: 7 } });
+    const after = run(state, [{ type: 'move', square: { x: 9, y: 7 } }]);
+    expect(at(after.state, 'h1')).toEqual([9, 7]);
+    expectDecision(after.state, 'activation', 'home');
+  });
+
+  test('Trickster: before the dice the target may move to another square next to the blocker', () => {
+    const first = run(pair({}, skills('Trickster')), BLOCK);
+    expectDecision(first.state, 'reposition', 'away');
+    const { state } = run(first.state, [square(10, 6)], [block('push-back')]);
+    expect(at(state, 'a1')).toEqual([10, 6]);
+    expectDecision(state, 'push', 'home');
+    expect(state.decision?.options).toContainEqual(square(10, 5));
+  });
+
+  test('Violent Innovator: a casualty from its Special Action earns SPP', () => {
+    const s0 = turn([home('h1', 10, 7, skills('Stab', 'Violent Innovator')), away('a1', 11, 7)]);
+    const { events } = run(s0, [act('h1', 'special'), target('a1')], [twoD6(5, 5), twoD6(5, 5), d16(1)]);
+    expect(events.find((e) => e.kind === 'casualty')).toMatchObject({ causedBy: 'h1', spp: true });
   });
 });

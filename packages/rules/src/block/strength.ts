@@ -1,8 +1,12 @@
 import { adjacent, type Square } from '../pitch.js';
+import { hasUsed } from '../rerolls/usage.js';
 import { hasTackleZone, markersOf } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import { blockNumber, hasBlockHook, hasFoulHook } from './hooks.js';
+
+/** Usage key of a player Eye Gouged: no assists until its next activation clears it. */
+export const EYE_GOUGED = 'eye-gouged';
 
 /** What decides a block before the dice are rolled (§ Block Action, Assisting a Block Action). */
 export interface BlockStrength {
@@ -52,6 +56,7 @@ export function assistants(
   const out: PlayerState[] = [];
   for (const h of s.players) {
     if (h.team !== side || h.id === exclude || !hasTackleZone(h) || !adjacent(h.at as Square, at)) continue;
+    if (hasUsed(h, EYE_GOUGED, 'activation')) continue;
     const marked = markersOf(s, h.at as Square, h.team, victim.id).length > 0;
     if (marked) {
       const exempt =

@@ -25,6 +25,7 @@ export const DECISION_KINDS = [
   'follow-up',
   'argue-the-call',
   'bribe',
+  'reposition',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

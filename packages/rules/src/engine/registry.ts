@@ -11,6 +11,7 @@ import { ballLandDef } from '../ball/land.js';
 import { scatterDef } from '../ball/scatter.js';
 import { throwInDef } from '../ball/throw-in.js';
 import { blockDef } from '../block/block.js';
+import { hitAndRunDef } from '../block/hit-and-run.js';
 import { sentOffDef } from '../block/sent-off.js';
 import { specialAttackDef } from '../block/special-attack.js';
 import { activationDef } from '../flow/activation.js';
@@ -66,6 +67,7 @@ export const PROCEDURES = {
   'sent-off': sentOffDef,
   'special-action': specialActionDef,
   'special-attack': specialAttackDef,
+  'hit-and-run': hitAndRunDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

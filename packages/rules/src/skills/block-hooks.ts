@@ -57,6 +57,14 @@ export interface BlockHooks {
   foulsAfterKnockDown?: boolean;
   /** On a declared Block Action, may block two opponents at −2 ST each, with no follow-up (Multiple Block). */
   twoTargets?: boolean;
+  /** Casualties caused by its Special Actions earn SPP (Violent Innovator). */
+  specialActionSpp?: boolean;
+  /** A target it pushes back cannot assist until that target next activates (Eye Gouge). */
+  gougesEyes?: boolean;
+  /** After a Block Action (or a Stab), one free square ignoring Tackle Zones, ending unmarked (Hit and Run). */
+  stepAfterBlock?: boolean;
+  /** Before the dice of a block or a special action against it, moves next to the attacker (Trickster). */
+  relocatesWhenTargeted?: boolean;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }
@@ -83,4 +91,6 @@ export interface SpecialAttack {
   resolve(ctx: Context, attacker: PlayerState, target: PlayerState): void;
   /** The owner's activation ends after the attack, even on a Blitz (Breathe Fire). */
   endsActivation?: boolean;
+  /** Hit and Run may follow it, as after a Block Action (Stab). */
+  allowsHitAndRun?: boolean;
 }

@@ -20,6 +20,7 @@ import { divingTackle } from './diving-tackle.js';
 import { dodge } from './dodge.js';
 import { drunkard } from './drunkard.js';
 import { extraArms } from './extra-arms.js';
+import { eyeGouge } from './eye-gouge.js';
 import { fend } from './fend.js';
 import { foulAppearance } from './foul-appearance.js';
 import { frenzy } from './frenzy.js';
@@ -27,6 +28,7 @@ import { fumblerooski } from './fumblerooski.js';
 import { grab } from './grab.js';
 import { guard } from './guard.js';
 import { hatred } from './hatred.js';
+import { hitAndRun } from './hit-and-run.js';
 import type { SkillDef, TestSituation } from './hooks.js';
 import { horns } from './horns.js';
 import { insignificant } from './insignificant.js';
@@ -71,10 +73,12 @@ import { tentacles } from './tentacles.js';
 import { thickSkull } from './thick-skull.js';
 import { timmmBer } from './timmm-ber.js';
 import { titchy } from './titchy.js';
+import { trickster } from './trickster.js';
 import { twoHeads } from './two-heads.js';
 import { unchannelledFury } from './unchannelled-fury.js';
 import { unsteady } from './unsteady.js';
 import { veryLongLegs } from './very-long-legs.js';
+import { violentInnovator } from './violent-innovator.js';
 import { wrestle } from './wrestle.js';
 
 const ALL: readonly SkillDef[] = [
@@ -152,6 +156,10 @@ const ALL: readonly SkillDef[] = [
   projectileVomit,
   breatheFire,
   multipleBlock,
+  violentInnovator,
+  eyeGouge,
+  hitAndRun,
+  trickster,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
