@@ -11,6 +11,15 @@ import { getPlayer, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { RollPurpose } from '../types.js';
 
+/** On-pitch neighbours of every square, by index `y * 26 + x`. */
+const NEIGHBOURS: Int16Array[] = Array.from({ length: 26 * 15 }, (_, i) => {
+  const x = i % 26;
+  const y = Math.floor(i / 26);
+  const out: number[] = [];
+  for (const d of DIRECTIONS) if (onPitch(x + d.x, y + d.y)) out.push((y + d.y) * 26 + x + d.x);
+  return Int16Array.from(out);
+});
+
 /** A square the player can reach this activation and the chance of getting there standing. */
 export interface ReachableSquare {
   x: number;
@@ -167,17 +176,28 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
         nextM[n++] = mask & ~TEAM;
       }
     }
-    [outP, nextP] = [nextP, outP];
-    [outM, nextM] = [nextM, outM];
+    const tp = outP;
+    outP = nextP;
+    nextP = tp;
+    const tm = outM;
+    outM = nextM;
+    nextM = tm;
     outN = n;
   };
 
+  // Resource sets at least as rich as each set, within what this player has at the start.
+  const supersets: number[][] = [];
+  for (let m = 0; m < 8; m++) {
+    const list: number[] = [];
+    for (let n = 0; n < 8; n++) if ((n & m) === m && (n & ~mask0) === 0) list.push(n);
+    supersets.push(list);
+  }
   const push = (layer: number, sq: number, mask: number, p: number) => {
     const list = layers[layer];
     const k = sq * 8 + mask;
     if (!list || p <= 0) return;
     // Dominated when a node with at least these resources already reached this square as likely.
-    for (let m = mask; m < 8; m = (m + 1) | mask) if (p <= (seen[sq * 8 + m] as number)) return;
+    for (const m of supersets[mask] as number[]) if (p <= (seen[sq * 8 + m] as number)) return;
     seen[k] = p;
     list.push(k, p);
     if (p > (best[sq] as number)) {
@@ -205,15 +225,12 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
       stepTo.length = 0;
       stepCost.length = 0;
       let nearLying = jumpAnywhere;
-      for (const d of DIRECTIONS) {
-        const x = fx + d.x;
-        const y = fy + d.y;
-        if (x < 0 || x > 25 || y < 0 || y > 14) continue;
-        const occupant = grid[y * 26 + x];
+      for (const to of NEIGHBOURS[sq] as Int16Array) {
+        const occupant = grid[to];
         if (occupant === undefined || occupant === player) {
-          stepTo.push(y * 26 + x);
+          stepTo.push(to);
           stepCost.push(1);
-        } else if (lying[y * 26 + x] === 1) nearLying = true;
+        } else if (lying[to] === 1) nearLying = true;
       }
       if (nearLying && k + BB2025.jumpCost <= budget) {
         for (const to of jumpTargets(s, { ...player, at: { x: fx, y: fy } }, grid)) {
