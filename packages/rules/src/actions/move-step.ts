@@ -1,3 +1,4 @@
+import { armBar } from '../block/arm-bar.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -125,8 +126,10 @@ export function pickUpModifiers(s: MatchState, player: PlayerState, at: Square, 
 
 function fall(ctx: Context, p: MoveStepProc, player: PlayerState, at: Square): void {
   if (player.at && !sameSquare(player.at, at)) movePlayer(ctx, player, at, 'step');
+  // Falling Over after leaving a Tackle Zone (not on a Rush): Arm Bar may add to the armour roll.
+  const arm = p.stage !== 'rush' ? armBar(ctx.s, player, p.leaving) : null;
   p.stage = 'falling';
-  ctx.push(goingDown(player, 'falls-over'));
+  ctx.push(goingDown(player, 'falls-over', arm?.by ?? null, arm !== null, arm?.bonus));
 }
 
 function testOutcome(r: ProcResult | undefined) {

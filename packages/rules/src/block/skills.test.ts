@@ -290,4 +290,18 @@ describe('strength and re-roll skills', () => {
     const { events } = run(s0, [act('h1', 'special'), target('a1')], [twoD6(5, 5), twoD6(5, 5), d16(1)]);
     expect(events.find((e) => e.kind === 'casualty')).toMatchObject({ causedBy: 'h1', spp: true });
   });
+
+  test('Arm Bar: +1 on the armour of an opponent that Falls Over leaving its Tackle Zone', () => {
+    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7, skills('Arm Bar'))]);
+    const { events } = run(
+      s0,
+      [act('h1', 'move'), { type: 'move', square: { x: 9, y: 7 } }],
+      [d6(1), twoD6(4, 4), twoD6(1, 2)],
+    );
+    expect(rollsOf(events, 'armour')[0]).toMatchObject({
+      total: 9,
+      success: true,
+      modifiers: [{ value: 1, reason: 'arm-bar' }],
+    });
+  });
 });

@@ -65,6 +65,8 @@ export interface BlockHooks {
   stepAfterBlock?: boolean;
   /** Before the dice of a block or a special action against it, moves next to the attacker (Trickster). */
   relocatesWhenTargeted?: boolean;
+  /** +1 armour or injury against an opponent that Falls Over leaving its Tackle Zone (Arm Bar). */
+  armourAfterFall?: boolean;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }

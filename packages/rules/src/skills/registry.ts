@@ -1,6 +1,7 @@
 import type { Modifier } from '../engine/events.js';
 import type { PlayerState } from '../state/types.js';
 import { animalSavagery } from './animal-savagery.js';
+import { armBarSkill } from './arm-bar.js';
 import { bigHand } from './big-hand.js';
 import { blockSkill } from './block.js';
 import { bloodlust } from './bloodlust.js';
@@ -160,6 +161,7 @@ const ALL: readonly SkillDef[] = [
   eyeGouge,
   hitAndRun,
   trickster,
+  armBarSkill,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
