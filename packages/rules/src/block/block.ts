@@ -120,7 +120,10 @@ export function frenzyAgain(s: MatchState, attackerId: string, defenderId: strin
 const juggernautBlitz = (p: BlockProc, attacker: PlayerState): boolean =>
   p.blitz && canUseBlockHook(attacker, 'juggernaut');
 
-/** Mighty Blow and Claws of the blocker on the armour of an opponent it knocks down. */
+/**
+ * Mighty Blow and Claws on the armour of the opponent a player knocks down: the blocker's on its target,
+ * the target's on a blocker that falls (Player Down and Both Down read as if the target had blocked).
+ */
 function knockDownBonus(attacker: PlayerState, victim: PlayerState): ArmourBonus | undefined {
   const mb = findSkillDef(attacker, (d) => d.block?.knockDownBonus !== undefined);
   const claws = findSkillDef(attacker, (d) => d.block?.breaksArmourOn !== undefined);
@@ -263,7 +266,7 @@ function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
   switch (face) {
     case 'player-down':
       p.stage = 'settle';
-      ctx.push(goingDown(attacker, 'knocked-down', defender.id));
+      ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
       return;
     case 'both-down': {
       if (juggernautBlitz(p, attacker)) {
@@ -283,7 +286,8 @@ function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
         return;
       }
       if (aBlock) skillUsed(ctx, attacker, 'block', 'stays on its feet');
-      else ctx.push(goingDown(attacker, 'knocked-down', defender.id));
+      else
+        ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
       if (dBlock) skillUsed(ctx, defender, 'block', 'stays on its feet');
       else
         ctx.push(goingDown(defender, 'knocked-down', attacker.id, true, knockDownBonus(attacker, defender)));

@@ -54,6 +54,15 @@ describe('armour skills on a knock-down from a block', () => {
     expect(events.find((e) => e.kind === 'armour')).toMatchObject({ player: 'a1', broken });
   });
 
+  test('Player Down reads as if the target had blocked: its Mighty Blow counts', () => {
+    const { events } = run(pair({}, skills('Mighty Blow')), BLOCK, [
+      block('player-down'),
+      twoD6(4, 4),
+      twoD6(1, 2),
+    ]);
+    expect(events.find((e) => e.kind === 'armour')).toMatchObject({ player: 'h1', broken: true });
+  });
+
   test('Mighty Blow not needed on armour goes on the injury roll', () => {
     const { events } = run(
       pair(skills('Mighty Blow')),
