@@ -93,6 +93,7 @@ export const ROLL_PURPOSES = [
   'chainsaw',
   'projectile-vomit',
   'breathe-fire',
+  'hypnotic-gaze',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

@@ -69,9 +69,9 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
     start: (p, maUsed) => foulAction(p, maUsed),
   },
   special: {
-    includesMove: false,
+    includesMove: true,
     canDeclare: (s, p) => maySpecialAttack(s, p),
-    start: (p) => specialAction(p),
+    start: (p, maUsed) => specialAction(p, maUsed),
   },
   forgo: {
     includesMove: false,

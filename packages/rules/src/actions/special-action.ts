@@ -1,61 +1,115 @@
 import { blockTargets } from '../block/block.js';
 import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
+import { BB2025 } from '../edition/bb2025.js';
+import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { distance, type Square } from '../pitch.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
+import { movementBudget } from './blitz.js';
+import { type MoveActionProc, movementAllowance, moveOptions } from './move.js';
+import { moveStep } from './move-step.js';
 
 /**
  * A Special Action aimed at a Standing opponent the player Marks (Stab, Chainsaw, Projectile Vomit,
- * Breathe Fire): pick the target, then the attack. No per-turn limit.
+ * Breathe Fire, Hypnotic Gaze): pick the target, then the attack; Hypnotic Gaze may Move first. No
+ * per-turn limit.
  */
 export interface SpecialActionProc extends Proc {
   kind: 'special-action';
   player: string;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
   stage: 'target' | 'done';
 }
 
-export const specialAction = (p: PlayerState): SpecialActionProc => ({
+export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => ({
   kind: 'special-action',
   player: p.id,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
   stage: 'target',
 });
 
-export const maySpecialAttack = (s: MatchState, p: PlayerState): boolean =>
-  p.status === 'standing' && specialAttackOf(p) !== null && blockTargets(s, p).length > 0;
+export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
+  const special = specialAttackOf(p);
+  if (!special || p.at === null) return false;
+  if (!special.attack.moveFirst) return p.status === 'standing' && blockTargets(s, p).length > 0;
+  if (p.status !== 'standing' && p.status !== 'prone') return false;
+  const at = p.at;
+  const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
+  return s.players.some(
+    (o) => o.team !== p.team && o.at !== null && o.status === 'standing' && distance(o.at, at) <= budget + 1,
+  );
+}
+
+function options(s: MatchState, p: SpecialActionProc): Command[] {
+  const player = getPlayer(s, p.player);
+  const targets: Command[] = blockTargets(s, player).map((t) => ({ type: 'player', player: t.id }));
+  if (!specialAttackOf(player)?.attack.moveFirst) return targets;
+  const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
+  return [...targets, ...moves];
+}
 
 export const specialActionDef = defineProc<SpecialActionProc>({
   run(ctx, p) {
     const s = ctx.s;
     const player = getPlayer(s, p.player);
+    const r = takeResult(p);
     if (p.stage === 'done') {
-      const r = takeResult(p);
       ctx.finish(true);
       const then = specialAttackOf(player)?.attack.allowsHitAndRun === true;
       if (r !== false && then && hitAndRunSquares(s, player).length > 0) ctx.push(hitAndRun(player));
       return NEXT;
     }
     const attack = specialAttackOf(player);
-    const targets = blockTargets(s, player);
-    if (!attack || targets.length === 0) {
+    const stopped = r === false || s.turnState?.turnover || s.touchdownBy !== null;
+    if (!attack || stopped || player.at === null || player.status !== 'standing' || player.distracted) {
+      ctx.finish(false);
+      return NEXT;
+    }
+    const opts = options(s, p);
+    if (opts.length === 0) {
       ctx.finish(false);
       return NEXT;
     }
     const c = takeInput(p);
-    if (c?.type !== 'player' || !targets.some((t) => t.id === c.player)) return WAIT;
-    p.stage = 'done';
-    ctx.push(specialAttackProc(player, getPlayer(s, c.player), attack.id));
+    if (!c) return WAIT;
+    if (c.type === 'end-activation') {
+      ctx.finish(true);
+      return NEXT;
+    }
+    if (c.type === 'player' && blockTargets(s, player).some((t) => t.id === c.player)) {
+      p.stage = 'done';
+      ctx.push(specialAttackProc(player, getPlayer(s, c.player), attack.id));
+      return NEXT;
+    }
+    if (c.type !== 'move' || !attack.attack.moveFirst) return WAIT;
+    const from = player.at as Square;
+    const jump = distance(from, c.square) === 2;
+    const cost = jump ? BB2025.jumpCost : 1;
+    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+    const rushes = Math.max(0, cost - maLeft);
+    p.maUsed += cost;
+    p.rushes += rushes;
+    ctx.push(moveStep(player, from, c.square, jump, rushes, false, false));
     return NEXT;
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    const moving = specialAttackOf(player)?.attack.moveFirst === true;
     return {
       team: player.team,
-      kind: 'block-target',
+      kind: moving ? 'move-step' : 'block-target',
       player: player.id,
       prompt: `${player.name}: ${specialAttackOf(player)?.id ?? 'special action'} against whom?`,
-      options: blockTargets(s, player).map((t) => ({ type: 'player', player: t.id })),
+      options: options(s, p),
     };
   },
 });

@@ -77,4 +77,20 @@ describe('Special Actions aimed at an adjacent opponent', () => {
     const rush = run(state, [{ type: 'move', square: { x: 9, y: 7 } }], [d6(3), d6(6)]);
     expect(rollsOf(rush.events, 'rush')).toHaveLength(1);
   });
+
+  test.each([
+    ['3+: the target is Distracted', 3, true],
+    ['2: nothing', 2, false],
+  ])('Hypnotic Gaze may Move first; %s; the activation ends', (_name, roll, distracted) => {
+    const s0 = turn([
+      { id: 'h1', team: 'home', at: [8, 7], skills: ['Hypnotic Gaze'] },
+      { id: 'a1', team: 'away', at: [10, 7] },
+    ]);
+    const first = run(s0, [act('h1', 'special')]);
+    expectDecision(first.state, 'move-step', 'home');
+    expect(first.state.decision?.options).not.toContainEqual(target('a1'));
+    const { state } = run(first.state, [{ type: 'move', square: { x: 9, y: 7 } }, target('a1')], [d6(roll)]);
+    expect(pl(state, 'a1').distracted).toBe(distracted);
+    expectDecision(state, 'activation', 'home');
+  });
 });

@@ -95,4 +95,6 @@ export interface SpecialAttack {
   endsActivation?: boolean;
   /** Hit and Run may follow it, as after a Block Action (Stab). */
   allowsHitAndRun?: boolean;
+  /** The player may Move before the attack (Hypnotic Gaze); it may then be declared while Prone. */
+  moveFirst?: boolean;
 }

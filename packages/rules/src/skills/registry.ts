@@ -32,6 +32,7 @@ import { hatred } from './hatred.js';
 import { hitAndRun } from './hit-and-run.js';
 import type { SkillDef, TestSituation } from './hooks.js';
 import { horns } from './horns.js';
+import { hypnoticGaze } from './hypnotic-gaze.js';
 import { insignificant } from './insignificant.js';
 import { ironHardSkin } from './iron-hard-skin.js';
 import { juggernaut } from './juggernaut.js';
@@ -162,6 +163,7 @@ const ALL: readonly SkillDef[] = [
   hitAndRun,
   trickster,
   armBarSkill,
+  hypnoticGaze,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */

@@ -1,0 +1,27 @@
+import { rollEvent } from '../rolls/test.js';
+import type { SkillDef } from './hooks.js';
+
+/** Hypnotic Gaze: may Move first; D6 3+ makes an adjacent Standing opponent Distracted. The activation ends. */
+export const hypnoticGaze: SkillDef = {
+  id: 'hypnotic-gaze',
+  block: {
+    specialAttack: {
+      moveFirst: true,
+      endsActivation: true,
+      resolve(ctx, attacker, target) {
+        const n = ctx.roll('D6');
+        const ok = n >= 3;
+        ctx.emit(rollEvent('hypnotic-gaze', attacker.id, n, 3, ok));
+        if (ok) {
+          target.distracted = true;
+          ctx.emit({
+            kind: 'skill',
+            player: attacker.id,
+            skill: 'hypnotic-gaze',
+            effect: `${target.name} is Distracted`,
+          });
+        }
+      },
+    },
+  },
+};
