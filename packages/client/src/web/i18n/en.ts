@@ -107,6 +107,8 @@ export const en = {
   'match.marker.dodge-rush': 'Dodge and Rush needed',
   'match.marker.jump': 'Jump',
   'match.marker.jump-rush': 'Jump and Rush needed',
+  'match.marker.chance': '{marker}: {chance} to get there standing',
+  'match.reach': 'Reachable this activation: {chance} to get there standing',
   'match.log': 'Dice log',
   'match.log.empty': 'Nothing has happened yet.',
   'match.log.rerolled': 'Re-rolled',

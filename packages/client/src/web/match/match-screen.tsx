@@ -23,6 +23,8 @@ import {
   moveMarkers,
   namesOf,
   optionLabel,
+  reachHints,
+  reachOdds,
   shortcutOf,
 } from './view-model.js';
 
@@ -55,7 +57,9 @@ export function MatchView(props: MatchViewProps) {
 
   const players = mine ? clickablePlayers(d) : new Set<string>();
   const squares = mine ? clickableSquares(d) : [];
-  const markers = mine && d ? moveMarkers(s, d) : [];
+  const reach = mine && d ? reachOdds(s, d) : [];
+  const markers = mine && d ? moveMarkers(s, d, reach) : [];
+  const hints = mine && d ? reachHints(s, d, reach) : [];
   const actions = mine && selected ? declarableActions(d, selected) : [];
   const send = (c: Command) => {
     if (d) props.onCommand({ ...c, team: d.team });
@@ -156,6 +160,7 @@ export function MatchView(props: MatchViewProps) {
             clickablePlayers={players}
             clickableSquares={squares}
             markers={markers}
+            reach={hints}
             onPlayer={onPlayer}
             onPlayerDown={onPlayerDown}
             onSquare={onSquare}

@@ -7,7 +7,7 @@ import {
   type Square,
 } from '@dugout/rules';
 import { t } from '../i18n/index.js';
-import { type MarkerKind, type MoveMarker, positionInitials } from './view-model.js';
+import { formatChance, type MarkerKind, type MoveMarker, positionInitials } from './view-model.js';
 
 /** Pixels per square in the SVG's own coordinates (the SVG scales to its box). */
 export const CELL = 40;
@@ -19,6 +19,8 @@ export interface PitchProps {
   clickablePlayers: ReadonlySet<string>;
   clickableSquares: readonly Square[];
   markers: readonly MoveMarker[];
+  /** Squares further away the moving player can reach, with the engine's chance. */
+  reach?: readonly { square: Square; chance: number }[];
   onPlayer(id: string): void;
   /** Pressing on a player (starts a drag during set-up). */
   onPlayerDown?(id: string): void;
@@ -176,6 +178,7 @@ function Marker(props: { marker: MoveMarker }) {
   const { square, kind } = props.marker;
   const shape = MARKER_SHAPE[kind];
   const rush = kind === 'rush' || kind.endsWith('-rush');
+  const chance = props.marker.chance;
   return (
     <g
       class={`marker ${kind}`}
@@ -190,6 +193,11 @@ function Marker(props: { marker: MoveMarker }) {
           <circle r={2} cx={-3.5} cy={-3.5} />
           <circle r={2} cx={3.5} cy={3.5} />
         </g>
+      )}
+      {chance !== null && chance < 1 && (
+        <text class="chance" y={CELL * 0.45}>
+          {formatChance(chance)}
+        </text>
       )}
     </g>
   );
@@ -230,7 +238,12 @@ export function Pitch(props: PitchProps) {
       {props.clickableSquares.map((sq) => {
         const marker = markerAt.get(`${sq.x},${sq.y}`);
         const label = marker
-          ? `${t(`match.marker.${marker.kind}`)}, ${t('match.square', { x: sq.x, y: sq.y })}`
+          ? marker.chance === null
+            ? t(`match.marker.${marker.kind}`)
+            : t('match.marker.chance', {
+                marker: t(`match.marker.${marker.kind}`),
+                chance: formatChance(marker.chance),
+              })
           : t('match.option.square', { x: sq.x, y: sq.y });
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG rect cannot be a <button>; it gets role and keys.
@@ -257,6 +270,17 @@ export function Pitch(props: PitchProps) {
           </rect>
         );
       })}
+      {(props.reach ?? []).map((r) => (
+        <g
+          key={`r${r.square.x},${r.square.y}`}
+          class="reach"
+          transform={`translate(${r.square.x * CELL + CELL / 2} ${r.square.y * CELL + CELL / 2})`}
+        >
+          <title>{t('match.reach', { chance: formatChance(r.chance) })}</title>
+          <rect x={-CELL / 2 + 2} y={-CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={4} />
+          <text y={4}>{formatChance(r.chance)}</text>
+        </g>
+      ))}
       {props.markers.map((m) => (
         <Marker key={`m${m.square.x},${m.square.y}`} marker={m} />
       ))}

@@ -21,6 +21,7 @@ import {
   namesOf,
   optionLabel,
   positionInitials,
+  reachHints,
 } from './view-model.js';
 
 /** A home Lineman (MA 6) on (10,7) in his team's turn 1; opponents placed per test. */
@@ -71,6 +72,20 @@ describe('movement markers', () => {
     const s = startMove(turn([{ at: [11, 7], status: 'prone' }]));
     expect(markerAt(s, 12, 7)).toBe('jump');
     expect(markerAt(s, 9, 7)).toBe('safe');
+  });
+
+  test('markers carry the engine’s chance of getting there standing; further squares become hints', () => {
+    const open = startMove(turn([{ at: [20, 7] }]));
+    const d = pendingDecision(open) as Decision;
+    expect(moveMarkers(open, d).every((m) => m.chance === 1)).toBe(true);
+    const far = reachHints(open, d);
+    expect(far.length).toBeGreaterThan(0);
+    expect(far.every((h) => h.chance > 0 && h.chance <= 1)).toBe(true);
+
+    const marked = startMove(turn([{ at: [11, 7] }]));
+    const dodge = moveMarkers(marked, pendingDecision(marked) as Decision).find((m) => m.kind === 'dodge');
+    expect(dodge?.chance).toBeGreaterThan(0);
+    expect(dodge?.chance).toBeLessThan(1);
   });
 
   test('no markers outside a move-step decision', () => {

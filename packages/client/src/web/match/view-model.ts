@@ -13,6 +13,8 @@ import {
   type MatchState,
   markerCount,
   type PlayerState,
+  type ReachableSquare,
+  reachableSquares,
   type Side,
   type Square,
 } from '@dugout/rules';
@@ -43,11 +45,36 @@ export function movementUsed(s: MatchState, player: string): { maUsed: number; r
 
 export const movementAllowance = (p: PlayerState): number => Math.max(1, p.stats.ma + p.driveMods.ma);
 
+/** The engine's reach odds for the moving player; empty when the engine cannot tell. */
+export function reachOdds(s: MatchState, d: Decision): ReachableSquare[] {
+  if (d.kind !== 'move-step' || !d.player) return [];
+  try {
+    return reachableSquares(s, d.player);
+  } catch {
+    return [];
+  }
+}
+
+/** Squares further than one step that the player can still reach this activation, with the chance. */
+export function reachHints(s: MatchState, d: Decision, reach: readonly ReachableSquare[] = reachOdds(s, d)) {
+  const player = s.players.find((p) => p.id === d.player);
+  if (!player?.at) return [];
+  const from = player.at;
+  const offered = new Set(d.options.map((o) => (o.type === 'move' ? `${o.square.x},${o.square.y}` : '')));
+  return reach
+    .filter((r) => distance(from, r) > 1 && !offered.has(`${r.x},${r.y}`) && r.probability > 0)
+    .map((r) => ({ square: { x: r.x, y: r.y }, chance: r.probability }));
+}
+
 /**
  * Markers for the squares a `move-step` decision offers: a Dodge when the player leaves a square an
  * opponent marks, a Rush when the step goes beyond the player's MA, a Jump when the square is two away.
  */
-export function moveMarkers(s: MatchState, d: Decision): MoveMarker[] {
+export function moveMarkers(
+  s: MatchState,
+  d: Decision,
+  reach: readonly ReachableSquare[] = reachOdds(s, d),
+): MoveMarker[] {
   if (d.kind !== 'move-step' || !d.player) return [];
   const player = s.players.find((p) => p.id === d.player);
   if (!player?.at) return [];
@@ -71,7 +98,8 @@ export function moveMarkers(s: MatchState, d: Decision): MoveMarker[] {
         : rush
           ? 'rush'
           : 'safe';
-    out.push({ square: { x: o.square.x, y: o.square.y }, kind, chance: null });
+    const odds = reach.find((r) => r.x === o.square.x && r.y === o.square.y);
+    out.push({ square: { x: o.square.x, y: o.square.y }, kind, chance: odds ? odds.probability : null });
   }
   return out;
 }

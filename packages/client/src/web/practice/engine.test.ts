@@ -1,19 +1,18 @@
 import { IllegalCommandError, ROSTER_IDS } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
 import {
-  botCommand,
   newPractice,
   play,
   positionName,
-  practiceScenario,
+  practiceBot,
   seedFromRoute,
   seedHex,
+  startingTeam,
 } from './engine.js';
 
 describe('practice mode', () => {
   test.each(ROSTER_IDS)('the auto-built %s team starts a practice match', (roster) => {
-    const scenario = practiceScenario(roster, 'orc');
-    expect(scenario.players.filter((p) => p.team === 'home').length).toBeGreaterThanOrEqual(11);
+    expect(startingTeam(roster).players.length).toBeGreaterThanOrEqual(11);
     expect(newPractice(roster, 'orc', new Uint8Array(32)).state.decision?.kind).toBe('coin-toss');
   });
 
@@ -24,14 +23,17 @@ describe('practice mode', () => {
     expect(() => play(p, { type: 'end-turn' })).toThrow(IllegalCommandError);
     const next = play(p, { type: 'choose', choice: 'heads' });
     expect(next.state.decision?.kind).toBe('kick-or-receive');
-    expect(next.log.length).toBeGreaterThan(0);
+    expect(next.log.length).toBeGreaterThan(p.log.length);
+    // The pre-match rolls (weather, fans) open the log.
+    expect(p.log.some((e) => e.kind === 'roll' && e.purpose === 'weather')).toBe(true);
     expect(p.state.decision?.kind).toBe('coin-toss');
   });
 
   test('the bot plays a whole drive to the first team turn', () => {
     let p = newPractice('dwarf', 'skaven', new Uint8Array(32).fill(3));
+    const bot = practiceBot(new Uint8Array(32).fill(9));
     for (let i = 0; i < 500 && p.state.decision?.kind !== 'activation'; i++) {
-      const c = botCommand(p.state);
+      const c = bot(p.state);
       if (!c) break;
       p = play(p, c);
     }

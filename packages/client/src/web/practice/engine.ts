@@ -9,12 +9,13 @@ import {
   type GameEvent,
   getPosition,
   getRoster,
-  loadScenario,
   type MatchState,
+  matchFromTeams,
   type RosterId,
-  type ScenarioInput,
+  randomBot,
   SeededDice,
-  type Side,
+  start,
+  type Team,
   validateTeamSheet,
 } from '@dugout/rules';
 
@@ -35,43 +36,11 @@ export function seedFromRoute(route: string): Uint8Array | null {
 export const seedHex = (seed: Uint8Array): string =>
   Array.from(seed, (b) => b.toString(16).padStart(2, '0')).join('');
 
-/**
- * A pre-match scenario for two auto-built starting teams. The public API starts a match only through
- * `loadScenario`, so the checked teams are described as a scenario (player ids as `matchFromTeams` makes them).
- */
-export function practiceScenario(home: RosterId, away: RosterId): ScenarioInput {
-  const players: NonNullable<ScenarioInput['players']> = [];
-  const teams: Record<Side, NonNullable<NonNullable<ScenarioInput['teams']>['home']>> = {
-    home: {},
-    away: {},
-  };
-  for (const [side, rosterId] of [
-    ['home', home],
-    ['away', away],
-  ] as const) {
-    const checked = validateTeamSheet(buildStartingTeam(rosterId));
-    if (!checked.ok) throw new Error(checked.problems.map((p) => p.message).join('; '));
-    const team = checked.team;
-    teams[side] = {
-      name: getRoster(rosterId).name,
-      roster: rosterId,
-      rerolls: team.rerolls,
-      apothecary: team.apothecary,
-      dedicatedFans: team.dedicatedFans,
-      cheerleaders: team.cheerleaders,
-      assistantCoaches: team.assistantCoaches,
-    };
-    for (const p of team.players) {
-      players.push({
-        id: `${side}-${p.number}`,
-        team: side,
-        name: p.name,
-        number: p.number,
-        position: p.positionId,
-      });
-    }
-  }
-  return { phase: 'pre-match', teams, players };
+/** The auto-built starting team of a roster, checked. */
+export function startingTeam(rosterId: RosterId): Team {
+  const checked = validateTeamSheet(buildStartingTeam(rosterId));
+  if (!checked.ok) throw new Error(checked.problems.map((p) => p.message).join('; '));
+  return checked.team;
 }
 
 export interface Practice {
@@ -81,10 +50,14 @@ export interface Practice {
   seed: Uint8Array;
 }
 
+/** A new match between two starting teams, run to its first decision (the pre-match rolls are logged). */
 export function newPractice(home: RosterId, away: RosterId, seed: Uint8Array = randomSeed()): Practice {
   const dice = new SeededDice(seed);
-  const state = loadScenario(practiceScenario(home, away), dice);
-  return { state, log: [], dice, seed };
+  const match = matchFromTeams(startingTeam(home), startingTeam(away));
+  match.teams.home.name = getRoster(home).name;
+  match.teams.away.name = getRoster(away).name;
+  const { state, events } = start(match, dice);
+  return { state, log: events, dice, seed };
 }
 
 /** Applies one command; throws the engine's `IllegalCommandError` (and changes nothing) when it is not legal. */
@@ -94,19 +67,20 @@ export function play(p: Practice, command: Command): Practice {
 }
 
 /**
- * The practice bot: a uniform choice among the decision's legal commands (like the engine's random bot),
- * except that it sets up with a ready formation, since random placements rarely make a legal set-up.
+ * The practice bot: the engine's random bot (uniform over the legal commands, its own dice), except that it
+ * sets up with a ready formation, since random placements rarely make a legal set-up.
  */
-export function botCommand(state: MatchState): Command | null {
-  const d = state.decision;
-  if (!d || d.options.length === 0) return null;
-  if (d.kind === 'setup') {
-    const setup = d.options.find((o) => o.type === 'done') ?? d.options.find((o) => o.type === 'formation');
-    if (setup) return setup;
-  }
-  const r = new Uint32Array(1);
-  crypto.getRandomValues(r);
-  return d.options[(r[0] as number) % d.options.length] as Command;
+export function practiceBot(seed: Uint8Array = randomSeed()): (state: MatchState) => Command | null {
+  const random = randomBot(new SeededDice(seed));
+  return (state) => {
+    const d = state.decision;
+    if (!d || d.options.length === 0) return null;
+    if (d.kind === 'setup') {
+      const setup = d.options.find((o) => o.type === 'done') ?? d.options.find((o) => o.type === 'formation');
+      if (setup) return setup;
+    }
+    return random(d);
+  };
 }
 
 export function positionName(roster: string | null, positionId: string | null): string {

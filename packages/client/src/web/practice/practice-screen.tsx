@@ -3,7 +3,15 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
-import { botCommand, newPractice, type Practice, play, positionName, randomSeed, seedHex } from './engine.js';
+import {
+  newPractice,
+  type Practice,
+  play,
+  positionName,
+  practiceBot,
+  randomSeed,
+  seedHex,
+} from './engine.js';
 
 /** How long the bot waits before each of its decisions, so a coach can follow its moves. */
 const BOT_DELAY_MS = 250;
@@ -77,22 +85,23 @@ function PracticeSetup(props: {
 /** Practice mode: a whole match in this tab against the rules engine, both sides (or one) by clicking. */
 export function PracticeScreen(props: { seed?: Uint8Array | null }) {
   const [practice, setPractice] = useState<Practice | null>(null);
-  const [bot, setBot] = useState<Side | null>(null);
+  const [botSide, setBotSide] = useState<Side | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const bot = useMemo(() => practiceBot(), []);
 
   const state = practice?.state;
   const decision = state?.decision ?? null;
 
   // The bot answers its own decisions, one at a time.
   useEffect(() => {
-    if (!practice || !decision || decision.team !== bot) return undefined;
+    if (!practice || !decision || decision.team !== botSide) return undefined;
     const timer = setTimeout(() => {
-      const command = botCommand(practice.state);
+      const command = bot(practice.state);
       if (command) setPractice(play(practice, command));
     }, BOT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [practice, decision, bot]);
+  }, [practice, decision, botSide, bot]);
 
   if (!practice || !state) {
     return (
@@ -101,7 +110,7 @@ export function PracticeScreen(props: { seed?: Uint8Array | null }) {
         onStart={(home, away, withBot) => {
           try {
             setPractice(newPractice(home, away, props.seed ?? randomSeed()));
-            setBot(withBot ? 'away' : null);
+            setBotSide(withBot ? 'away' : null);
             setStartError(null);
           } catch (e) {
             setStartError(t('practice.error', { message: e instanceof Error ? e.message : String(e) }));
@@ -111,7 +120,7 @@ export function PracticeScreen(props: { seed?: Uint8Array | null }) {
     );
   }
 
-  const controls: Side[] = bot === null ? ['home', 'away'] : bot === 'home' ? ['away'] : ['home'];
+  const controls: Side[] = botSide === null ? ['home', 'away'] : botSide === 'home' ? ['away'] : ['home'];
   const positionOf = (p: PlayerState) => positionName(state.teams[p.team].roster, p.position);
   return (
     <div class="practice" data-seed={seedHex(practice.seed)}>
@@ -122,7 +131,9 @@ export function PracticeScreen(props: { seed?: Uint8Array | null }) {
         error={error}
         positionName={positionOf}
         waitingText={
-          bot && decision?.team === bot ? t('match.bot.thinking', { team: state.teams[bot].name }) : undefined
+          botSide && decision?.team === botSide
+            ? t('match.bot.thinking', { team: state.teams[botSide].name })
+            : undefined
         }
         onDismissError={() => setError(null)}
         onCommand={(command) => {
