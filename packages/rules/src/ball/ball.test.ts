@@ -161,7 +161,9 @@ describe('Ball carrier going down', () => {
     const s0 = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 1, skills: ['Safe Pair of Hands'] }], {
       ball: { carrier: 'h1' },
     });
-    const { state } = run(s0, [act('h1'), mv(6, 7), mv(7, 7)], [d6(1), ...twoD6(2, 2)]);
-    expect(state.ball.kind).toBe('ground');
+    const { state, events } = run(s0, [act('h1'), mv(6, 7), mv(7, 7)], [d6(1), ...twoD6(2, 2)]);
+    expect(rollsOf(events, 'bounce')).toHaveLength(0);
+    // The first empty neighbour of (7,7), clockwise from straight up.
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 6 } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Rolls } from '../__fixtures__/helpers.js';
 import { expectDecision, pl, rollsOf, run } from '../__fixtures__/helpers.js';
-import { d3, d6, d8, d16 } from '../dice/index.js';
+import { d3, d6, d8, d16, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import { loadScenario } from '../scenario/load.js';
 
@@ -222,5 +222,26 @@ describe('Time-out late in the half', () => {
     expect(state.teams.away.turn).toBe(5);
     // the receiving team then starts its turn 6 (marker 5 → 6)
     expect(state.teams.home.turn).toBe(6);
+  });
+});
+
+describe('Charge! ends early', () => {
+  test('it stops as soon as a charging player Falls Over (team re-rolls may be used)', () => {
+    const s = run(setup({ teams: { away: { rerolls: 1 } } }), kick(5, 7), [
+      ...kickRolls(5, 3, 5, 5),
+      d3(3),
+    ]).state;
+    // Only Open players may charge: a1 on the Line of Scrimmage is Marked.
+    expect(s.decision?.options).not.toContainEqual({ type: 'activate', player: 'a1', action: 'move' });
+    // a11 (21,7) runs six squares along y = 8, then its Rush fails twice.
+    const steps = [20, 19, 18, 17, 16, 15, 14].map((x) => ({ type: 'move' as const, square: { x, y: 8 } }));
+    const first = run(s, [{ type: 'activate', player: 'a11', action: 'move' }, ...steps], [d6(1)]);
+    expect(first.state.decision?.options).toContainEqual({ type: 'reroll', source: 'team' });
+    const { state } = run(first.state, [{ type: 'reroll', source: 'team' }], [d6(1), ...twoD6(1, 1)]);
+    expect(pl(state, 'a11').status).toBe('prone');
+    expect(state.teams.away.rerolls).toBe(0);
+    // Charge! is over: the ball lands and the receiving team starts.
+    expectDecision(state, 'activation', 'home');
+    expect(state.teams.away.turn).toBe(0);
   });
 });

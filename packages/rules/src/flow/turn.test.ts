@@ -11,7 +11,7 @@ import {
   turn,
   turnoverOf,
 } from '../__fixtures__/helpers.js';
-import { d6, d8, twoD6 } from '../dice/index.js';
+import { d3, d6, d8, twoD6 } from '../dice/index.js';
 
 describe('turn sequence (§3.2)', () => {
   test('ending the turn hands over to the opponent, whose turn marker moves on', () => {
@@ -180,5 +180,25 @@ describe('Stalling and the Crowd Takes Action (§3.9)', () => {
     expect(run(marked, [act('h1', 'forgo')]).state.teams.home.stalled).toBe(false);
     const far = turn([{ id: 'h1', team: 'home', at: [10, 7] }], { ball: { carrier: 'h1' } });
     expect(run(far, [act('h1', 'forgo')]).state.teams.home.stalled).toBe(false);
+  });
+});
+
+describe('end of drive (§3.16)', () => {
+  test('Sweltering Heat: D3 random players per team who were on the pitch go to the Reserves first', () => {
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7] },
+        { id: 'h2', team: 'home', at: [5, 9] },
+        { id: 'a1', team: 'away', at: [20, 7] },
+        { id: 'a2', team: 'away', box: 'knocked-out' },
+      ],
+      { turn: 8, kickingTeam: 'home', weather: 'sweltering-heat' },
+    );
+    // D3 = 1: one random home player (D3 2 → h2), one away player (only a1, no roll); KO recovery 3 fails.
+    const { state, events } = run(s0, [END_TURN], [d3(1), d3(2), d6(3)]);
+    expect(rollsOf(events, 'sweltering-heat')[0]?.natural).toEqual([1]);
+    expect(rollsOf(events, 'ko-recovery')[0]).toMatchObject({ player: 'a2', success: false });
+    expect(pl(state, 'a2').box).toBe('knocked-out');
+    expect(state.half).toBe(2);
   });
 });

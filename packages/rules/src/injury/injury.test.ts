@@ -206,3 +206,48 @@ describe('Stunned players (§3.1)', () => {
     expect(pl(after, 'h1').status).toBe('prone');
   });
 });
+
+describe('more injury cases', () => {
+  test('a failed Regeneration roll goes on to the Casualty roll', () => {
+    const { state, events } = fallOver({ skills: ['Regeneration'] })([
+      ...twoD6(6, 6),
+      ...twoD6(5, 5),
+      d6(3),
+      d16(9),
+    ]);
+    expect(rollsOf(events, 'regeneration')[0]).toMatchObject({ success: false });
+    expect(casualty(events)?.result).toBe('seriously-hurt');
+    expect(pl(state, 'h1').box).toBe('casualty');
+  });
+
+  test('the crowd KOs a player: the Apothecary sends it to the Reserves', () => {
+    const s = turn([{ id: 'h1', team: 'home', at: [5, 0] }], { teams: { home: { apothecary: true } } });
+    const dice = new ScriptedDice([...twoD6(4, 4)]);
+    const events: GameEvent[] = [];
+    const ctx = new Context(structuredClone(s), dice, events);
+    injuryByTheCrowd(ctx, pl(ctx.s, 'h1'));
+    runUntilDecision(ctx);
+    expect(ctx.s.decision?.kind).toBe('apothecary');
+    const { state } = run(ctx.s, [{ type: 'choose', choice: 'use-apothecary' }]);
+    expect(pl(state, 'h1').box).toBe('reserves');
+    expect(state.teams.home.apothecaries).toBe(0);
+  });
+
+  test('casualties record who caused them', () => {
+    // Animal Savagery: h1 lashes out at h2, whose armour breaks and who suffers a casualty.
+    const s0 = turn([
+      { id: 'h1', team: 'home', at: [5, 7], skills: ['Animal Savagery'] },
+      { id: 'h2', team: 'home', at: [5, 8] },
+    ]);
+    const { state, events } = run(s0, [act('h1')], [d6(1), ...twoD6(6, 6), ...twoD6(6, 6), d16(1)]);
+    expect(casualty(events)).toMatchObject({
+      player: 'h2',
+      result: 'badly-hurt',
+      causedBy: 'h1',
+      spp: false,
+    });
+    expect(pl(state, 'h1').record.casualtiesCaused).toBe(1);
+    expect(pl(state, 'h1').record.casualtiesSpp).toBe(0);
+    expect(pl(state, 'h2').record.injuredBy).toBe('h1');
+  });
+});
