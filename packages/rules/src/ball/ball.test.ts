@@ -161,9 +161,11 @@ describe('Ball carrier going down', () => {
     const s0 = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 1, skills: ['Safe Pair of Hands'] }], {
       ball: { carrier: 'h1' },
     });
-    const { state, events } = run(s0, [act('h1'), mv(6, 7), mv(7, 7)], [d6(1), ...twoD6(2, 2)]);
+    const first = run(s0, [act('h1'), mv(6, 7), mv(7, 7)], [d6(1), ...twoD6(2, 2)]);
+    expect(first.state.decision).toMatchObject({ team: 'home', kind: 'place-ball', player: 'h1' });
+    expect(first.state.decision?.options).toHaveLength(8);
+    const { state, events } = run(first.state, [{ type: 'square', square: { x: 8, y: 8 } }]);
     expect(rollsOf(events, 'bounce')).toHaveLength(0);
-    // The first empty neighbour of (7,7), clockwise from straight up.
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 6 } });
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 8 } });
   });
 });

@@ -19,6 +19,7 @@ export const DECISION_KINDS = [
   'use-skill',
   'apothecary',
   'apothecary-choice',
+  'place-ball',
   'block-target',
   'block-die',
   'push',

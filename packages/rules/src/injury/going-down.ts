@@ -1,7 +1,9 @@
 import type { ArmourBonus } from '../block/armour-bonus.js';
 import { BB2025 } from '../edition/bb2025.js';
+import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
-import { defineProc, NEXT, type Proc, takeBool } from '../engine/procedure.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeBool, takeInput, WAIT } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
@@ -66,6 +68,17 @@ function causesTurnover(ctx: Context, p: GoingDownProc, player: PlayerState): vo
 }
 
 export const goingDownDef = defineProc<GoingDownProc>({
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    const square = p.square as Square;
+    return {
+      team: player.team,
+      kind: 'place-ball',
+      player: player.id,
+      prompt: `Safe Pair of Hands: where does ${player.name} put the ball?`,
+      options: emptyNeighbours(s, square).map((q) => squareCommand(q.x, q.y)),
+    };
+  },
   run(ctx, p) {
     const player = getPlayer(ctx.s, p.player);
     switch (p.stage) {
@@ -112,7 +125,25 @@ export const goingDownDef = defineProc<GoingDownProc>({
         }
         return NEXT;
       }
+      case 3: {
+        // Safe Pair of Hands: the coach picked the square for the ball.
+        const c = takeInput(p);
+        if (c?.type !== 'square') return WAIT;
+        ctx.emit({
+          kind: 'skill',
+          player: player.id,
+          skill: 'safe-pair-of-hands',
+          effect: 'places the ball',
+        });
+        ctx.finish(true);
+        setBall(ctx, { kind: 'ground', at: c.square }, 'placed');
+        return NEXT;
+      }
       default: {
+        if (p.hadBall && p.square && safePlacement(ctx, player, p.square).length > 0) {
+          p.stage = 3;
+          return WAIT;
+        }
         ctx.finish(true);
         const ball = ctx.s.ball;
         if (p.hadBall && p.square) dropBall(ctx, player, p.square);
@@ -127,17 +158,14 @@ export const goingDownDef = defineProc<GoingDownProc>({
   },
 });
 
-/** The ball leaves a player who went down: Safe Pair of Hands places it, otherwise it bounces. */
-function dropBall(ctx: Context, player: PlayerState, square: Square): void {
-  const placer = player.at !== null && hasHook(player, (d) => d.safeBallPlacement === true);
-  if (placer) {
-    const free = emptyNeighbours(ctx.s, square)[0];
-    if (free) {
-      ctx.emit({ kind: 'skill', player: player.id, skill: 'safe-pair-of-hands', effect: 'places the ball' });
-      setBall(ctx, { kind: 'ground', at: free }, 'placed');
-      return;
-    }
-  }
+/** Squares where Safe Pair of Hands may put the ball (none without the skill, or off the pitch). */
+function safePlacement(ctx: Context, player: PlayerState, square: Square): Square[] {
+  if (player.at === null || !hasHook(player, (d) => d.safeBallPlacement === true)) return [];
+  return emptyNeighbours(ctx.s, square);
+}
+
+/** The ball leaves a player who went down: it bounces from the square. */
+function dropBall(ctx: Context, _player: PlayerState, square: Square): void {
   setBall(ctx, { kind: 'air', at: square }, 'dropped');
   ctx.push({ kind: 'bounce', from: square, kick: null });
 }
