@@ -10,6 +10,7 @@ import { kickOffProc } from './kick-off.js';
 import { eventRoll } from './kick-off-events/common.js';
 import { randomPlayer } from './random-player.js';
 import { setupProc } from './setup.js';
+import { HEAT } from './setup-rules.js';
 import { turnProc } from './turn.js';
 
 /**
@@ -52,6 +53,8 @@ function endDrive(ctx: Context, p: DriveProc): void {
       toBox(ctx, pl, 'sent-off');
     }
   }
+  // Players the heat kept out of this drive may play the next one.
+  for (const pl of s.players) if (pl.used.includes(HEAT)) pl.used = pl.used.filter((k) => k !== HEAT);
   if (s.weather === 'sweltering-heat') {
     const n = eventRoll(ctx, 'D3', 'sweltering-heat');
     for (const side of SIDES) {
@@ -60,7 +63,10 @@ function endDrive(ctx: Context, p: DriveProc): void {
           ctx,
           s.players.filter((pl) => pl.team === side && pl.at !== null),
         );
-        if (victim) toBox(ctx, victim, 'reserves');
+        if (victim) {
+          toBox(ctx, victim, 'reserves');
+          victim.used = [...victim.used, HEAT];
+        }
       }
     }
   }

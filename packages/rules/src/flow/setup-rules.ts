@@ -14,7 +14,12 @@ export type SetupProblem = (typeof SETUP_PROBLEMS)[number];
 
 /** Players who may take part in a set-up: on the pitch or in Reserves. */
 export const availableForSetup = (s: MatchState, team: Side): PlayerState[] =>
-  s.players.filter((p) => p.team === team && (p.at !== null || p.box === 'reserves'));
+  s.players.filter(
+    (p) => p.team === team && (p.at !== null || (p.box === 'reserves' && !p.used.includes(HEAT))),
+  );
+
+/** Marks a player Sweltering Heat keeps out of the next drive's set-up. */
+export const HEAT = 'sweltering-heat@drive';
 
 /**
  * Every set-up rule (§3.10): all players in their own half; at most 11; as many as possible up to 11;

@@ -200,5 +200,10 @@ describe('end of drive (§3.16)', () => {
     expect(rollsOf(events, 'ko-recovery')[0]).toMatchObject({ player: 'a2', success: false });
     expect(pl(state, 'a2').box).toBe('knocked-out');
     expect(state.half).toBe(2);
+    // The players the heat removed cannot be set up for the next drive.
+    expectDecision(state, 'setup', 'away');
+    const homeSetup = run(state, [{ type: 'formation', name: 'balanced' }, { type: 'done' }]).state;
+    expect(homeSetup.decision?.options).not.toContainEqual({ type: 'player', player: 'h2' });
+    expect(homeSetup.decision?.options).toContainEqual({ type: 'player', player: 'h1' });
   });
 });
