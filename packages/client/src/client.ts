@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { MatchConnection, type MatchListeners } from './match-connection.js';
 import type {
   AcceptChallengeRequest,
@@ -158,11 +158,12 @@ export class DugoutClient {
     return MatchConnection.open(options.socket ?? this.connect(), matchId, options);
   }
 
-  /** Opens the live connection with this client's session. */
-  connect(): DugoutSocket {
+  /** Opens the live connection with this client's session (options go to Socket.IO's `io()`). */
+  connect(options: Partial<ManagerOptions & SocketOptions> = {}): DugoutSocket {
     return io(this.baseUrl || undefined, {
       withCredentials: true,
       ...(this.inBrowser || !this.cookie ? {} : { extraHeaders: { cookie: this.cookie } }),
+      ...options,
     }) as DugoutSocket;
   }
 

@@ -145,6 +145,10 @@ export class MatchHost {
       snapshotEvery: this.deps.settings.snapshotEvery,
       forfeitGraceMs: this.deps.settings.forfeitGraceSeconds * 1000,
       chat: this.deps.settings.chat,
+      onFinished: (matchId) => {
+        // Connections that joined keep their room object; new ones load the finished match afresh.
+        this.#rooms.delete(matchId);
+      },
       onCommitted: (matchId, seq) => {
         this.deps.pubsub.publish(COMMITTED, { matchId, seq, node: this.#nodeId }).catch((error: unknown) => {
           this.deps.log.warn({ err: error, matchId }, 'could not tell the other nodes about a command');

@@ -81,48 +81,55 @@ export class PrismaMatchStore implements MatchStore {
     });
   }
 
+  /**
+   * One statement, so one round trip and atomic on its own: the UPDATE moves the match from `seq - 1` to
+   * `seq` (only while live), and the INSERT adds the command only if that UPDATE matched. Zero rows
+   * inserted means another writer got there first.
+   */
   async append(id: string, c: StoredCommand, options: AppendOptions = {}): Promise<void> {
-    const now = new Date();
+    const snapshot = options.snapshot;
+    const result = options.result;
+    let inserted: number;
     try {
-      await this.prisma.$transaction(async (tx) => {
-        await tx.matchCommand.create({
-          data: {
-            matchId: id,
-            seq: c.seq,
-            seat: c.seat,
-            actor: c.actor,
-            clientId: c.clientId,
-            command: json(c.command),
-            events: json(c.events),
-            diceBefore: c.diceBefore,
-            diceAfter: c.diceAfter,
-            stateHash: c.stateHash,
-          },
-        });
-        const moved = await tx.match.updateMany({
-          where: { id, seq: c.seq - 1, status: 'live' },
-          data: {
-            seq: c.seq,
-            stateHash: c.stateHash,
-            updatedAt: now,
-            ...(options.snapshot
-              ? {
-                  snapshot: json(options.snapshot.state),
-                  snapshotSeq: c.seq,
-                  snapshotDice: options.snapshot.dice,
-                }
-              : {}),
-            ...(options.result ? { status: 'finished', result: json(options.result), finishedAt: now } : {}),
-          },
-        });
-        if (moved.count !== 1) throw new SequenceConflict(`match ${id} is not live at sequence ${c.seq - 1}`);
-      });
+      inserted = await this.prisma.$executeRawUnsafe(
+        `WITH moved AS (
+           UPDATE "Match" SET
+             "seq" = $2,
+             "stateHash" = $10,
+             "updatedAt" = now(),
+             "snapshot" = COALESCE($11::jsonb, "snapshot"),
+             "snapshotSeq" = CASE WHEN $11::jsonb IS NULL THEN "snapshotSeq" ELSE $2 END,
+             "snapshotDice" = COALESCE($12::integer, "snapshotDice"),
+             "status" = CASE WHEN $13::jsonb IS NULL THEN "status" ELSE 'finished'::"MatchStatus" END,
+             "result" = COALESCE($13::jsonb, "result"),
+             "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
+           WHERE "id" = $1::uuid AND "seq" = $2 - 1 AND "status" = 'live'
+           RETURNING "id"
+         )
+         INSERT INTO "MatchCommand"
+           ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash")
+         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10 FROM moved`,
+        id,
+        c.seq,
+        c.seat,
+        c.actor,
+        c.clientId,
+        JSON.stringify(c.command),
+        JSON.stringify(c.events),
+        c.diceBefore,
+        c.diceAfter,
+        c.stateHash,
+        snapshot ? JSON.stringify(snapshot.state) : null,
+        snapshot ? snapshot.dice : null,
+        result ? JSON.stringify(result) : null,
+      );
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         throw new SequenceConflict(`command ${c.seq} of match ${id} is already stored`);
       }
       throw error;
     }
+    if (inserted !== 1) throw new SequenceConflict(`match ${id} is not live at sequence ${c.seq - 1}`);
   }
 
   async finish(id: string, result: MatchResult): Promise<void> {

@@ -31,6 +31,8 @@ export interface RoomContext {
   forfeitGraceMs: number;
   /** Called after this room committed a command (the host tells the other nodes). */
   onCommitted(matchId: string, seq: number): void;
+  /** Called once the match is over (the host unloads the room). */
+  onFinished(matchId: string): void;
   chat: { maxLength: number; perWindow: number; windowMs: number };
 }
 
@@ -315,6 +317,7 @@ export class MatchRoom {
     this.#broadcast(stored, applied.events);
     if (result) this.#announceEnd(result);
     this.ctx.onCommitted(this.id, seq);
+    if (result) this.ctx.onFinished(this.id);
     this.#maybeBot();
     return { seq, duplicate: false };
   }
@@ -498,6 +501,7 @@ export class MatchRoom {
       this.#updateClock();
       this.#announceEnd(result);
       this.ctx.onCommitted(this.id, this.#seq);
+      this.ctx.onFinished(this.id);
       return result;
     });
   }
