@@ -52,6 +52,10 @@ export function movementBudget(p: PlayerState, maUsed: number, rushes: number): 
   return Math.max(0, movementAllowance(p) - maUsed) + Math.max(0, maxRushes(p) - rushes);
 }
 
+// Scratch buffers for the search below (reused: the engine is single-threaded and never re-enters it).
+const DIST = new Int16Array(26 * 15);
+const QUEUE = new Int16Array(26 * 15);
+
 /**
  * Standing opponents the player could reach and then block with its budget: a path of empty squares
  * (Tackle Zones ignored) to a square next to the target, plus 1 for the block.
@@ -67,11 +71,13 @@ export function blitzTargets(s: MatchState, p: PlayerState, budget: number): Pla
   );
   if (opponents.length === 0) return [];
   const grid = occupancy(s);
-  const dist = new Int16Array(26 * 15).fill(-1);
+  const dist = DIST.fill(-1);
+  const queue = QUEUE;
   const start = p.at.y * 26 + p.at.x;
   dist[start] = 0;
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
+  queue[0] = start;
+  let tail = 1;
+  for (let i = 0; i < tail; i++) {
     const cell = queue[i] as number;
     const d = dist[cell] as number;
     if (d >= budget - 1) continue;
@@ -84,7 +90,7 @@ export function blitzTargets(s: MatchState, p: PlayerState, budget: number): Pla
       const n = ny * 26 + nx;
       if (dist[n] !== -1 || grid[n] !== undefined) continue;
       dist[n] = d + 1;
-      queue.push(n);
+      queue[tail++] = n;
     }
   }
   return opponents.filter((o) => {
@@ -140,7 +146,9 @@ const canBlockNow = (s: MatchState, p: BlitzProc, player: PlayerState): boolean 
 
 export function blitzOptions(s: MatchState, p: BlitzProc): Command[] {
   const player = getPlayer(s, p.player);
-  const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
+  const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter(
+    (o) => o.type !== 'use-skill',
+  );
   if (canBlockNow(s, p, player)) {
     const special = specialAttackOf(player);
     if (special) moves.unshift({ type: 'use-skill', skill: special.id });

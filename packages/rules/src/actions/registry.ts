@@ -1,4 +1,4 @@
-import { blockTargets } from '../block/block.js';
+import { hasBlockTarget } from '../block/block.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
 import { distance } from '../pitch.js';
@@ -55,7 +55,7 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   },
   block: {
     includesMove: false,
-    canDeclare: (s, p) => p.status === 'standing' && blockTargets(s, p).length > 0,
+    canDeclare: (s, p) => hasBlockTarget(s, p),
     start: (p) => blockAction(p),
   },
   blitz: {

@@ -1,4 +1,4 @@
-import { blockTargets } from '../block/block.js';
+import { blockTargets, hasBlockTarget } from '../block/block.js';
 import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
 import { BB2025 } from '../edition/bb2025.js';
@@ -40,7 +40,7 @@ export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => 
 export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
   const special = specialAttackOf(p);
   if (!special || p.at === null) return false;
-  if (!special.attack.moveFirst) return p.status === 'standing' && blockTargets(s, p).length > 0;
+  if (!special.attack.moveFirst) return hasBlockTarget(s, p);
   if (p.status !== 'standing' && p.status !== 'prone') return false;
   const at = p.at;
   const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);

@@ -108,6 +108,15 @@ export function blockTargets(s: MatchState, p: PlayerState): PlayerState[] {
   );
 }
 
+/** Whether the player Marks a Standing opponent it could block (cheap: no list). */
+export function hasBlockTarget(s: MatchState, p: PlayerState): boolean {
+  if (p.at === null || p.status !== 'standing' || p.distracted) return false;
+  const at = p.at;
+  return s.players.some(
+    (o) => o.team !== p.team && o.at !== null && o.status === 'standing' && adjacent(o.at, at),
+  );
+}
+
 /** Frenzy: after a block, a Frenzy attacker must block a target still Standing next to it again. */
 export function frenzyAgain(s: MatchState, attackerId: string, defenderId: string): boolean {
   const a = getPlayer(s, attackerId);
