@@ -242,6 +242,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             });
             movePlayer(ctx, owner, p.from, 'placed');
             setStatus(ctx, owner, 'prone');
+            bounceIfLoose(ctx, p.from);
             fall(ctx, p, player, p.to);
             return NEXT;
           }
@@ -278,6 +279,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
                 effect: `follows ${player.name}`,
               });
               movePlayer(ctx, owner, p.from, 'step');
+              bounceIfLoose(ctx, p.from);
             }
           }
           return NEXT;
@@ -366,6 +368,14 @@ export const moveStepDef = defineProc<MoveStepProc>({
     };
   },
 });
+
+/** A player entering a loose ball's square involuntarily does not pick it up: the ball bounces. */
+function bounceIfLoose(ctx: Context, at: Square): void {
+  const ball = ctx.s.ball;
+  if (ball.kind !== 'ground' || !sameSquare(ball.at, at)) return;
+  setBall(ctx, { kind: 'air', at }, 'knocked loose');
+  ctx.push({ kind: 'bounce', from: at, kick: null });
+}
 
 function isEmptySquare(s: MatchState, at: Square): boolean {
   return !s.players.some((o) => o.at !== null && o.at.x === at.x && o.at.y === at.y);

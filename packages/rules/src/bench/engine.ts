@@ -10,7 +10,11 @@ import { SeededDice } from '../dice/index.js';
 import { apply } from '../engine/apply.js';
 import { reachableSquares } from '../odds/reach.js';
 
-declare const process: { argv: string[]; hrtime: { bigint(): bigint } };
+declare const process: {
+  argv: string[];
+  hrtime: { bigint(): bigint };
+  cpuUsage(): { user: number; system: number };
+};
 declare const console: { log(...a: unknown[]): void; error(...a: unknown[]): void };
 
 function arg(name: string): string | undefined {
@@ -26,6 +30,7 @@ let decisions = 0;
 let oddsQueries = 0;
 let failures = 0;
 const t0 = process.hrtime.bigint();
+const cpu0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const seed = new Uint8Array(32);
   new DataView(seed.buffer).setUint32(0, baseSeed + g);
@@ -48,6 +53,9 @@ for (let g = 0; g < games; g++) {
   }
 }
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+const cpu = process.cpuUsage();
+// CPU time of this process: on a busy machine wall-clock rates understate the engine's own speed.
+const cpuSeconds = (cpu.user - cpu0.user + cpu.system - cpu0.system) / 1e6;
 console.log(
   JSON.stringify({
     games,
@@ -58,6 +66,8 @@ console.log(
     decisionsPerSecond: Math.round(decisions / seconds),
     decisionsPerGame: Math.round(decisions / games),
     meanMicrosecondsPerDecision: Number(((seconds * 1e6) / Math.max(1, decisions)).toFixed(2)),
+    cpuSeconds: Number(cpuSeconds.toFixed(3)),
+    decisionsPerCpuSecond: Math.round(decisions / cpuSeconds),
     ...(withOdds ? { oddsQueries } : {}),
   }),
 );

@@ -307,3 +307,26 @@ describe('end of turn and drive', () => {
     expect(pl(state, 'h2').box).toBe('reserves');
   });
 });
+
+describe('involuntary entry into the ball square', () => {
+  test('a Shadowing player following into a square with a loose ball makes it bounce, without a pick-up', () => {
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7], skills: ['Fumblerooski'] },
+        { id: 'a1', team: 'away', at: [6, 7], skills: ['Shadowing'] },
+      ],
+      { ball: { carrier: 'h1' } },
+    );
+    const first = run(s0, [act('h1'), { type: 'use-skill', skill: 'fumblerooski' }, mv(4, 8)], [d6(4)]);
+    expect(first.state.ball).toEqual({ kind: 'ground', at: { x: 5, y: 7 } });
+    const { state, events } = run(
+      first.state,
+      [{ type: 'use-skill', skill: 'shadowing' }],
+      [d6(5), { kind: 'D8', value: 2 }],
+    );
+    expect(pl(state, 'a1').at).toEqual({ x: 5, y: 7 });
+    expect(rollsOf(events, 'pick-up')).toHaveLength(0);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 5, y: 6 } });
+    expect(turnoverOf(events)).toBeNull();
+  });
+});
