@@ -180,6 +180,45 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
     );
     await shots('practice-moved');
 
+    // E ends the activation; a Line of Scrimmage player then declares a Block (B).
+    await page.keyboard.press('e');
+    await expect.poll(() => decisionOf(page)).toBe('activation');
+    let blocker: string | null = null;
+    for (const candidate of await page.locator(`.token.clickable.${team}`).all()) {
+      await candidate.click();
+      if (await page.locator('.actions [data-action="block"]').count()) {
+        blocker = await candidate.getAttribute('data-player');
+        break;
+      }
+    }
+    expect(blocker).not.toBeNull();
+    await page.keyboard.press('b');
+    await expect.poll(() => decisionOf(page)).toBe('block-target');
+    // Each target shows its block dice (shape and colour tell who chooses) and the outcome odds.
+    const badges = page.locator('.pitch .block-badge');
+    expect(await badges.count()).toBeGreaterThan(0);
+    const target = (await badges.first().getAttribute('data-block')) as string;
+    expect(await page.locator(`[data-block-odds="${target}"]`).textContent()).toMatch(
+      /block dice, .+ chooses .*Without a re-roll: .*%/,
+    );
+    await page.locator(`.token[data-player="${target}"]`).hover();
+    await shots('practice-block-odds');
+    await page.locator(`.token[data-player="${target}"]`).click();
+    // Then the die, the push and the follow-up are prompts like any other decision.
+    for (let guard = 0; guard < 20; guard++) {
+      const kind = await decisionOf(page);
+      if (kind === 'activation' || kind === 'none') break;
+      if (kind === 'block-die') await shots('practice-block-die');
+      const first = page.locator('.options button, .pitch .target').first();
+      if (kind === 'follow-up') await page.getByRole('button', { name: 'Follow up' }).click();
+      else if (kind === 'move-step') await page.keyboard.press('e');
+      else await first.click();
+      await page.waitForTimeout(30);
+    }
+    expect(await page.locator('.dice-log li').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ blocks .+: \d block dice/)]),
+    );
+
     // The same screen on a phone held sideways.
     await page.setViewportSize({ width: 844, height: 390 });
     await page.waitForTimeout(100);

@@ -15,6 +15,8 @@ import { DiceLog, Dugout, Scoreboard } from './panels.js';
 import { Pitch } from './pitch.js';
 import {
   ACTION_SHORTCUTS,
+  blockOddsText,
+  blockPreviews,
   buttonOptions,
   clickablePlayers,
   clickableSquares,
@@ -60,6 +62,8 @@ export function MatchView(props: MatchViewProps) {
   const reach = mine && d ? reachOdds(s, d) : [];
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
   const hints = mine && d ? reachHints(s, d, reach) : [];
+  const blocks = mine && d ? blockPreviews(s, d) : [];
+  const [hovered, setHovered] = useState<string | null>(null);
   const actions = mine && selected ? declarableActions(d, selected) : [];
   const send = (c: Command) => {
     if (d) props.onCommand({ ...c, team: d.team });
@@ -156,11 +160,14 @@ export function MatchView(props: MatchViewProps) {
           <Pitch
             state={s}
             positionName={props.positionName}
-            selected={selected ?? (d?.kind === 'move-step' ? (d.player ?? null) : null)}
+            selected={selected ?? d?.player ?? null}
             clickablePlayers={players}
             clickableSquares={squares}
             markers={markers}
             reach={hints}
+            blocks={blocks}
+            hovered={hovered}
+            onHover={setHovered}
             onPlayer={onPlayer}
             onPlayerDown={onPlayerDown}
             onSquare={onSquare}
@@ -234,6 +241,38 @@ export function MatchView(props: MatchViewProps) {
                 ) : (
                   <p class="muted">{t('match.select')}</p>
                 )}
+              </div>
+            )}
+            {blocks.length > 0 && (
+              <div class="block-odds">
+                <h3>{t('match.block.title')}</h3>
+                <ul>
+                  {blocks.map((b) => (
+                    <li
+                      key={b.target}
+                      class={`${b.attackerChooses ? 'attacker' : 'defender'} ${hovered === b.target ? 'hovered' : ''}`}
+                      data-block-odds={b.target}
+                    >
+                      <strong>
+                        {t('match.block.target', {
+                          target: names.player(b.target),
+                          dice: b.odds.dice,
+                          chooser: s.teams[b.odds.chooser].name,
+                          attackerSt: b.odds.attackerSt,
+                          defenderSt: b.odds.defenderSt,
+                        })}
+                      </strong>
+                      <br />
+                      {t('match.block.odds', { odds: blockOddsText(b.odds.withoutReroll) })}
+                      {b.odds.rerollAvailable && (
+                        <>
+                          <br />
+                          {t('match.block.odds.reroll', { odds: blockOddsText(b.odds.withReroll) })}
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               </div>
             )}
             {hasSquares && <p class="muted hint">{t('match.click.square')}</p>}

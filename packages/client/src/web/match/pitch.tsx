@@ -7,7 +7,13 @@ import {
   type Square,
 } from '@dugout/rules';
 import { t } from '../i18n/index.js';
-import { formatChance, type MarkerKind, type MoveMarker, positionInitials } from './view-model.js';
+import {
+  type BlockPreview,
+  formatChance,
+  type MarkerKind,
+  type MoveMarker,
+  positionInitials,
+} from './view-model.js';
 
 /** Pixels per square in the SVG's own coordinates (the SVG scales to its box). */
 export const CELL = 40;
@@ -21,6 +27,10 @@ export interface PitchProps {
   markers: readonly MoveMarker[];
   /** Squares further away the moving player can reach, with the engine's chance. */
   reach?: readonly { square: Square; chance: number }[];
+  /** Block targets with their dice; the hovered one shows its assisting players. */
+  blocks?: readonly BlockPreview[];
+  hovered?: string | null;
+  onHover?(id: string | null): void;
   onPlayer(id: string): void;
   /** Pressing on a player (starts a drag during set-up). */
   onPlayerDown?(id: string): void;
@@ -68,8 +78,10 @@ function Token(props: {
   position: string;
   selected: boolean;
   clickable: boolean;
+  assist?: 'offensive' | 'defensive';
   onClick(): void;
   onDown?(): void;
+  onHover?(over: boolean): void;
 }) {
   const { player: p, state: s } = props;
   const at = p.at as Square;
@@ -84,6 +96,7 @@ function Token(props: {
     p.activated ? 'acted' : '',
     props.selected ? 'selected' : '',
     props.clickable ? 'clickable' : '',
+    props.assist ? `assist-${props.assist}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -94,6 +107,18 @@ function Token(props: {
     <>
       <title>{tooltip}</title>
       {props.selected && <circle class="selection" r={CELL * 0.49} />}
+      {props.assist && (
+        <rect
+          class="assist-mark"
+          x={-CELL * 0.48}
+          y={-CELL * 0.48}
+          width={CELL * 0.96}
+          height={CELL * 0.96}
+          rx={props.assist === 'offensive' ? 2 : CELL * 0.48}
+        >
+          <title>{t(`match.block.assist.${props.assist}`)}</title>
+        </rect>
+      )}
       {p.status === 'standing' ? (
         <circle class="body" r={CELL * 0.4} />
       ) : (
@@ -153,6 +178,10 @@ function Token(props: {
       aria-pressed={props.selected}
       onClick={props.onClick}
       onPointerDown={props.onDown}
+      onPointerEnter={props.onHover ? () => props.onHover?.(true) : undefined}
+      onPointerLeave={props.onHover ? () => props.onHover?.(false) : undefined}
+      onFocus={props.onHover ? () => props.onHover?.(true) : undefined}
+      onBlur={props.onHover ? () => props.onHover?.(false) : undefined}
       onKeyDown={(e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
@@ -207,6 +236,8 @@ export function Pitch(props: PitchProps) {
   const { state: s } = props;
   const ball = ballSquare(s, s.ball);
   const markerAt = new Map(props.markers.map((m) => [`${m.square.x},${m.square.y}`, m]));
+  const blockById = new Map((props.blocks ?? []).map((b) => [b.target, b]));
+  const hoveredBlock = props.hovered ? blockById.get(props.hovered) : undefined;
   const width = PITCH_WIDTH * CELL;
   const height = PITCH_HEIGHT * CELL;
   const columns = Array.from({ length: PITCH_WIDTH }, (_, x) => x);
@@ -306,8 +337,35 @@ export function Pitch(props: PitchProps) {
             clickable={props.clickablePlayers.has(p.id)}
             onClick={() => props.onPlayer(p.id)}
             onDown={props.onPlayerDown ? () => props.onPlayerDown?.(p.id) : undefined}
+            assist={
+              hoveredBlock?.odds.offensive.includes(p.id)
+                ? 'offensive'
+                : hoveredBlock?.odds.defensive.includes(p.id)
+                  ? 'defensive'
+                  : undefined
+            }
+            onHover={
+              blockById.has(p.id) && props.onHover ? (over) => props.onHover?.(over ? p.id : null) : undefined
+            }
           />
         ))}
+      {(props.blocks ?? []).map((b) => {
+        const at = s.players.find((p) => p.id === b.target)?.at;
+        if (!at) return null;
+        const side = b.attackerChooses ? 'attacker' : 'defender';
+        return (
+          <g
+            key={`b${b.target}`}
+            class={`block-badge ${side}`}
+            data-block={b.target}
+            transform={`translate(${at.x * CELL + CELL * 0.82} ${at.y * CELL + CELL * 0.18})`}
+          >
+            <title>{t(`match.block.badge.${side}`, { dice: b.odds.dice })}</title>
+            {b.attackerChooses ? <rect x={-8} y={-8} width={16} height={16} rx={2} /> : <circle r={9} />}
+            <text y={4}>{b.odds.dice}</text>
+          </g>
+        );
+      })}
     </svg>
   );
 }

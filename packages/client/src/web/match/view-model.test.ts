@@ -12,6 +12,8 @@ import {
 import { describe, expect, test } from 'vitest';
 import { sentenceText } from './describe-event.js';
 import {
+  blockOddsText,
+  blockPreviews,
   buttonOptions,
   commandErrorText,
   decisionPrompt,
@@ -190,5 +192,36 @@ describe('tokens, prompts and options', () => {
       },
     ];
     expect(sentenceText(decisionPrompt(d, namesOf(s), log))).toBe('Dodge 4+ failed (rolled 2): re-roll?');
+  });
+});
+
+describe('block previews', () => {
+  test('block targets show dice, chooser, assists and the outcome odds from the engine', () => {
+    let s = loadScenario({
+      teams: { home: { name: 'Reavers', rerolls: 2 }, away: { name: 'Eye' } },
+      players: [
+        { id: 'h1', team: 'home', name: 'Griff', number: 1, at: [10, 7] },
+        { id: 'h2', team: 'home', name: 'Helper', number: 2, at: [11, 6] },
+        { id: 'a0', team: 'away', name: 'Varag', number: 1, at: [11, 7] },
+        { id: 'a1', team: 'away', name: 'Other', number: 2, at: [11, 8] },
+      ],
+    });
+    s = apply(s, { type: 'activate', player: 'h1', action: 'block' }, new ScriptedDice([])).state;
+    const d = pendingDecision(s) as Decision;
+    expect(d.kind).toBe('block-target');
+    const previews = blockPreviews(s, d);
+    expect(previews.map((p) => p.target)).toEqual(['a0', 'a1']);
+    const onVarag = previews[0];
+    expect(onVarag?.odds.offensive).toEqual(['h2']);
+    expect(onVarag?.odds.defensive).toEqual(['a1']);
+    expect(onVarag?.attackerChooses).toBe(true);
+    expect(blockOddsText(onVarag?.odds.withoutReroll ?? {})).toBe(
+      'Target down 33% · Push 33% · Both down 17% · Attacker down 17%',
+    );
+  });
+
+  test('no previews outside block decisions', () => {
+    const s = turn([]);
+    expect(blockPreviews(s, pendingDecision(s) as Decision)).toEqual([]);
   });
 });

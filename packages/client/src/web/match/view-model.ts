@@ -4,6 +4,9 @@
  */
 import {
   type ActionKind,
+  BLOCK_OUTCOMES,
+  type BlockOdds,
+  blockOdds,
   type Command,
   commandKey,
   type Decision,
@@ -262,4 +265,38 @@ export function commandErrorText(error: unknown, command: Command, names: Names)
     });
   }
   return t('error.internal');
+}
+
+/** What a block on one target would look like: dice, who chooses, assists and the outcome odds. */
+export interface BlockPreview {
+  target: string;
+  odds: BlockOdds;
+  /** True when the attacker's coach picks the die (classic UI: green dice), false for the defender (red). */
+  attackerChooses: boolean;
+}
+
+/** Block previews for the targets a block (or a blitz's block) decision offers, from the engine's odds. */
+export function blockPreviews(s: MatchState, d: Decision): BlockPreview[] {
+  if (!d.player || (d.kind !== 'block-target' && d.kind !== 'move-step')) return [];
+  const attacker = s.players.find((p) => p.id === d.player);
+  if (!attacker) return [];
+  const blitz = s.turnState?.activeAction === 'blitz';
+  const out: BlockPreview[] = [];
+  for (const o of d.options) {
+    if (o.type !== 'player') continue;
+    try {
+      const odds = blockOdds(s, attacker.id, o.player, { blitz });
+      out.push({ target: o.player, odds, attackerChooses: odds.chooser === attacker.team });
+    } catch {
+      // Not a block target the engine can price (yet): show the target without odds.
+    }
+  }
+  return out;
+}
+
+/** The outcome odds of a block as one line: "Target down 44% · Push 31% · …" (zero outcomes left out). */
+export function blockOddsText(odds: Record<string, number>): string {
+  return BLOCK_OUTCOMES.filter((o) => (odds[o] ?? 0) > 0)
+    .map((o) => t('block.outcome', { outcome: t(`block.outcome.${o}`), chance: formatChance(odds[o] ?? 0) }))
+    .join(' · ');
 }
