@@ -1,5 +1,5 @@
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
-import { isCorner, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
+import { isCorner, onPitch, PITCH_HEIGHT, type Square } from '../pitch.js';
 import type { Side } from '../types.js';
 import { step } from './directions.js';
 import { ballLand } from './land.js';
@@ -100,5 +100,3 @@ export const throwInDef = defineProc<ThrowInProc>({
     return NEXT;
   },
 });
-
-export const PITCH_SIZE = { width: PITCH_WIDTH, height: PITCH_HEIGHT };

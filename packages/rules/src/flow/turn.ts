@@ -138,5 +138,3 @@ export const turnDef = defineProc<TurnProc>({
     };
   },
 });
-
-export const turnsPerHalf = BB2025.turnsPerHalf;

@@ -3,7 +3,6 @@ import { scoringEndZoneX } from '../pitch.js';
 import { hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import type { TurnoverReason } from '../types.js';
-import { otherSide } from '../types.js';
 
 /** Ends the active team's turn once the procedures now running have finished (BB2025 §3.2). */
 export function turnover(ctx: Context, reason: TurnoverReason): void {
@@ -45,5 +44,3 @@ export function checkTouchdown(ctx: Context, p: PlayerState): boolean {
   }
   return true;
 }
-
-export const opponentOf = otherSide;

@@ -4,7 +4,7 @@ import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeBool, takeInput, WAIT } from '../engine/procedure.js';
-import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
@@ -169,5 +169,3 @@ function dropBall(ctx: Context, _player: PlayerState, square: Square): void {
   setBall(ctx, { kind: 'air', at: square }, 'dropped');
   ctx.push({ kind: 'bounce', from: square, kick: null });
 }
-
-export { checkTouchdown };

@@ -2,7 +2,7 @@ import { BB2025 } from '../../edition/bb2025.js';
 import type { Context } from '../../engine/context.js';
 import { setStatus, toBox } from '../../state/mutate.js';
 import { onPitchPlayers } from '../../state/query.js';
-import { otherSide, SIDES, type Side } from '../../types.js';
+import { SIDES, type Side } from '../../types.js';
 import { randomPlayer } from '../random-player.js';
 import { eventRoll, rollOffBoth } from './common.js';
 
@@ -72,5 +72,3 @@ export function pitchInvasion(ctx: Context): void {
     }
   }
 }
-
-export const receivingSide = otherSide;
