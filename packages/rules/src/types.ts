@@ -94,6 +94,7 @@ export const ROLL_PURPOSES = [
   'projectile-vomit',
   'breathe-fire',
   'hypnotic-gaze',
+  'saboteur',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

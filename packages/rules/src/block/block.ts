@@ -28,6 +28,7 @@ import {
   pushSquares,
   tricksterSquares,
 } from './push.js';
+import { saboteurProc } from './saboteur.js';
 import { blockStrength, EYE_GOUGED } from './strength.js';
 
 type Stage =
@@ -143,6 +144,13 @@ function knockDownBonus(attacker: PlayerState, victim: PlayerState): ArmourBonus
     flexibleOnArmour: !hard,
     breaksOn: claws && !hard ? (claws.def.block?.breaksArmourOn ?? null) : null,
   };
+}
+
+/** The target goes down to a block: Saboteur may take the blocker with it. */
+function knockDownTarget(attacker: PlayerState, defender: PlayerState): Proc {
+  const bonus = knockDownBonus(attacker, defender);
+  if (hasBlockHook(defender, 'sabotages')) return saboteurProc(defender, attacker, bonus);
+  return goingDown(defender, 'knocked-down', attacker.id, true, bonus);
 }
 
 function skillUsed(ctx: Context, p: PlayerState, skill: SkillId, effect: string): void {
@@ -298,8 +306,7 @@ function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
       else
         ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
       if (dBlock) skillUsed(ctx, defender, 'block', 'stays on its feet');
-      else
-        ctx.push(goingDown(defender, 'knocked-down', attacker.id, true, knockDownBonus(attacker, defender)));
+      else ctx.push(knockDownTarget(attacker, defender));
       return;
     }
     case 'push-back':
@@ -360,7 +367,7 @@ function aftermath(ctx: Context, p: BlockProc): void {
     ctx.push(injuryProc(pl, true, id === defender.id ? attacker.id : null));
   }
   if (p.knockDefender && defender.at !== null && defender.status === 'standing') {
-    ctx.push(goingDown(defender, 'knocked-down', attacker.id, true, knockDownBonus(attacker, defender)));
+    ctx.push(knockDownTarget(attacker, defender));
   }
 }
 

@@ -313,4 +313,21 @@ describe('strength and re-roll skills', () => {
       modifiers: [{ value: 1, reason: 'arm-bar' }],
     });
   });
+
+  test.each([
+    ["4+: the blocker goes down too (no Turnover) and the saboteur is KO'd without armour", 4],
+    ['1–3: it goes down as usual', 3],
+  ])('Saboteur %s', (_name, roll) => {
+    const rolls = [block('pow'), d6(roll), twoD6(1, 2)];
+    const { state, events } = run(pair({}, skills('Saboteur')), [...BLOCK, square(12, 7), DECLINE], rolls);
+    if (roll >= 4) {
+      expect(pl(state, 'a1').box).toBe('knocked-out');
+      expect(pl(state, 'h1').status).toBe('prone');
+      expect(rollsOf(events, 'armour')[0]?.player).toBe('h1');
+      expect(turnoverOf(events)).toBeNull();
+    } else {
+      expect(pl(state, 'a1').status).toBe('prone');
+      expect(pl(state, 'h1').status).toBe('standing');
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { scatterDef } from '../ball/scatter.js';
 import { throwInDef } from '../ball/throw-in.js';
 import { blockDef } from '../block/block.js';
 import { hitAndRunDef } from '../block/hit-and-run.js';
+import { saboteurDef } from '../block/saboteur.js';
 import { sentOffDef } from '../block/sent-off.js';
 import { specialAttackDef } from '../block/special-attack.js';
 import { activationDef } from '../flow/activation.js';
@@ -68,6 +69,7 @@ export const PROCEDURES = {
   'special-action': specialActionDef,
   'special-attack': specialAttackDef,
   'hit-and-run': hitAndRunDef,
+  saboteur: saboteurDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -67,6 +67,8 @@ export interface BlockHooks {
   relocatesWhenTargeted?: boolean;
   /** +1 armour or injury against an opponent that Falls Over leaving its Tackle Zone (Arm Bar). */
   armourAfterFall?: boolean;
+  /** Knocked Down by a block: D6 4+ knocks the blocker down too and KOs the owner (Saboteur). */
+  sabotages?: boolean;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }

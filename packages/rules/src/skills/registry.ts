@@ -55,6 +55,7 @@ import { putTheBootIn } from './put-the-boot-in.js';
 import { quickFoul } from './quick-foul.js';
 import { reallyStupid } from './really-stupid.js';
 import { regeneration } from './regeneration.js';
+import { saboteur } from './saboteur.js';
 import { safePairOfHands } from './safe-pair-of-hands.js';
 import { secretWeapon } from './secret-weapon.js';
 import { shadowing } from './shadowing.js';
@@ -164,6 +165,7 @@ const ALL: readonly SkillDef[] = [
   trickster,
   armBarSkill,
   hypnoticGaze,
+  saboteur,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
