@@ -286,15 +286,18 @@ function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
       ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
       return;
     case 'both-down': {
-      if (juggernautBlitz(p, attacker)) {
+      // Optional skills are used when they help their owner: Juggernaut unless Block already floors the
+      // target alone; Wrestle by a player who would otherwise be Knocked Down.
+      const jugg = juggernautBlitz(p, attacker);
+      const aBlock = canUseBlockHook(attacker, 'standsOnBothDown');
+      const dBlock = canUseBlockHook(defender, 'standsOnBothDown');
+      if (jugg && (!aBlock || dBlock)) {
         skillUsed(ctx, attacker, 'juggernaut', 'Both Down counts as Push Back');
         pushBack(ctx, p, attacker, defender);
         return;
       }
-      const aBlock = canUseBlockHook(attacker, 'standsOnBothDown');
-      const dBlock = canUseBlockHook(defender, 'standsOnBothDown');
       const aWrestle = !aBlock && canUseBlockHook(attacker, 'wrestle');
-      const dWrestle = !dBlock && canUseBlockHook(defender, 'wrestle');
+      const dWrestle = !jugg && !dBlock && canUseBlockHook(defender, 'wrestle');
       p.stage = 'settle';
       if (aWrestle || dWrestle) {
         skillUsed(ctx, aWrestle ? attacker : defender, 'wrestle', 'both players are Placed Prone');

@@ -92,6 +92,15 @@ describe('push skills', () => {
     expectDecision(state, 'follow-up', 'home');
   });
 
+  test('Juggernaut with Block on a Blitz keeps the Both Down: only the target falls', () => {
+    const { state } = run(pair(skills('Juggernaut', 'Block'), skills('Wrestle')), BLITZ, [
+      block('both-down'),
+      twoD6(1, 2),
+    ]);
+    expect(pl(state, 'h1').status).toBe('standing');
+    expect(pl(state, 'a1').status).toBe('prone');
+  });
+
   test('Juggernaut on a Block Action does nothing: Both Down knocks it down, Stand Firm holds', () => {
     const { state, events } = run(pair(skills('Juggernaut'), skills('Stand Firm')), BLOCK, [
       block('both-down'),

@@ -37,10 +37,13 @@ export function faceOutcome(
     case 'player-down':
       return 'attacker-down';
     case 'both-down': {
-      if (juggernaut) return 'push';
       const a = canUseBlockHook(attacker, 'standsOnBothDown');
       const d = canUseBlockHook(defender, 'standsOnBothDown');
-      if ((!a && canUseBlockHook(attacker, 'wrestle')) || (!d && canUseBlockHook(defender, 'wrestle')))
+      if (juggernaut && (!a || d)) return 'push';
+      if (
+        (!a && canUseBlockHook(attacker, 'wrestle')) ||
+        (!juggernaut && !d && canUseBlockHook(defender, 'wrestle'))
+      )
         return 'both-down';
       if (a && d) return 'nothing';
       if (a) return 'target-down';
