@@ -115,7 +115,8 @@ export function apply(state: MatchState, command: Command, dice: Dice): ApplyRes
   const ctx = new Context(s, dice, events);
   const top = ctx.own();
   if (!top) throw new EngineError('a decision is pending but the procedure stack is empty');
-  top.input = cloneJson(chosen);
+  // Commands are never modified once made, so the chosen option can be shared with the old decision.
+  top.input = chosen;
   s.decision = null;
   runUntilDecision(ctx);
   return { state: s, events };
