@@ -72,12 +72,19 @@ describe('random games keep every invariant (fast-check)', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (seed) => {
         let previous: MatchState | null = null;
+        let previousJson = '';
         const r = selfPlay({
           seed,
           maxDecisions: 20_000,
           onStep: (s, _c, events) => {
             checkInvariants(s, previous, events);
+            // apply never changes the state it was given.
+            check(
+              previous === null || JSON.stringify(previous) === previousJson,
+              'apply modified its input state',
+            );
             previous = s;
+            previousJson = JSON.stringify(s);
           },
         });
         expect(r.state.finished).toBe(true);
