@@ -80,6 +80,11 @@ describe('dice log sentences', () => {
       text: 'Griff Oberwald — Jump: 3+ needed (+1 Very Long Legs), rolled 4 — success',
     },
     {
+      name: 'block dice read as faces',
+      event: roll({ purpose: 'block', die: 'BLOCK', natural: [3, 6], total: 0, target: null, success: null }),
+      text: 'Griff Oberwald — Block: rolled Push Back, POW!',
+    },
+    {
       name: 'a team re-roll',
       event: { seq: 2, kind: 'reroll', player: 'home-1', source: 'team', purpose: 'dodge', wasted: false },
       text: 'Griff Oberwald uses a team re-roll for the Dodge roll',

@@ -1,4 +1,5 @@
 import {
+  blockFace,
   type GameEvent,
   isSkillId,
   type Modifier,
@@ -54,7 +55,10 @@ export function describeEvent(event: GameEvent, names: Names): Sentence {
       const key = `${family}.${test ? 'test' : 'table'}${modified ? '.modified' : ''}` as MessageKey;
       const params: Record<string, string | number> = {
         roll: term('roll', event.purpose),
-        natural: event.natural.join(' + '),
+        natural:
+          event.die === 'BLOCK'
+            ? event.natural.map((n) => term('block-face', blockFace(n))).join(', ')
+            : event.natural.join(' + '),
         total: event.total,
       };
       if (event.player !== null) params.player = names.player(event.player);
