@@ -103,7 +103,7 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
     await server?.close();
   });
 
-  test('a coach plays the toss, the set-ups and the kick-off, then moves a player', async () => {
+  test('a coach plays the toss, the set-ups (formation and drag) and the kick-off, then moves and blocks', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
