@@ -245,3 +245,21 @@ describe('Charge! ends early', () => {
     expect(state.teams.away.turn).toBe(0);
   });
 });
+
+describe('Charge! and Blitz', () => {
+  test('one charging player may Blitz instead of moving; a second Blitz is not offered', () => {
+    const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 5, 5), d3(3)]).state;
+    const blitzers = s.decision?.options.filter((o) => o.type === 'activate' && o.action === 'blitz') ?? [];
+    expect(blitzers.length).toBeGreaterThan(0);
+    const first = blitzers[0];
+    if (first?.type !== 'activate') throw new Error('no blitz option');
+    const declared = run(s, [first]).state;
+    expect(declared.decision?.kind).toBe('block-target');
+    const target = declared.decision?.options[0] as Command;
+    const moving = run(declared, [target]).state;
+    expect(moving.decision?.options).toContainEqual({ type: 'end-activation' });
+    const after = run(moving, [{ type: 'end-activation' }]).state;
+    expect(after.decision?.options.some((o) => o.type === 'activate' && o.action === 'blitz')).toBe(false);
+    expect(after.decision?.options.some((o) => o.type === 'activate' && o.action === 'move')).toBe(true);
+  });
+});

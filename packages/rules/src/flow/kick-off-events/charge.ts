@@ -1,3 +1,4 @@
+import { canDeclare } from '../../actions/registry.js';
 import type { Command } from '../../engine/commands.js';
 import type { Decision } from '../../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../../engine/procedure.js';
@@ -9,9 +10,9 @@ import { startTurnState } from '../turn.js';
 import { d3Plus3 } from './common.js';
 
 /**
- * 10 Charge!: the kicking coach activates up to D3+3 Open players one at a time for a free Move (team
- * re-rolls allowed). It stops as soon as one of them Falls Over or is Knocked Down. (Blitz, Throw
- * Team-mate and Kick Team-mate options arrive with those actions.)
+ * 10 Charge!: the kicking coach activates up to D3+3 Open players one at a time for a free Move; one of
+ * them may Blitz instead (team re-rolls allowed). It stops as soon as one of them Falls Over or is
+ * Knocked Down. (Throw Team-mate and Kick Team-mate options arrive with those actions.)
  */
 export interface ChargeProc extends Proc {
   kind: 'charge';
@@ -32,6 +33,7 @@ function options(s: MatchState, p: ChargeProc): Command[] {
         isOpen(s, pl)
       ) {
         out.push({ type: 'activate', player: pl.id, action: 'move' });
+        if (canDeclare(s, pl, 'blitz')) out.push({ type: 'activate', player: pl.id, action: 'blitz' });
       }
     }
   }
@@ -52,7 +54,8 @@ export const chargeDef = defineProc<ChargeProc>({
       if (options(s, p).length > 1) return WAIT;
     } else if (c.type === 'activate') {
       p.activated.push(c.player);
-      ctx.push(activation(getPlayer(s, c.player), 'move', true));
+      // Moves are free; the one Blitz is recorded as declared, so no second player can Blitz.
+      ctx.push(activation(getPlayer(s, c.player), c.action, c.action === 'move'));
       return NEXT;
     }
     for (const pl of s.players) if (pl.team === p.team) pl.activated = false;
