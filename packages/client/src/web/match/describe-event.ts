@@ -78,7 +78,10 @@ export function describeEvent(event: GameEvent, names: Names): Sentence {
     }
     case 'move':
       return {
-        key: `log.move.${event.how}`,
+        // Ways of moving may grow with the engine (throws, teleports): read newer ones as a plain move.
+        key: isMessageKey(`log.move.${event.how}`)
+          ? (`log.move.${event.how}` as MessageKey)
+          : 'log.move.step',
         params: { player: names.player(event.player), square: squareText(event.to) },
       };
     case 'status':
@@ -101,7 +104,7 @@ export function describeEvent(event: GameEvent, names: Names): Sentence {
     case 'turnover':
       return {
         key: 'log.turnover',
-        params: { team: names.team(event.team), reason: t(`turnover.${event.reason}`) },
+        params: { team: names.team(event.team), reason: term('turnover', event.reason) },
       };
     case 'touchdown':
       return {
