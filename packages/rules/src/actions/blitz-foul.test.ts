@@ -135,6 +135,23 @@ describe('Foul Action', () => {
     });
   });
 
+  test('Iron Hard Skin: foul assists do not modify the armour roll', () => {
+    const s0 = foulScene({ a: { skills: ['Iron Hard Skin'] }, others: [home('h2', 12, 6)] });
+    const { events } = run(s0, FOUL, [twoD6(3, 4)]);
+    expect(rollsOf(events, 'armour')[0]?.modifiers).toEqual([]);
+  });
+
+  test("Defensive cancels Put the Boot In in its opponent's turn", () => {
+    const s0 = foulScene({
+      others: [
+        home('h2', 12, 6, { skills: ['Put the Boot In'] }),
+        away('a2', 13, 5, { skills: ['Defensive'] }),
+      ],
+    });
+    const { events } = run(s0, FOUL, [twoD6(3, 4)]);
+    expect(events.find((e) => e.kind === 'foul')).toMatchObject({ offensive: [] });
+  });
+
   test('Put the Boot In assists while Marked', () => {
     const s0 = foulScene({ others: [home('h2', 12, 6, { skills: ['Put the Boot In'] }), away('a2', 13, 5)] });
     const { events } = run(s0, FOUL, [twoD6(3, 4)]);

@@ -105,6 +105,25 @@ describe('Block Action: targets and strength', () => {
     expect(blockEvent(cancelled.events).offensive).toEqual([]);
   });
 
+  test('Cheering Fans: one extra offensive assist on the next block, then it is spent', () => {
+    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7)]);
+    s0.teams.home.cheeringFans = true;
+    const { state, events } = run(s0, [BLOCK(), target('a1')], [block('push-back'), block('push-back')]);
+    expect(blockEvent(events)).toMatchObject({ attackerSt: 4, dice: 2 });
+    expect(state.teams.home.cheeringFans).toBe(false);
+  });
+
+  test('a defender with Guard gives a defensive assist while Marked by another attacker', () => {
+    const s0 = turn([
+      home('h1', 10, 7),
+      away('a1', 11, 7),
+      away('a2', 9, 6, { skills: ['Guard'] }),
+      home('h2', 8, 5),
+    ]);
+    const { events } = run(s0, [BLOCK(), target('a1')], [block('push-back'), block('push-back')]);
+    expect(blockEvent(events)).toMatchObject({ defensive: ['a2'], defenderSt: 4, chooser: 'away' });
+  });
+
   test('Prone, Distracted players give no assists', () => {
     const s0 = turn([
       home('h1', 10, 7),
@@ -291,6 +310,20 @@ describe('Pushes', () => {
     expect(pl(state, 'h2').box).toBe('knocked-out');
     expect(at(state, 'a1')).toEqual([10, 0]);
     expect(turnoverOf(events)).toBe('pushed-into-crowd');
+  });
+
+  test('a chain-pushed player with Sidestep chooses its own square', () => {
+    const s0 = turn([
+      home('h1', 10, 7),
+      away('a1', 11, 7),
+      away('a2', 12, 6),
+      away('a3', 12, 7, { skills: ['Sidestep'] }),
+      away('a4', 12, 8),
+    ]);
+    const { state } = run(s0, [BLOCK(), target('a1'), square(12, 7)], [block('push-back')]);
+    expectDecision(state, 'push', 'away');
+    expect(state.decision?.player).toBe('a3');
+    expect(state.decision?.options).toContainEqual(square(11, 6));
   });
 
   test('pushed onto the ball: it bounces and there is no Turnover', () => {

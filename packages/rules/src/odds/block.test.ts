@@ -55,4 +55,20 @@ describe('blockOdds', () => {
     const sum = Object.values(o.withReroll).reduce((a, b) => a + b, 0);
     expect(sum).toBeCloseTo(1);
   });
+
+  test('a Blitzing Juggernaut turns Both Down into a push; Horns adds to its strength', () => {
+    const s = pair({ skills: ['Juggernaut', 'Horns'] });
+    const blitz = blockOdds(s, 'h1', 'a1', { blitz: true });
+    expect(blitz).toMatchObject({ attackerSt: 4, dice: 2 });
+    expect(blitz.withoutReroll['both-down']).toBe(0);
+    const plain = blockOdds(s, 'h1', 'a1');
+    expect(plain.dice).toBe(1);
+    expect(plain.withoutReroll['both-down']).toBeCloseTo(1 / 6);
+  });
+
+  test('three dice for the defender: the attacker falls whenever one die shows Player Down', () => {
+    const o = blockOdds(pair({ st: 2 }, { st: 7 }), 'h1', 'a1');
+    expect(o).toMatchObject({ dice: 3, chooser: 'away' });
+    expect(o.withoutReroll['attacker-down']).toBeCloseTo(1 - (5 / 6) ** 3);
+  });
 });
