@@ -93,3 +93,23 @@ describe('set-up rules (§3.10)', () => {
     }
   });
 });
+
+describe('formations', () => {
+  test.each(Array.from({ length: 11 }, (_, i) => i + 1))(
+    'with %i players available both formations are legal for either side',
+    (n) => {
+      for (const side of ['home', 'away'] as const) {
+        const players = Array.from({ length: n }, (_, i) => ({
+          id: `p${i}`,
+          team: side,
+          box: 'reserves' as const,
+        }));
+        const s0 = loadScenario({ phase: 'setup', kickingTeam: side, players });
+        for (const name of ['balanced', 'defensive']) {
+          const s = run(s0, [{ type: 'formation', name }]).state;
+          expect(setupProblems(s, side)).toEqual([]);
+        }
+      }
+    },
+  );
+});
