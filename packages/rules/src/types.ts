@@ -95,6 +95,7 @@ export const ROLL_PURPOSES = [
   'breathe-fire',
   'hypnotic-gaze',
   'saboteur',
+  'chomp',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

@@ -1,3 +1,4 @@
+import { isChomped } from '../block/chomp.js';
 import { BB2025 } from '../edition/bb2025.js';
 import { type Command, moveCommand } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
@@ -75,7 +76,7 @@ function nextToLying(at: Square, grid: readonly (PlayerState | undefined)[]): bo
 export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
   const player = getPlayer(s, p.player);
   const options: Command[] = [];
-  if (player.at === null || player.status !== 'standing' || player.rooted)
+  if (player.at === null || player.status !== 'standing' || player.rooted || isChomped(s, player))
     return [{ type: 'end-activation' }];
   const maLeft = movementAllowance(player) - p.maUsed;
   const rushLeft = maxRushes(player) - p.rushes;

@@ -93,4 +93,18 @@ describe('Special Actions aimed at an adjacent opponent', () => {
     expect(pl(state, 'a1').distracted).toBe(distracted);
     expectDecision(state, 'activation', 'home');
   });
+
+  test.each([
+    ['3+: the target is Chomped and cannot move away while marked', 3, true],
+    ['2: it gets away', 2, false],
+  ])('Monstrous Mouth (Chomp) %s', (_name, roll, held) => {
+    const { state } = run(
+      scene('Monstrous Mouth'),
+      [...SPECIAL, { type: 'end-turn' }, act('a1', 'move')],
+      [d6(roll)],
+    );
+    expectDecision(state, 'move-step', 'away');
+    if (held) expect(state.decision?.options).toEqual([{ type: 'end-activation' }]);
+    else expect(state.decision?.options.length).toBeGreaterThan(1);
+  });
 });

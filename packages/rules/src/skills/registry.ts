@@ -43,6 +43,7 @@ import { leap } from './leap.js';
 import { loneFouler } from './lone-fouler.js';
 import { loner } from './loner.js';
 import { mightyBlow } from './mighty-blow.js';
+import { monstrousMouth } from './monstrous-mouth.js';
 import { multipleBlock } from './multiple-block.js';
 import { noBall } from './no-ball.js';
 import { pickMeUp } from './pick-me-up.js';
@@ -166,6 +167,7 @@ const ALL: readonly SkillDef[] = [
   armBarSkill,
   hypnoticGaze,
   saboteur,
+  monstrousMouth,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
