@@ -18,6 +18,7 @@ import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import type { ArmourBonus } from './armour-bonus.js';
 import { canUseBlockHook, hasBlockHook } from './hooks.js';
+import { spreadPlague } from './plague-ridden.js';
 import {
   applyPushes,
   type PendingPush,
@@ -546,6 +547,7 @@ export const blockDef = defineProc<BlockProc>({
           if (pl.at !== null) checkTouchdown(ctx, pl);
         }
         if (attacker.at !== null) checkTouchdown(ctx, attacker);
+        spreadPlague(ctx, attacker, defender);
         ctx.finish(true);
         return NEXT;
       }

@@ -339,4 +339,18 @@ describe('strength and re-roll skills', () => {
       expect(pl(state, 'h1').status).toBe('standing');
     }
   });
+
+  test('Plague Ridden: an opponent its block kills rises as a new Lineman in its Reserves, once per game', () => {
+    const s0 = pair(skills('Plague Ridden'), {}, { teams: { home: { roster: 'nurgle' } } });
+    const { state, events } = run(
+      s0,
+      [...BLOCK, square(12, 7), DECLINE],
+      [block('pow'), twoD6(6, 6), twoD6(6, 6), d16(16)],
+    );
+    expect(pl(state, 'a1').box).toBe('dead');
+    const risen = state.players.filter((p) => p.team === 'home' && p.id !== 'h1');
+    expect(risen).toHaveLength(1);
+    expect(risen[0]).toMatchObject({ position: 'rotter', box: 'reserves' });
+    expect(events.some((e) => e.kind === 'skill' && e.skill === 'plague-ridden')).toBe(true);
+  });
 });

@@ -69,6 +69,8 @@ export interface BlockHooks {
   armourAfterFall?: boolean;
   /** Knocked Down by a block: D6 4+ knocks the blocker down too and KOs the owner (Saboteur). */
   sabotages?: boolean;
+  /** Once per game an opponent its block kills joins its Reserves as a new Lineman (Plague Ridden). */
+  spreadsPlague?: boolean;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }

@@ -1,5 +1,6 @@
 import type { Modifier } from '../engine/events.js';
 import type { PlayerState } from '../state/types.js';
+import { accurate } from './accurate.js';
 import { animalSavagery } from './animal-savagery.js';
 import { armBarSkill } from './arm-bar.js';
 import { bigHand } from './big-hand.js';
@@ -10,13 +11,16 @@ import { brawler } from './brawler.js';
 import { breakTackle } from './break-tackle.js';
 import { breatheFire } from './breathe-fire.js';
 import type { SkillId, SkillRef } from './catalogue.js';
+import { cannoneer } from './cannoneer.js';
 import { catchSkill } from './catch.js';
 import { chainsaw } from './chainsaw.js';
 import { claws } from './claws.js';
+import { cloudBurster } from './cloud-burster.js';
 import { dauntless } from './dauntless.js';
 import { decay } from './decay.js';
 import { defensive } from './defensive.js';
 import { dirtyPlayer } from './dirty-player.js';
+import { disturbingPresenceSkill } from './disturbing-presence.js';
 import { divingTackle } from './diving-tackle.js';
 import { dodge } from './dodge.js';
 import { drunkard } from './drunkard.js';
@@ -45,9 +49,12 @@ import { loner } from './loner.js';
 import { mightyBlow } from './mighty-blow.js';
 import { monstrousMouth } from './monstrous-mouth.js';
 import { multipleBlock } from './multiple-block.js';
+import { nervesOfSteel } from './nerves-of-steel.js';
 import { noBall } from './no-ball.js';
+import { passSkill } from './pass.js';
 import { pickMeUp } from './pick-me-up.js';
 import { pileDriver } from './pile-driver.js';
+import { plagueRidden } from './plague-ridden.js';
 import { pogo } from './pogo.js';
 import { prehensileTail } from './prehensile-tail.js';
 import { pro } from './pro.js';
@@ -58,6 +65,7 @@ import { reallyStupid } from './really-stupid.js';
 import { regeneration } from './regeneration.js';
 import { saboteur } from './saboteur.js';
 import { safePairOfHands } from './safe-pair-of-hands.js';
+import { safePass } from './safe-pass.js';
 import { secretWeapon } from './secret-weapon.js';
 import { shadowing } from './shadowing.js';
 import { sidestep } from './sidestep.js';
@@ -128,6 +136,13 @@ const ALL: readonly SkillDef[] = [
   unchannelledFury,
   unsteady,
   veryLongLegs,
+  passSkill,
+  accurate,
+  cannoneer,
+  nervesOfSteel,
+  safePass,
+  cloudBurster,
+  disturbingPresenceSkill,
   blockSkill,
   tackle,
   wrestle,
@@ -168,6 +183,7 @@ const ALL: readonly SkillDef[] = [
   hypnoticGaze,
   saboteur,
   monstrousMouth,
+  plagueRidden,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
