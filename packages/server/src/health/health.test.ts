@@ -60,7 +60,22 @@ describe('OpenAPI', () => {
       Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
     >;
     expect(Object.keys(paths).sort()).toEqual(
-      ['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/register', '/healthz'].sort(),
+      [
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/me',
+        '/api/auth/register',
+        '/healthz',
+        '/api/matches/',
+        '/api/matches/bot',
+        '/api/matches/{id}',
+        '/api/matches/{id}/replay',
+        '/api/matches/{id}/verify',
+        '/api/challenges/',
+        '/api/challenges/{id}/accept',
+        '/api/challenges/{id}/decline',
+        '/api/challenges/{id}/cancel',
+      ].sort(),
     );
     const register = paths['/api/auth/register']?.post;
     const body = JSON.stringify(register?.requestBody);

@@ -43,7 +43,10 @@ export interface GameModule<State = any, Command = any, Event = any> {
   viewFor(state: State, recipient: Recipient): unknown;
   eventsFor(events: readonly Event[], recipient: Recipient): unknown[];
   result(state: State): MatchResult | undefined;
-  /** Hash of a state: equal hashes mean equal states. */
+  /**
+   * Hash of a state: equal hashes mean equal states. It must not depend on object key order: stored
+   * states come back from the database (JSONB) with their keys reordered.
+   */
   hash(state: State): string;
   /** Whose turn it is and a key that changes with every new turn, for the turn clock. */
   turn?(state: State): { seat: Seat; key: string } | undefined;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { touchdownPolicy } from '../games/blood-bowl/test-support/policy.js';
+import { canonicalJson, sha256Hex } from '../host/canonical.js';
 import { ManualClock } from '../host/clock.js';
 import { CommandRejected, type GameModule } from '../host/game-module.js';
 import { databaseKinds } from '../test-support/databases.js';
@@ -37,7 +38,33 @@ const counterGame: GameModule<{ n: number }, { type: 'inc' | 'boom' | 'bad' }, s
   viewFor: (s) => s,
   eventsFor: (e) => [...e],
   result: (s) => (s.n >= 3 ? { winner: 'home', reason: 'played' } : undefined),
-  hash: (s) => createHash('sha256').update(JSON.stringify(s)).digest('hex'),
+  hash: (s) => sha256Hex(canonicalJson(s)),
+};
+
+/** A game with turns where the player whose turn it is may make the opponent decide something. */
+type ClockState = { turn: 'home' | 'away'; number: number; asking: boolean };
+const clockGame: GameModule<ClockState, { type: 'ask' | 'answer' | 'end' }, string> = {
+  id: 'clock',
+  seats: ['home', 'away'],
+  commandSchema: z.object({ type: z.enum(['ask', 'answer', 'end']) }),
+  prepare: () => ({}),
+  dice: (_seed, position) => ({ position }),
+  create: () => ({ state: { turn: 'home', number: 1, asking: false }, events: [] }),
+  whoMustAct: (s) => [s.asking ? (s.turn === 'home' ? 'away' : 'home') : s.turn],
+  apply(s, c) {
+    if (c.type === 'ask') return { state: { ...s, asking: true }, events: [] };
+    if (c.type === 'answer') return { state: { ...s, asking: false }, events: [] };
+    return {
+      state: { turn: s.turn === 'home' ? 'away' : 'home', number: s.number + 1, asking: false },
+      events: [],
+    };
+  },
+  viewFor: (s) => s,
+  eventsFor: (e) => [...e],
+  result: () => undefined,
+  hash: (s) => sha256Hex(canonicalJson(s)),
+  turn: (s) => ({ seat: s.turn, key: String(s.number) }),
+  endTurnCommand: (s, seat) => (s.turn === seat && !s.asking ? { type: 'end' } : undefined),
 };
 
 describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
@@ -46,13 +73,13 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
   beforeAll(async () => {
     server = await startMatchServer(
       kind,
-      { games: [bloodBowlModule(), counterGame], clock },
+      { games: [bloodBowlModule(), counterGame, clockGame], clock },
       { TURN_SECONDS: '60' },
     );
   });
   afterAll(() => server.close());
 
-  async function twoCoaches(game?: 'counter') {
+  async function twoCoaches(game?: 'counter' | 'clock') {
     const home = await server.coach('Home');
     const away = await server.coach('Away');
     const participants = {
@@ -120,6 +147,36 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     expect(after.turnState?.team === turnTeam && after.teams[turnTeam].turn === s.teams[turnTeam].turn).toBe(
       false,
     );
+  });
+
+  test('the turn clock pauses while the opponent must decide, and restarts full on the next turn', async () => {
+    const { home, away, match } = await twoCoaches('clock');
+    const h = server.track(await home.joinMatch(match.id));
+    const a = server.track(await away.joinMatch(match.id));
+    const room = await server.app.host.room(match.id);
+    expect(room.clock()).toMatchObject({ seat: 'home', running: true, remainingMs: 60_000 });
+    clock.advance(20_000);
+    await h.send({ type: 'ask' });
+    expect(room.clock()).toMatchObject({ seat: 'home', running: false, remainingMs: 40_000 });
+    clock.advance(100_000);
+    expect(room.clock()).toMatchObject({ running: false, remainingMs: 40_000, expired: false });
+    expect((await rejection(a.endOpponentTurn())).code).toBe('match/timer-running');
+    await a.send({ type: 'answer' });
+    expect(room.clock()).toMatchObject({ seat: 'home', running: true, remainingMs: 40_000 });
+    clock.advance(40_000);
+    expect(room.clock()?.expired).toBe(true);
+    await a.endOpponentTurn();
+    expect(room.state).toEqual({ turn: 'away', number: 2, asking: false });
+    expect(room.clock()).toMatchObject({ seat: 'away', running: true, remainingMs: 60_000 });
+    const log = await server.app.db.prisma.matchCommand.findMany({
+      where: { matchId: match.id },
+      orderBy: { seq: 'asc' },
+    });
+    expect(log.map((c) => [c.seat, c.actor])).toEqual([
+      ['home', (await home.me())!.id],
+      ['away', (await away.me())!.id],
+      ['home', 'timeout'],
+    ]);
   });
 
   test('forfeit: claimable only after the grace period of the opponent being away', async () => {
