@@ -75,7 +75,7 @@ describe('kick-off (§3.10)', () => {
     expect(state.ball).toEqual({ kind: 'carried', player: 'h6' });
   });
 
-  test('Kick: the deviation distance is a D3', () => {
+  test('Kick: the coach may deviate D3 squares instead of D6', () => {
     const s = setup({
       players: [
         ...team('home'),
@@ -83,8 +83,12 @@ describe('kick-off (§3.10)', () => {
         { id: 'a11', team: 'away', number: 11, box: 'reserves', skills: ['Kick'] },
       ],
     });
-    const { events } = run(s, kick(5, 7), [d8(5), d3(2), d6(1), d6(1)]);
+    const aimed = run(s, kick(5, 7)).state;
+    expectDecision(aimed, 'use-skill', 'away');
+    const { events } = run(aimed, [{ type: 'use-skill', skill: 'kick' }], [d8(5), d3(2), d6(1), d6(1)]);
     expect(rollsOf(events, 'kick-deviation-distance')[0]).toMatchObject({ die: 'D3', natural: [2] });
+    const declined = run(aimed, [{ type: 'decline' }], [d8(5), d6(6), d6(1), d6(1)]);
+    expect(rollsOf(declined.events, 'kick-deviation-distance')[0]).toMatchObject({ die: 'D6', natural: [6] });
   });
 
   test.each([

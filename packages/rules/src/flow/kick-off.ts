@@ -40,7 +40,8 @@ import {
 export interface KickOffProc extends Proc {
   kind: 'kick-off';
   kicking: Side;
-  stage: 'kicker' | 'target' | 'event' | 'land' | 'landed' | 'touchback';
+  stage: 'kicker' | 'target' | 'kick-skill' | 'land' | 'landed' | 'touchback';
+  target: Square | null;
   kicker: string | null;
   scatterFirst: boolean;
 }
@@ -51,6 +52,7 @@ export const kickOffProc = (kicking: Side): KickOffProc => ({
   stage: 'kicker',
   kicker: null,
   scatterFirst: false,
+  target: null,
 });
 
 export function kickerOptions(s: MatchState, kicking: Side): Command[] {
@@ -78,14 +80,27 @@ function touchbackOptions(s: MatchState, receiving: Side): Command[] {
   return out;
 }
 
-function deviate(ctx: Context, p: KickOffProc, target: Square): void {
-  const kicker = p.kicker ? getPlayer(ctx.s, p.kicker) : undefined;
+/** The shorter deviation die the kicker's skill offers (Kick: D3), if any. */
+function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | null {
+  const kicker = p.kicker ? getPlayer(s, p.kicker) : undefined;
+  return (
+    (kicker && findSkillDef(kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || null
+  );
+}
+
+/** The kick deviates (D8 direction, D6 squares or the skill's die), then the kick-off event is resolved. */
+function kick(ctx: Context, p: KickOffProc, target: Square, useSkill: boolean): void {
   const d8 = eventRoll(ctx, 'D8', 'kick-deviation-direction');
-  const die =
-    (kicker && findSkillDef(kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || 'D6';
+  const die = useSkill ? (kickSkillDie(ctx.s, p) ?? 'D6') : 'D6';
   const n = eventRoll(ctx, die, 'kick-deviation-distance');
   const landing = step(target, directionOf(d8), n);
   setBall(ctx, { kind: 'air', at: landing }, 'kicked');
+  const a = eventRoll(ctx, 'D6', 'kick-off-event');
+  const b = eventRoll(ctx, 'D6', 'kick-off-event');
+  const event = BB2025.kickOff(a + b);
+  ctx.emit({ kind: 'kick-off', event });
+  p.stage = 'land';
+  KICK_OFF_EVENT_HANDLERS[event](ctx, p);
 }
 
 /** What each kick-off event does; procedures for the events that need a coach's decisions. */
@@ -123,13 +138,19 @@ export const kickOffDef = defineProc<KickOffProc>({
         const c = takeInput(p);
         if (!c) return WAIT;
         if (c.type !== 'square') return WAIT;
-        deviate(ctx, p, c.square);
-        const a = eventRoll(ctx, 'D6', 'kick-off-event');
-        const b = eventRoll(ctx, 'D6', 'kick-off-event');
-        const event = BB2025.kickOff(a + b);
-        ctx.emit({ kind: 'kick-off', event });
-        p.stage = 'land';
-        KICK_OFF_EVENT_HANDLERS[event](ctx, p);
+        p.target = c.square;
+        if (kickSkillDie(s, p)) {
+          // Kick: the coach may use the shorter deviation.
+          p.stage = 'kick-skill';
+          return WAIT;
+        }
+        kick(ctx, p, c.square, false);
+        return NEXT;
+      }
+      case 'kick-skill': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        kick(ctx, p, p.target as Square, c.type === 'use-skill');
         return NEXT;
       }
       case 'land': {
@@ -181,6 +202,14 @@ export const kickOffDef = defineProc<KickOffProc>({
           kind: 'choose-kicker',
           prompt: 'Choose the kicker',
           options: kickerOptions(s, p.kicking),
+        };
+      case 'kick-skill':
+        return {
+          team: p.kicking,
+          kind: 'use-skill',
+          ...(p.kicker ? { player: p.kicker } : {}),
+          prompt: 'Kick: deviate D3 squares instead of D6?',
+          options: [{ type: 'use-skill', skill: 'kick' }, { type: 'decline' }],
         };
       case 'target':
         return {
