@@ -96,6 +96,8 @@ export const ROLL_PURPOSES = [
   'hypnotic-gaze',
   'saboteur',
   'chomp',
+  'pass',
+  'interception',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 
@@ -131,6 +133,7 @@ export const TURNOVER_REASONS = [
   'bloodlust',
   'fumbled-pass',
   'pass-not-caught',
+  'hand-off-not-caught',
   'interception',
   'sent-off',
 ] as const;

@@ -8,6 +8,8 @@ import type { ActionKind } from '../types.js';
 import { blitzAction, mayBlitz } from './blitz.js';
 import { blockAction } from './block-action.js';
 import { foulAction, mayFoul } from './foul.js';
+import { handOffAction, mayHandOff } from '../pass/hand-off.js';
+import { mayPass, passAction } from '../pass/pass-action.js';
 import { moveAction } from './move.js';
 import { maySpecialAttack, specialAction } from './special-action.js';
 
@@ -67,6 +69,16 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
     includesMove: true,
     canDeclare: (s, p) => canAct(p) && mayFoul(s, p),
     start: (p, maUsed) => foulAction(p, maUsed),
+  },
+  pass: {
+    includesMove: true,
+    canDeclare: (s, p) => canAct(p) && mayPass(s, p),
+    start: (p, maUsed) => passAction(p, maUsed),
+  },
+  'hand-off': {
+    includesMove: true,
+    canDeclare: (s, p) => canAct(p) && mayHandOff(s, p),
+    start: (p, maUsed) => handOffAction(p, maUsed),
   },
   special: {
     includesMove: true,

@@ -1,6 +1,7 @@
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
 import { checkTouchdown } from '../flow/turnover.js';
+import { disturbingPresence } from '../pass/modifiers.js';
 import { testProc } from '../rolls/test.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks } from '../skills/registry.js';
@@ -29,6 +30,7 @@ export function catchModifiers(s: MatchState, p: PlayerState, how: BallArrival):
   const m = p.at ? markerCount(s, p.at, p.team) : 0;
   if (m > 0) mods.push({ value: -m, reason: MARKED });
   if (s.weather === 'pouring-rain') mods.push({ value: -1, reason: 'pouring rain' });
+  mods.push(...disturbingPresence(s, p));
   return applyTestHooks({ s, player: p, purpose: 'catch' }, mods, []);
 }
 

@@ -1,3 +1,4 @@
+import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { onPitch, type Square } from '../pitch.js';
 import type { Side } from '../types.js';
@@ -15,28 +16,37 @@ export interface ScatterProc extends Proc {
   kick: Side | null;
 }
 
+/**
+ * Rolls the N D8 steps of a Scatter(N) and returns where the ball ends (possibly off the pitch) and the
+ * last on-pitch square it passed (for a throw-in). Passes need the square before the ball lands.
+ */
+export function scatterPath(ctx: Context, from: Square, count: number): { at: Square; last: Square } {
+  let at = from;
+  let last = from;
+  for (let i = 0; i < count; i++) {
+    const d8 = ctx.roll('D8');
+    ctx.emit({
+      kind: 'roll',
+      purpose: 'scatter',
+      player: null,
+      die: 'D8',
+      natural: [d8],
+      modifiers: [],
+      total: d8,
+      target: null,
+      success: null,
+      rerolled: false,
+    });
+    at = step(at, directionOf(d8));
+    if (!onPitch(at.x, at.y)) break;
+    last = at;
+  }
+  return { at, last };
+}
+
 export const scatterDef = defineProc<ScatterProc>({
   run(ctx, p) {
-    let at = p.from;
-    let last = p.from;
-    for (let i = 0; i < p.count; i++) {
-      const d8 = ctx.roll('D8');
-      ctx.emit({
-        kind: 'roll',
-        purpose: 'scatter',
-        player: null,
-        die: 'D8',
-        natural: [d8],
-        modifiers: [],
-        total: d8,
-        target: null,
-        success: null,
-        rerolled: false,
-      });
-      at = step(at, directionOf(d8));
-      if (!onPitch(at.x, at.y)) break;
-      last = at;
-    }
+    const { at, last } = scatterPath(ctx, p.from, p.count);
     ctx.finish();
     ctx.push(ballLand(at, last, 'scatter', p.kick));
     return NEXT;

@@ -27,6 +27,8 @@ export const DECISION_KINDS = [
   'argue-the-call',
   'bribe',
   'reposition',
+  'pass-target',
+  'interceptor',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

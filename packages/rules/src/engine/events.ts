@@ -2,6 +2,7 @@ import type { BlockFace, DieKind } from '../dice/index.js';
 import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { BallState, PlayerId } from '../state/types.js';
+import type { PassRange } from '../tables/pass-range.js';
 import type {
   ActionKind,
   CasualtyResult,
@@ -84,7 +85,16 @@ export type GameEventBody =
     }
   | { kind: 'block-result'; attacker: PlayerId; defender: PlayerId; face: BlockFace }
   | { kind: 'foul'; player: PlayerId; target: PlayerId; offensive: PlayerId[]; defensive: PlayerId[] }
-  | { kind: 'sent-off'; player: PlayerId; reason: string };
+  | { kind: 'sent-off'; player: PlayerId; reason: string }
+  | {
+      kind: 'pass';
+      player: PlayerId;
+      target: Square;
+      range: PassRange;
+      result: 'accurate' | 'inaccurate' | 'fumbled' | 'saved';
+    }
+  | { kind: 'hand-off'; player: PlayerId; target: PlayerId }
+  | { kind: 'interception'; player: PlayerId; success: boolean };
 
 /** A match's log is the list of these, in `seq` order. */
 export type GameEvent = GameEventBody & { seq: number };

@@ -31,6 +31,8 @@ import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
 import { injuryDef } from '../injury/injury.js';
+import { handOffDef } from '../pass/hand-off.js';
+import { passActionDef } from '../pass/pass-action.js';
 import { testDef } from '../rolls/test.js';
 import type { Proc, ProcDef } from './procedure.js';
 
@@ -70,6 +72,8 @@ export const PROCEDURES = {
   'special-attack': specialAttackDef,
   'hit-and-run': hitAndRunDef,
   saboteur: saboteurDef,
+  'pass-action': passActionDef,
+  'hand-off-action': handOffDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -1,6 +1,7 @@
 import type { Modifier } from '../engine/events.js';
 import type { Square } from '../pitch.js';
 import type { MatchState, PlayerState } from '../state/types.js';
+import type { PassRange } from '../tables/pass-range.js';
 import type { ActionKind, RollPurpose } from '../types.js';
 import type { BlockHooks, FoulHooks } from './block-hooks.js';
 import type { SkillId } from './catalogue.js';
@@ -15,6 +16,8 @@ export interface TestSituation {
   to?: Square | undefined;
   /** True during a Secure the Ball action (Sure Hands cannot help there). */
   secureTheBall?: boolean | undefined;
+  /** The range band of the pass being tested (Accurate, Cannoneer). */
+  passRange?: PassRange | undefined;
 }
 
 /** How a failed activation-trait roll hurts (Bone Head, Really Stupid, Take Root …). */
@@ -101,6 +104,14 @@ export interface SkillDef {
   reaction?: 'tentacles' | 'diving-tackle' | 'shadowing';
   /** Cannot declare Secure the Ball etc. are covered by forbidsAction; team building rules by this flag. */
   teamBuildingOnly?: boolean;
+  /** A natural 1 on the owner's pass keeps the ball: no fumble, no Turnover (Safe Pass). */
+  safePass?: boolean;
+  /** The owner's passes cannot be intercepted (Cloud Burster). */
+  uninterceptablePasses?: boolean;
+  /** The owner may intercept even passes that cannot be intercepted (Very Long Legs). */
+  interceptsAnyPass?: boolean;
+  /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */
+  disturbingPresence?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */
   block?: BlockHooks;
   /** Fouls (`block-hooks.ts`). */

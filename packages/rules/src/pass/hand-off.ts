@@ -1,0 +1,108 @@
+import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
+import { moveStep } from '../actions/move-step.js';
+import { canCatch } from '../ball/land.js';
+import { BB2025 } from '../edition/bb2025.js';
+import type { Command } from '../engine/commands.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { turnover } from '../flow/turnover.js';
+import { adjacent, distance, type Square } from '../pitch.js';
+import { setBall } from '../state/mutate.js';
+import { ballCarrier, getPlayer } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { canThrow, mayPass } from './pass-action.js';
+
+/**
+ * The Hand-off Action (once per team turn): the player may move first, then hands the ball to an
+ * adjacent Standing team-mate that is not Distracted, who must catch it with no base modifier (markers,
+ * weather and skills still count). The activation ends with the hand-off; the turn ends unless a player
+ * of the team ends up holding the ball (a fumbled catch that an opponent picks up included).
+ */
+export interface HandOffProc extends Proc {
+  kind: 'hand-off-action';
+  player: string;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
+  stage: 'move' | 'after';
+}
+
+export const handOffAction = (p: PlayerState, maUsed: number): HandOffProc => ({
+  kind: 'hand-off-action',
+  player: p.id,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
+  stage: 'move',
+});
+
+export const mayHandOff = mayPass;
+
+/** Team-mates the ball carrier can hand the ball to now. */
+export function handOffTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  if (!canThrow(s, p)) return [];
+  const at = p.at as Square;
+  return s.players.filter(
+    (o) => o.team === p.team && o.id !== p.id && o.at !== null && adjacent(o.at, at) && canCatch(o),
+  );
+}
+
+export const handOffDef = defineProc<HandOffProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    if (p.stage === 'after') {
+      takeResult(p);
+      const carrier = ballCarrier(s);
+      if (!carrier || carrier.team !== player.team) turnover(ctx, 'hand-off-not-caught');
+      ctx.finish(true);
+      return NEXT;
+    }
+    const r = takeResult(p);
+    if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
+      ctx.finish(false);
+      return NEXT;
+    }
+    if (player.at === null || player.status !== 'standing' || player.distracted) {
+      ctx.finish(false);
+      return NEXT;
+    }
+    const c = takeInput(p);
+    if (!c) return WAIT;
+    if (c.type === 'end-activation') {
+      ctx.finish(true);
+      return NEXT;
+    }
+    if (c.type === 'player') {
+      const target = getPlayer(s, c.player);
+      ctx.emit({ kind: 'hand-off', player: player.id, target: target.id });
+      setBall(ctx, { kind: 'air', at: target.at as Square }, 'handed off');
+      ctx.push({ kind: 'catch', player: target.id, how: 'hand-off', kick: null, stage: 0 });
+      p.stage = 'after';
+      return NEXT;
+    }
+    if (c.type !== 'move') return WAIT;
+    const jump = distance(player.at, c.square) === 2;
+    const cost = jump ? BB2025.jumpCost : 1;
+    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+    const rushes = Math.max(0, cost - maLeft);
+    p.maUsed += cost;
+    p.rushes += rushes;
+    ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+    return NEXT;
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
+    const targets = handOffTargets(s, player).map((o): Command => ({ type: 'player', player: o.id }));
+    return {
+      team: player.team,
+      kind: 'move-step',
+      player: player.id,
+      prompt: `Hand-off with ${player.name}`,
+      options: [...targets, ...moves],
+    };
+  },
+});

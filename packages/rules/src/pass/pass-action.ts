@@ -1,0 +1,301 @@
+import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
+import { moveStep } from '../actions/move-step.js';
+import { ballLand } from '../ball/land.js';
+import { scatterPath } from '../ball/scatter.js';
+import { BB2025 } from '../edition/bb2025.js';
+import { type Command, squareCommand } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
+import { testProc } from '../rolls/test.js';
+import { hasHook } from '../skills/registry.js';
+import { setBall } from '../state/mutate.js';
+import { ballCarrier, getPlayer, hasBall } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { PassRange } from '../tables/pass-range.js';
+import { WEATHER_EFFECTS } from '../tables/weather.js';
+import { interceptors } from './interception.js';
+import { interceptionModifiers, passModifiers } from './modifiers.js';
+import { rangeBetween } from './ruler.js';
+
+/**
+ * The Pass Action (once per team turn, §3.7): the thrower may move first; once it throws it moves no
+ * more. It names a target square in range, makes the PA test (natural 6 or a pass: Accurate, the ball
+ * flies to the target; a fail: Inaccurate, Scatter(3) from the target; a natural 1 or a modified 1 or
+ * less: Fumbled, the ball bounces from the thrower and the turn ends). Then one opponent under the ruler
+ * may try to intercept; otherwise the ball lands. The turn ends unless a player of the thrower's team
+ * ends up holding the ball (a throw-in in between included).
+ */
+export interface PassProc extends Proc {
+  kind: 'pass-action';
+  player: string;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
+  stage: 'move' | 'target' | 'throw' | 'intercept' | 'intercepted' | 'after' | 'done';
+  target: Square | null;
+  range: PassRange | null;
+  accurate: boolean;
+  /** Where the ball will come down (possibly off the pitch) and the last on-pitch square on its way. */
+  landing: Square | null;
+  last: Square | null;
+  /** The thrower's square when it threw. */
+  from: Square | null;
+  /** The opponent trying to intercept. */
+  interceptor: string | null;
+}
+
+export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
+  kind: 'pass-action',
+  player: p.id,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
+  stage: 'move',
+  target: null,
+  range: null,
+  accurate: false,
+  landing: null,
+  last: null,
+  from: null,
+  interceptor: null,
+});
+
+const THROW: Command = Object.freeze({ type: 'choose', choice: 'pass' }) as Command;
+
+/** Declaring a Pass makes sense while the ball is loose or in the player's hands. */
+export const mayPass = (s: MatchState, p: PlayerState): boolean => s.ball.kind === 'ground' || hasBall(s, p);
+
+export const canThrow = (s: MatchState, p: PlayerState): boolean =>
+  p.at !== null && p.status === 'standing' && !p.distracted && hasBall(s, p);
+
+/** The bands a pass may use in this weather (Blizzard: Quick and Short only). */
+export function allowedRange(s: MatchState, range: PassRange | null): boolean {
+  if (range === null) return false;
+  if (WEATHER_EFFECTS[s.weather].shortPassesOnly) return range === 'quick' || range === 'short';
+  return true;
+}
+
+/** Every square the player may name as a pass target from where it stands. */
+export function passTargets(s: MatchState, p: PlayerState): Square[] {
+  const from = p.at as Square;
+  const out: Square[] = [];
+  for (let y = 0; y < PITCH_HEIGHT; y++) {
+    for (let x = 0; x < PITCH_WIDTH; x++) {
+      if (distance(from, { x, y }) > 13) continue;
+      if (allowedRange(s, rangeBetween(from, { x, y }))) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Square): void {
+  const range = rangeBetween(thrower.at as Square, target) as PassRange;
+  p.target = target;
+  p.range = range;
+  p.from = thrower.at;
+  p.stage = 'throw';
+  if (thrower.stats.pa === null) {
+    ctx.emit({
+      kind: 'note',
+      text: `${thrower.name} cannot pass (PA –): the pass is fumbled`,
+      team: thrower.team,
+    });
+    fumble(ctx, p, thrower);
+    return;
+  }
+  ctx.push(testProc('pass', thrower, thrower.stats.pa, passModifiers(ctx.s, thrower, range)));
+}
+
+function fumble(ctx: Context, p: PassProc, thrower: PlayerState): void {
+  ctx.emit({
+    kind: 'pass',
+    player: thrower.id,
+    target: p.target as Square,
+    range: p.range as PassRange,
+    result: 'fumbled',
+  });
+  turnover(ctx, 'fumbled-pass');
+  const at = thrower.at as Square;
+  setBall(ctx, { kind: 'air', at }, 'fumbled');
+  ctx.push({ kind: 'bounce', from: at, kick: null });
+  p.stage = 'done';
+}
+
+/** Reads the PA test: saved (Safe Pass), fumbled, accurate or inaccurate; then the interception step. */
+function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
+  const r = takeResult(p);
+  if (typeof r !== 'object' || r.kind !== 'test') {
+    ctx.finish(false);
+    return;
+  }
+  const target = p.target as Square;
+  const range = p.range as PassRange;
+  if (r.natural === 1 && hasHook(thrower, (d) => d.safePass === true)) {
+    ctx.emit({ kind: 'pass', player: thrower.id, target, range, result: 'saved' });
+    ctx.emit({ kind: 'skill', player: thrower.id, skill: 'safe-pass', effect: 'keeps the ball' });
+    ctx.finish(true);
+    return;
+  }
+  if (r.natural === 1 || (r.natural !== 6 && r.total <= 1)) {
+    fumble(ctx, p, thrower);
+    return;
+  }
+  p.accurate = r.success;
+  ctx.emit({
+    kind: 'pass',
+    player: thrower.id,
+    target,
+    range,
+    result: r.success ? 'accurate' : 'inaccurate',
+  });
+  if (r.success) {
+    p.landing = target;
+    p.last = target;
+  } else {
+    const { at, last } = scatterPath(ctx, target, 3);
+    p.landing = at;
+    p.last = last;
+  }
+  setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
+  const candidates = interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
+  p.stage = candidates.length > 0 ? 'intercept' : 'after';
+  if (p.stage === 'after') land(ctx, p);
+}
+
+function land(ctx: Context, p: PassProc): void {
+  p.stage = 'after';
+  ctx.push(ballLand(p.landing as Square, p.last as Square, p.accurate ? 'pass' : 'scatter', null));
+}
+
+export const passActionDef = defineProc<PassProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    switch (p.stage) {
+      case 'target': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'square' && canThrow(s, player)) startThrow(ctx, p, player, c.square);
+        else ctx.finish(true);
+        return NEXT;
+      }
+      case 'throw':
+        afterTest(ctx, p, player);
+        return NEXT;
+      case 'intercept': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type !== 'player') {
+          land(ctx, p);
+          return NEXT;
+        }
+        const o = getPlayer(s, c.player);
+        p.stage = 'intercepted';
+        p.interceptor = o.id;
+        ctx.push(testProc('interception', o, o.stats.ag, interceptionModifiers(s, o, p.accurate)));
+        return NEXT;
+      }
+      case 'intercepted': {
+        const r = takeResult(p);
+        const o = getPlayer(s, p.interceptor as string);
+        const ok = typeof r === 'object' && r.kind === 'test' && r.success;
+        ctx.emit({ kind: 'interception', player: o.id, success: ok });
+        if (!ok) {
+          land(ctx, p);
+          return NEXT;
+        }
+        setBall(ctx, { kind: 'carried', player: o.id }, 'intercepted');
+        o.record = { ...o.record, interceptions: o.record.interceptions + 1 };
+        turnover(ctx, 'interception');
+        checkTouchdown(ctx, o);
+        ctx.finish(true);
+        return NEXT;
+      }
+      case 'after': {
+        takeResult(p);
+        const carrier = ballCarrier(s);
+        if (carrier && carrier.team === player.team) {
+          const t = p.target as Square;
+          if (p.accurate && carrier.id !== player.id && carrier.at?.x === t.x && carrier.at.y === t.y) {
+            player.record = { ...player.record, completions: player.record.completions + 1 };
+          }
+        } else {
+          turnover(ctx, 'pass-not-caught');
+        }
+        ctx.finish(true);
+        return NEXT;
+      }
+      case 'done':
+        takeResult(p);
+        ctx.finish(true);
+        return NEXT;
+      default: {
+        const r = takeResult(p);
+        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        if (player.at === null || player.status !== 'standing' || player.distracted) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'end-activation') {
+          ctx.finish(true);
+          return NEXT;
+        }
+        if (c.type === 'choose' && canThrow(s, player)) {
+          p.stage = 'target';
+          return NEXT;
+        }
+        if (c.type !== 'move') return WAIT;
+        const jump = distance(player.at, c.square) === 2;
+        const cost = jump ? BB2025.jumpCost : 1;
+        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+        const rushes = Math.max(0, cost - maLeft);
+        p.maUsed += cost;
+        p.rushes += rushes;
+        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    if (p.stage === 'target') {
+      return {
+        team: player.team,
+        kind: 'pass-target',
+        player: player.id,
+        prompt: `${player.name} passes to which square?`,
+        options: [...passTargets(s, player).map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
+      };
+    }
+    if (p.stage === 'intercept') {
+      const candidates = interceptors(s, player, p.from as Square, p.last as Square);
+      return {
+        team: player.team === 'home' ? 'away' : 'home',
+        kind: 'interceptor',
+        prompt: 'Try to intercept the pass?',
+        options: [...candidates.map((o): Command => ({ type: 'player', player: o.id })), { type: 'decline' }],
+      };
+    }
+    const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter(
+      (o) => o.type !== 'use-skill',
+    );
+    if (canThrow(s, player)) moves.unshift(THROW);
+    return {
+      team: player.team,
+      kind: 'move-step',
+      player: player.id,
+      prompt: `Pass with ${player.name}`,
+      options: moves,
+    };
+  },
+});
