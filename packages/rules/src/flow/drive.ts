@@ -11,6 +11,10 @@ import { eventRoll } from './kick-off-events/common.js';
 import { randomPlayer } from './random-player.js';
 import { setupProc } from './setup.js';
 import { HEAT } from './setup-rules.js';
+
+/** Marks the players who were on the pitch when the drive kicked off. */
+const PLAYED = 'played@drive';
+
 import { turnProc } from './turn.js';
 
 /**
@@ -48,10 +52,14 @@ export function nextTeam(s: MatchState, receiving: Side): Side | null {
 function endDrive(ctx: Context, p: DriveProc): void {
   const s = ctx.s;
   for (const pl of s.players) {
-    if (pl.at !== null && pl.record.played && hasHook(pl, (d) => d.sentOffAfterDrive === true)) {
+    // Took part in the drive: on the pitch at the kick-off (or still on it now), and not badly injured.
+    const played =
+      pl.at !== null || (pl.used.includes(PLAYED) && (pl.box === 'reserves' || pl.box === 'knocked-out'));
+    if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true)) {
       ctx.emit({ kind: 'note', text: `${pl.name} is sent off (Secret Weapon)`, team: pl.team });
       toBox(ctx, pl, 'sent-off');
     }
+    if (pl.used.includes(PLAYED)) pl.used = pl.used.filter((k) => k !== PLAYED);
   }
   // Players the heat kept out of this drive may play the next one.
   for (const pl of s.players) if (pl.used.includes(HEAT)) pl.used = pl.used.filter((k) => k !== HEAT);
@@ -109,6 +117,8 @@ export const driveDef = defineProc<DriveProc>({
         ctx.push(setupProc(receiving));
         return NEXT;
       case 'kick-off':
+        for (const pl of s.players)
+          if (pl.at !== null && !pl.used.includes(PLAYED)) pl.used = [...pl.used, PLAYED];
         if (p.firstOfHalf) {
           for (const side of SIDES) {
             const leaders = s.players.filter(

@@ -14,6 +14,7 @@ import {
   turnoverOf,
 } from '../__fixtures__/helpers.js';
 import { d6, twoD6 } from '../dice/index.js';
+import { loadScenario } from '../scenario/load.js';
 import { SKILL_IDS } from './catalogue.js';
 import { isImplemented, SKILL_REGISTRY } from './registry.js';
 
@@ -328,5 +329,50 @@ describe('involuntary entry into the ball square', () => {
     expect(rollsOf(events, 'pick-up')).toHaveLength(0);
     expect(state.ball).toEqual({ kind: 'ground', at: { x: 5, y: 6 } });
     expect(turnoverOf(events)).toBeNull();
+  });
+});
+
+describe('Secret Weapon after a drive it played in', () => {
+  test('a Secret Weapon that kicked off the drive is sent off at its end; one kept in the Reserves is not', () => {
+    const players = [
+      ...Array.from({ length: 10 }, (_, i) => ({
+        id: `h${i + 1}`,
+        team: 'home' as const,
+        number: i + 1,
+        box: 'reserves' as const,
+      })),
+      { id: 'h11', team: 'home' as const, number: 11, box: 'reserves' as const, skills: ['Secret Weapon'] },
+      { id: 'h12', team: 'home' as const, number: 12, box: 'reserves' as const, skills: ['Secret Weapon'] },
+      ...Array.from({ length: 11 }, (_, i) => ({
+        id: `a${i + 1}`,
+        team: 'away' as const,
+        number: i + 1,
+        box: 'reserves' as const,
+      })),
+    ];
+    const s0 = loadScenario({
+      phase: 'setup',
+      kickingTeam: 'away',
+      players,
+      teams: { home: { turn: 7 }, away: { turn: 8 } },
+    });
+    // Home fields its first eleven (h11 included, h12 stays in Reserves); the kick lands in (5,7).
+    const s1 = run(
+      s0,
+      [
+        { type: 'formation', name: 'balanced' },
+        { type: 'done' },
+        { type: 'formation', name: 'balanced' },
+        { type: 'done' },
+        { type: 'player', player: 'a11' },
+        { type: 'square', square: { x: 5, y: 7 } },
+      ],
+      [{ kind: 'D8', value: 5 }, d6(1), d6(1), d6(1)],
+    ).state;
+    expect(pl(s1, 'h11').at).not.toBeNull();
+    // Last turn of the half: end it; the drive ends.
+    const { state } = run(s1, [END_TURN]);
+    expect(pl(state, 'h11').box).toBe('sent-off');
+    expect(pl(state, 'h12').box).toBe('reserves');
   });
 });
