@@ -1,4 +1,4 @@
-import { foulBonus, hasBlockHook, hasFoulHook } from '../block/hooks.js';
+import { foulBonus, hasBlockHook, hasFoulHook, withOwnArmourModifier } from '../block/hooks.js';
 import { sentOffProc } from '../block/sent-off.js';
 import { assistants } from '../block/strength.js';
 import { BB2025 } from '../edition/bb2025.js';
@@ -94,7 +94,7 @@ function foul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerStat
     defensive: defensive.map((o) => o.id),
   });
   const hard = hasBlockHook(target, 'armourUnmodifiable');
-  const mods: Modifier[] = [];
+  const mods: Modifier[] = withOwnArmourModifier(target, []);
   if (!hard && offensive.length > 0) mods.push({ value: offensive.length, reason: 'offensive assists' });
   if (!hard && defensive.length > 0) mods.push({ value: -defensive.length, reason: 'defensive assists' });
   const bonus = foulBonus(fouler);

@@ -1,3 +1,4 @@
+import type { Modifier } from '../engine/events.js';
 import type { BlockHooks, FoulHooks } from '../skills/block-hooks.js';
 import { findSkillDef } from '../skills/registry.js';
 import { hasTackleZone } from '../state/query.js';
@@ -27,3 +28,10 @@ export function blockNumber(
 
 export const foulBonus = (p: PlayerState): number =>
   findSkillDef(p, (d) => d.foul?.bonus !== undefined)?.def.foul?.bonus ?? 0;
+
+/** Armour rolls against a player carrying a hazard get its modifier (Chainsaw: +3), whatever else applies. */
+export function withOwnArmourModifier(p: PlayerState, mods: Modifier[]): Modifier[] {
+  const found = findSkillDef(p, (d) => d.block?.ownArmourModifier !== undefined);
+  const value = found?.def.block?.ownArmourModifier;
+  return value ? [...mods, { value, reason: found.def.id }] : mods;
+}

@@ -30,7 +30,12 @@ describe('Special Actions aimed at an adjacent opponent', () => {
 
   test.each([
     ['2+: armour at +3', 2, 'a1', [{ value: 3, reason: 'chainsaw' }]],
-    ['1: the kick-back knocks the wielder down', 1, 'h1', []],
+    [
+      '1: the kick-back knocks the wielder down, armour at +3 against it',
+      1,
+      'h1',
+      [{ value: 3, reason: 'chainsaw' }],
+    ],
   ])('Chainsaw %s', (_name, roll, victim, mods) => {
     const { events } = run(scene('Chainsaw'), SPECIAL, [d6(roll), twoD6(1, 2)]);
     expect(rollsOf(events, 'armour')[0]).toMatchObject({ player: victim, modifiers: mods });

@@ -1,4 +1,5 @@
 import type { ArmourBonus } from '../block/armour-bonus.js';
+import { withOwnArmourModifier } from '../block/hooks.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { sumModifiers } from '../rolls/test.js';
@@ -22,7 +23,7 @@ export const armourDef = defineProc<ArmourProc>({
     const a = ctx.roll('D6');
     const b = ctx.roll('D6');
     const av = player.stats.av + player.driveMods.av;
-    let modifiers = p.modifiers;
+    let modifiers = withOwnArmourModifier(player, p.modifiers);
     let total = a + b + sumModifiers(modifiers);
     const breaksOn = p.bonus?.breaksOn ?? null;
     let broken = total >= av || (breaksOn !== null && a + b >= breaksOn);

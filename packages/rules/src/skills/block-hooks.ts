@@ -71,6 +71,8 @@ export interface BlockHooks {
   sabotages?: boolean;
   /** Once per game an opponent its block kills joins its Reserves as a new Lineman (Plague Ridden). */
   spreadsPlague?: boolean;
+  /** Added to every armour roll against the owner (Chainsaw: +3). */
+  ownArmourModifier?: number;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }

@@ -3,10 +3,14 @@ import { goingDown } from '../injury/going-down.js';
 import { rollEvent } from '../rolls/test.js';
 import type { SkillDef } from './hooks.js';
 
-/** Chainsaw: D6 2+ → an armour roll at +3 against the target; on a 1 the kick-back knocks it down. */
+/**
+ * Chainsaw: D6 2+ → an armour roll at +3 against the target; on a 1 the kick-back knocks it down. Armour
+ * rolls against the wielder are always at +3.
+ */
 export const chainsaw: SkillDef = {
   id: 'chainsaw',
   block: {
+    ownArmourModifier: 3,
     specialAttack: {
       resolve(ctx, attacker, target) {
         const n = ctx.roll('D6');
