@@ -59,3 +59,32 @@ describe('reachableSquares (odds)', () => {
     expect(chance(s1, 10, 7)).toBe(0);
   });
 });
+
+describe('reachableSquares: jumps and re-roll sources', () => {
+  test('a jump over a Prone player costs 2 and needs the jump test', () => {
+    const s = turn([
+      { id: 'h1', team: 'home', at: [5, 7], ma: 2 },
+      { id: 'a1', team: 'away', at: [6, 7], status: 'prone' },
+    ]);
+    const r = reachableSquares(s, 'h1').find((q) => q.x === 7 && q.y === 7);
+    // Walking round takes 2 steps with no roll at all, so the best path to (7,7) is certain.
+    expect(r?.probability).toBe(1);
+    const blocked = turn([
+      { id: 'h1', team: 'home', at: [5, 7], ma: 2, ag: 2 },
+      { id: 'a1', team: 'away', at: [6, 7], status: 'prone' },
+      { id: 'h2', team: 'home', at: [6, 6] },
+      { id: 'h3', team: 'home', at: [6, 8] },
+    ]);
+    // Walled in: walking round needs two Rushes (25/36); the jump (AG 2+, 5/6) is the better path.
+    expect(chance(blocked, 7, 7)).toBeCloseTo(5 / 6, 10);
+  });
+
+  test('Loner makes the team re-roll less useful; Sure Feet re-rolls a Rush', () => {
+    const loner = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 6, skills: ['Loner (4+)'] }], {
+      teams: { home: { rerolls: 1 } },
+    });
+    expect(chance(loner, 12, 7)).toBeCloseTo(5 / 6 + (1 / 6) * (3 / 6) * (5 / 6), 10);
+    const sureFeet = turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 6, skills: ['Sure Feet'] }]);
+    expect(chance(sureFeet, 12, 7)).toBeCloseTo(35 / 36, 10);
+  });
+});
