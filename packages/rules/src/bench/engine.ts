@@ -4,7 +4,7 @@
  * With --odds it also asks for the reachable-square odds at every move decision.
  */
 
-import { randomBot } from '../bot/random.js';
+import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
 import { SeededDice } from '../dice/index.js';
 import { apply } from '../engine/apply.js';
@@ -35,7 +35,7 @@ for (let g = 0; g < games; g++) {
   const seed = new Uint8Array(32);
   new DataView(seed.buffer).setUint32(0, baseSeed + g);
   const dice = new SeededDice(seed);
-  const bot = randomBot(new SeededDice(seed.map((b, i) => (i === 31 ? b ^ 0xff : b))));
+  const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
   try {
     let state = newRosterMatch('human', 'orc', dice);
     while (state.decision) {

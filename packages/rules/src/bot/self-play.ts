@@ -1,11 +1,11 @@
-import { SeededDice } from '../dice/index.js';
+import { type Dice, SeededDice } from '../dice/index.js';
 import { apply, start } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
-import { buildStartingTeam, type RosterId, validateTeamSheet } from '../rosters/index.js';
+import { buildStartingTeam, type RosterId, type Team, validateTeamSheet } from '../rosters/index.js';
 import { matchFromTeams } from '../state/factory.js';
 import type { MatchState } from '../state/types.js';
-import { type Bot, randomBot } from './random.js';
+import { type Bot, BotRandom, randomBot } from './random.js';
 
 export interface SelfPlayOptions {
   home?: RosterId;
@@ -28,21 +28,31 @@ export interface SelfPlayResult {
 }
 
 /** A new match between two starting teams of the given rosters, at its first decision. */
-export function newRosterMatch(home: RosterId, away: RosterId, dice: SeededDice): MatchState {
-  const teamOf = (id: RosterId) => {
+export function newRosterMatch(home: RosterId, away: RosterId, dice: Dice): MatchState {
+  return start(matchFromTeams(startingTeam(home), startingTeam(away)), dice).state;
+}
+
+const STARTING_TEAMS = new Map<RosterId, Team>();
+
+/** The roster's checked starting team, built once (`matchFromTeams` copies what it uses). */
+function startingTeam(id: RosterId): Team {
+  let team = STARTING_TEAMS.get(id);
+  if (!team) {
     const r = validateTeamSheet(buildStartingTeam(id));
-    if (!r.ok)
+    if (!r.ok) {
       throw new Error(`starting team for ${id} is not legal: ${r.problems.map((p) => p.message).join('; ')}`);
-    return r.team;
-  };
-  return start(matchFromTeams(teamOf(home), teamOf(away)), dice).state;
+    }
+    team = r.team;
+    STARTING_TEAMS.set(id, team);
+  }
+  return team;
 }
 
 /** Plays a whole match with bots (random by default), deterministically from the seeds. */
 export function selfPlay(opts: SelfPlayOptions): SelfPlayResult {
   const dice = new SeededDice(opts.seed);
   const botSeed = opts.botSeed ?? opts.seed.map((b) => b ^ 0x5a);
-  const botDice = new SeededDice(botSeed);
+  const botDice = new BotRandom(botSeed);
   const bots = opts.bots ?? { home: randomBot(botDice), away: randomBot(botDice) };
   let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice);
   const commands: Command[] = [];
