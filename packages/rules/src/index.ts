@@ -2,7 +2,7 @@
 export const ENGINE_NAME = 'dugout-rules';
 
 export { type BlockStrength, blockStrength } from './block/strength.js';
-export { type Bot, randomBot } from './bot/random.js';
+export { type Bot, BotRandom, randomBot } from './bot/random.js';
 export { newRosterMatch, type SelfPlayOptions, type SelfPlayResult, selfPlay } from './bot/self-play.js';
 export * from './dice/index.js';
 export { BB2025, EDITIONS } from './edition/bb2025.js';
