@@ -1,4 +1,4 @@
-import { directionOf, step } from '../ball/directions.js';
+import { deviate } from '../ball/deviate.js';
 import { ballLand } from '../ball/land.js';
 import { BB2025 } from '../edition/bb2025.js';
 import { type Command, squareCommand } from '../engine/commands.js';
@@ -90,10 +90,7 @@ function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | null {
 
 /** The kick deviates (D8 direction, D6 squares or the skill's die), then the kick-off event is resolved. */
 function kick(ctx: Context, p: KickOffProc, target: Square, useSkill: boolean): void {
-  const d8 = eventRoll(ctx, 'D8', 'kick-deviation-direction');
-  const die = useSkill ? (kickSkillDie(ctx.s, p) ?? 'D6') : 'D6';
-  const n = eventRoll(ctx, die, 'kick-deviation-distance');
-  const landing = step(target, directionOf(d8), n);
+  const landing = deviate(ctx, target, useSkill ? (kickSkillDie(ctx.s, p) ?? 'D6') : 'D6');
   setBall(ctx, { kind: 'air', at: landing }, 'kicked');
   const a = eventRoll(ctx, 'D6', 'kick-off-event');
   const b = eventRoll(ctx, 'D6', 'kick-off-event');
