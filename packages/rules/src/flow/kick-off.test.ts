@@ -267,3 +267,14 @@ describe('Charge! and Blitz', () => {
     expect(after.decision?.options.some((o) => o.type === 'activate' && o.action === 'move')).toBe(true);
   });
 });
+
+describe('Cheering Fans expiry', () => {
+  test('the bonus is gone once the team has played its next turn', () => {
+    const s = setup({ teams: { home: { cheerleaders: 1 } } });
+    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 3, 3), d6(4), d6(2)]);
+    expect(state.teams.home.cheeringFans).toBe(true);
+    expect(state.teams.away.cheeringFans).toBe(false);
+    const after = run(state, [{ type: 'end-turn' }]).state;
+    expect(after.teams.home.cheeringFans).toBe(false);
+  });
+});

@@ -66,6 +66,8 @@ function endTurn(ctx: Context, p: TurnProc): void {
     if (pl.at !== null && pl.status === 'stunned') setStatus(ctx, pl, 'prone');
   }
   ctx.emit({ kind: 'turn-end', team: p.team });
+  // Cheering Fans only helps the first Block Action of the turn after the kick-off.
+  s.teams[p.team].cheeringFans = false;
   s.turnState = null;
   pickMeUp(ctx, otherSide(p.team));
 }
