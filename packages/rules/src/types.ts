@@ -98,6 +98,10 @@ export const ROLL_PURPOSES = [
   'chomp',
   'pass',
   'interception',
+  'animosity',
+  'always-hungry',
+  'throw-team-mate',
+  'landing',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

@@ -31,7 +31,7 @@ export function catchModifiers(s: MatchState, p: PlayerState, how: BallArrival):
   if (m > 0) mods.push({ value: -m, reason: MARKED });
   if (s.weather === 'pouring-rain') mods.push({ value: -1, reason: 'pouring rain' });
   mods.push(...disturbingPresence(s, p));
-  return applyTestHooks({ s, player: p, purpose: 'catch' }, mods, []);
+  return applyTestHooks({ s, player: p, purpose: 'catch', arrival: how }, mods, []);
 }
 
 export const catchDef = defineProc<CatchProc>({

@@ -89,3 +89,27 @@ describe('Hand-off Action', () => {
     expect(s0.decision?.options).toContainEqual({ type: 'activate', player: 'h1', action: 'pass' });
   });
 });
+
+describe('Hand-off skills', () => {
+  test('Animosity: a 1 refuses the hand-off and ends the activation, no Turnover', () => {
+    const s0 = scene({ keywords: ['Goblin'] });
+    s0.players[0] = { ...s0.players[0], skills: [{ id: 'animosity', value: 'Goblin' }] } as never;
+    const { state, events } = run(s0, [act('h1', 'hand-off'), give('h2')], [d6(1)]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h1' });
+    expect(turnoverOf(events)).toBeNull();
+    expectDecision(state, 'activation');
+  });
+
+  test('Give and Go: after a hand-off the player may keep moving', () => {
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7], skills: ['Give and Go'] },
+        { id: 'h2', team: 'home', at: [6, 7] },
+      ],
+      { ball: { carrier: 'h1' } },
+    );
+    const { state } = run(s0, [act('h1', 'hand-off'), give('h2'), mv(5, 6)], [d6(4)]);
+    expect(pl(state, 'h1').at).toEqual({ x: 5, y: 6 });
+    expect(state.decision?.options).not.toContainEqual(give('h2'));
+  });
+});

@@ -3,14 +3,16 @@ import { moveStep } from '../actions/move-step.js';
 import { canCatch } from '../ball/land.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
 import { adjacent, distance, type Square } from '../pitch.js';
+import { testProc } from '../rolls/test.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { canThrow, mayPass } from './pass-action.js';
+import { balksAt, canThrow, mayGoOn, mayPass, refused } from './pass-action.js';
 
 /**
  * The Hand-off Action (once per team turn): the player may move first, then hands the ball to an
@@ -25,7 +27,10 @@ export interface HandOffProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'after';
+  stage: 'move' | 'animosity' | 'after';
+  target: string | null;
+  /** The ball has been handed off (Give and Go may move on afterwards). */
+  done: boolean;
 }
 
 export const handOffAction = (p: PlayerState, maUsed: number): HandOffProc => ({
@@ -36,6 +41,8 @@ export const handOffAction = (p: PlayerState, maUsed: number): HandOffProc => ({
   secure: false,
   dropBall: false,
   stage: 'move',
+  target: null,
+  done: false,
 });
 
 export const mayHandOff = mayPass;
@@ -49,6 +56,13 @@ export function handOffTargets(s: MatchState, p: PlayerState): PlayerState[] {
   );
 }
 
+function handOff(ctx: Context, p: HandOffProc, player: PlayerState, target: PlayerState): void {
+  ctx.emit({ kind: 'hand-off', player: player.id, target: target.id });
+  setBall(ctx, { kind: 'air', at: target.at as Square }, 'handed off');
+  ctx.push({ kind: 'catch', player: target.id, how: 'hand-off', kick: null, stage: 0 });
+  p.stage = 'after';
+}
+
 export const handOffDef = defineProc<HandOffProc>({
   run(ctx, p) {
     const s = ctx.s;
@@ -57,7 +71,16 @@ export const handOffDef = defineProc<HandOffProc>({
       takeResult(p);
       const carrier = ballCarrier(s);
       if (!carrier || carrier.team !== player.team) turnover(ctx, 'hand-off-not-caught');
+      if (mayGoOn(s, player)) {
+        p.stage = 'move';
+        p.done = true;
+        return NEXT;
+      }
       ctx.finish(true);
+      return NEXT;
+    }
+    if (p.stage === 'animosity') {
+      if (!refused(ctx, p, player)) handOff(ctx, p, player, getPlayer(s, p.target as string));
       return NEXT;
     }
     const r = takeResult(p);
@@ -75,12 +98,15 @@ export const handOffDef = defineProc<HandOffProc>({
       ctx.finish(true);
       return NEXT;
     }
-    if (c.type === 'player') {
+    if (c.type === 'player' && !p.done) {
       const target = getPlayer(s, c.player);
-      ctx.emit({ kind: 'hand-off', player: player.id, target: target.id });
-      setBall(ctx, { kind: 'air', at: target.at as Square }, 'handed off');
-      ctx.push({ kind: 'catch', player: target.id, how: 'hand-off', kick: null, stage: 0 });
-      p.stage = 'after';
+      p.target = target.id;
+      if (balksAt(s, player, target.at as Square)) {
+        p.stage = 'animosity';
+        ctx.push(testProc('animosity', player, 2, []));
+        return NEXT;
+      }
+      handOff(ctx, p, player, target);
       return NEXT;
     }
     if (c.type !== 'move') return WAIT;
@@ -96,7 +122,9 @@ export const handOffDef = defineProc<HandOffProc>({
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
     const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
-    const targets = handOffTargets(s, player).map((o): Command => ({ type: 'player', player: o.id }));
+    const targets = (p.done ? [] : handOffTargets(s, player)).map(
+      (o): Command => ({ type: 'player', player: o.id }),
+    );
     return {
       team: player.team,
       kind: 'move-step',

@@ -10,9 +10,9 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
-import { hasHook } from '../skills/registry.js';
+import { hasHook, skillDefs } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
-import { ballCarrier, getPlayer, hasBall } from '../state/query.js';
+import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
@@ -35,7 +35,7 @@ export interface PassProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'target' | 'throw' | 'intercept' | 'intercepted' | 'after' | 'done';
+  stage: 'move' | 'target' | 'animosity' | 'throw' | 'intercept' | 'intercepted' | 'after' | 'done';
   target: Square | null;
   range: PassRange | null;
   accurate: boolean;
@@ -46,6 +46,10 @@ export interface PassProc extends Proc {
   from: Square | null;
   /** The opponent trying to intercept. */
   interceptor: string | null;
+  /** A Hail Mary Pass: any square, a Long Bomb that is never Accurate and cannot be intercepted. */
+  hailMary: boolean;
+  /** The ball has been thrown (Give and Go may move on afterwards, but never throws again). */
+  thrown: boolean;
 }
 
 export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
@@ -63,9 +67,41 @@ export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
   last: null,
   from: null,
   interceptor: null,
+  hailMary: false,
+  thrown: false,
 });
 
 const THROW: Command = Object.freeze({ type: 'choose', choice: 'pass' }) as Command;
+const HAIL_MARY: Command = Object.freeze({ type: 'use-skill', skill: 'hail-mary-pass' }) as Command;
+
+const mayHailMary = (s: MatchState, p: PlayerState): boolean =>
+  !WEATHER_EFFECTS[s.weather].shortPassesOnly && hasHook(p, (d) => d.hailMaryPass === true);
+
+/** Every square but the thrower's own (Hail Mary Pass ignores the ruler). */
+function anySquare(p: PlayerState): Square[] {
+  const out: Square[] = [];
+  for (let y = 0; y < PITCH_HEIGHT; y++)
+    for (let x = 0; x < PITCH_WIDTH; x++) if (x !== p.at?.x || y !== p.at.y) out.push({ x, y });
+  return out;
+}
+
+/** Animosity: the giver must roll before giving the ball to the team-mate standing at `at`. */
+export function balksAt(s: MatchState, giver: PlayerState, at: Square): boolean {
+  const receiver = playerAt(s, at.x, at.y);
+  if (!receiver || receiver.team !== giver.team || receiver.id === giver.id) return false;
+  return skillDefs(giver).some(({ def, value }) => def.refusesToGiveTo?.(receiver, value) === true);
+}
+
+/** Ends the activation when an Animosity roll failed; true when it did. */
+export function refused(ctx: Context, p: Proc, giver: PlayerState): boolean {
+  const r = takeResult(p);
+  if (typeof r === 'object' && r.kind === 'test' && !r.success) {
+    ctx.emit({ kind: 'skill', player: giver.id, skill: 'animosity', effect: 'refuses to give up the ball' });
+    ctx.finish(true);
+    return true;
+  }
+  return false;
+}
 
 /** Declaring a Pass makes sense while the ball is loose or in the player's hands. */
 export const mayPass = (s: MatchState, p: PlayerState): boolean => s.ball.kind === 'ground' || hasBall(s, p);
@@ -94,7 +130,7 @@ export function passTargets(s: MatchState, p: PlayerState): Square[] {
 }
 
 function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Square): void {
-  const range = rangeBetween(thrower.at as Square, target) as PassRange;
+  const range = p.hailMary ? 'long-bomb' : (rangeBetween(thrower.at as Square, target) as PassRange);
   p.target = target;
   p.range = range;
   p.from = thrower.at;
@@ -145,15 +181,18 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
     fumble(ctx, p, thrower);
     return;
   }
-  p.accurate = r.success;
+  p.accurate = r.success && !p.hailMary;
+  p.thrown = true;
+  if (r.success && p.hailMary)
+    ctx.emit({ kind: 'skill', player: thrower.id, skill: 'hail-mary-pass', effect: 'never accurate' });
   ctx.emit({
     kind: 'pass',
     player: thrower.id,
     target,
     range,
-    result: r.success ? 'accurate' : 'inaccurate',
+    result: p.accurate ? 'accurate' : 'inaccurate',
   });
-  if (r.success) {
+  if (p.accurate) {
     p.landing = target;
     p.last = target;
   } else {
@@ -162,10 +201,18 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
     p.last = last;
   }
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
-  const candidates = interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
+  const candidates = p.hailMary ? [] : interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
   p.stage = candidates.length > 0 ? 'intercept' : 'after';
   if (p.stage === 'after') land(ctx, p);
 }
+
+/** Give and Go: after a Quick Pass or Hand-off with no Turnover, a Standing owner may move on. */
+export const mayGoOn = (s: MatchState, p: PlayerState): boolean =>
+  !s.turnState?.turnover &&
+  s.touchdownBy === null &&
+  p.at !== null &&
+  p.status === 'standing' &&
+  hasHook(p, (d) => d.giveAndGo === true);
 
 function land(ctx: Context, p: PassProc): void {
   p.stage = 'after';
@@ -180,10 +227,22 @@ export const passActionDef = defineProc<PassProc>({
       case 'target': {
         const c = takeInput(p);
         if (!c) return WAIT;
-        if (c.type === 'square' && canThrow(s, player)) startThrow(ctx, p, player, c.square);
-        else ctx.finish(true);
+        if (c.type !== 'square' || !canThrow(s, player)) {
+          ctx.finish(true);
+          return NEXT;
+        }
+        p.target = c.square;
+        if (balksAt(s, player, c.square)) {
+          p.stage = 'animosity';
+          ctx.push(testProc('animosity', player, 2, []));
+          return NEXT;
+        }
+        startThrow(ctx, p, player, c.square);
         return NEXT;
       }
+      case 'animosity':
+        if (!refused(ctx, p, player)) startThrow(ctx, p, player, p.target as Square);
+        return NEXT;
       case 'throw':
         afterTest(ctx, p, player);
         return NEXT;
@@ -227,6 +286,10 @@ export const passActionDef = defineProc<PassProc>({
         } else {
           turnover(ctx, 'pass-not-caught');
         }
+        if (p.range === 'quick' && !p.hailMary && mayGoOn(s, player)) {
+          p.stage = 'move';
+          return NEXT;
+        }
         ctx.finish(true);
         return NEXT;
       }
@@ -250,7 +313,8 @@ export const passActionDef = defineProc<PassProc>({
           ctx.finish(true);
           return NEXT;
         }
-        if (c.type === 'choose' && canThrow(s, player)) {
+        if ((c.type === 'choose' || c.type === 'use-skill') && canThrow(s, player) && !p.thrown) {
+          p.hailMary = c.type === 'use-skill';
           p.stage = 'target';
           return NEXT;
         }
@@ -274,7 +338,10 @@ export const passActionDef = defineProc<PassProc>({
         kind: 'pass-target',
         player: player.id,
         prompt: `${player.name} passes to which square?`,
-        options: [...passTargets(s, player).map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
+        options: [
+          ...(p.hailMary ? anySquare(player) : passTargets(s, player)).map((q) => squareCommand(q.x, q.y)),
+          { type: 'end-activation' },
+        ],
       };
     }
     if (p.stage === 'intercept') {
@@ -289,7 +356,10 @@ export const passActionDef = defineProc<PassProc>({
     const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter(
       (o) => o.type !== 'use-skill',
     );
-    if (canThrow(s, player)) moves.unshift(THROW);
+    if (canThrow(s, player) && !p.thrown) {
+      if (mayHailMary(s, player)) moves.unshift(HAIL_MARY);
+      moves.unshift(THROW);
+    }
     return {
       team: player.team,
       kind: 'move-step',

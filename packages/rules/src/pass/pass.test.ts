@@ -343,3 +343,80 @@ describe('Passing skills', () => {
     expect(rollsOf(events, 'catch')[0]?.modifiers).toEqual([{ value: -1, reason: 'disturbing presence' }]);
   });
 });
+
+describe('More passing skills and traits', () => {
+  test('Hail Mary Pass: any square, a Long Bomb, never Accurate, never intercepted', () => {
+    const s0 = scene([
+      thrower({ skills: ['Hail Mary Pass'], pa: 2 }),
+      receiver(24, 1),
+      { id: 'a1', team: 'away', at: [10, 5] },
+    ]);
+    const first = run(s0, [act('h1', 'pass')]);
+    expect(first.state.decision?.options.slice(0, 2)).toEqual([
+      THROW,
+      { type: 'use-skill', skill: 'hail-mary-pass' },
+    ]);
+    const target = run(first.state, [{ type: 'use-skill', skill: 'hail-mary-pass' }]);
+    expect(target.state.decision?.options).toContainEqual(to(24, 1));
+    // Rolled 6: passes, but becomes Inaccurate: scatter 3, no interception decision.
+    const { events } = run(target.state, [to(24, 1)], [d6(6), d8(1), d8(5), d8(7), d6(4)]);
+    expect(rollsOf(events, 'pass')[0]?.modifiers.map((m) => m.value)).toEqual([-3]);
+    expect(passEvent(events)).toMatchObject({ range: 'long-bomb', result: 'inaccurate' });
+    expect(rollsOf(events, 'catch')[0]).toMatchObject({ player: 'h2' });
+  });
+
+  test('Hail Mary Pass is not offered in a Blizzard', () => {
+    const s0 = scene([thrower({ skills: ['Hail Mary Pass'] }), receiver(8, 7)], { weather: 'blizzard' });
+    const { state } = run(s0, [act('h1', 'pass')]);
+    expect(state.decision?.options).not.toContainEqual({ type: 'use-skill', skill: 'hail-mary-pass' });
+  });
+
+  test('Diving Catch: +1 to catch an Accurate pass', () => {
+    const s0 = scene([thrower(), receiver(8, 7, { skills: ['Diving Catch'] })]);
+    const { events } = run(s0, [act('h1', 'pass'), THROW, to(8, 7)], [d6(4), d6(2)]);
+    expect(rollsOf(events, 'catch')[0]).toMatchObject({
+      modifiers: [{ value: 1, reason: 'Diving Catch' }],
+      success: true,
+    });
+  });
+
+  test('Give and Go: after a Quick Pass with no Turnover the thrower may move on, but not throw again', () => {
+    const s0 = scene([thrower({ skills: ['Give and Go'] }), receiver(8, 7)]);
+    const { state } = run(s0, [act('h1', 'pass'), THROW, to(8, 7)], [d6(4), d6(3)]);
+    expectDecision(state, 'move-step', 'home');
+    expect(state.decision?.options).not.toContainEqual(THROW);
+    const moved = run(state, [mv(5, 6)]);
+    expect(pl(moved.state, 'h1').at).toEqual({ x: 5, y: 6 });
+  });
+
+  test('Give and Go does not apply after a Short pass', () => {
+    const s0 = scene([thrower({ skills: ['Give and Go'] }), receiver(10, 7)]);
+    const { state } = run(s0, [act('h1', 'pass'), THROW, to(10, 7)], [d6(5), d6(3)]);
+    expectDecision(state, 'activation');
+  });
+
+  test('My Ball: cannot declare a Pass or a Hand-off', () => {
+    const s0 = scene([thrower({ skills: ['My Ball'] }), receiver(6, 7)]);
+    const opts = s0.decision?.options ?? [];
+    expect(opts).not.toContainEqual({ type: 'activate', player: 'h1', action: 'pass' });
+    expect(opts).not.toContainEqual({ type: 'activate', player: 'h1', action: 'hand-off' });
+  });
+
+  test.each([
+    ['all', [], 1, true],
+    ['all', [], 2, false],
+    ['Goblin', ['Goblin'], 1, true],
+    ['Goblin', ['Orc'], null, false],
+  ])('Animosity (%s) passing to a team-mate %j: D6 %s → refuses %s', (x, keywords, roll, refuses) => {
+    const s0 = scene([thrower({ skills: [`Animosity (${x})`] }), receiver(8, 7, { keywords })]);
+    const rolls = roll === null ? [] : [d6(roll)];
+    const { state, events } = run(
+      s0,
+      [act('h1', 'pass'), THROW, to(8, 7)],
+      [...rolls, ...(refuses ? [] : [d6(4), d6(3)])],
+    );
+    expect(rollsOf(events, 'animosity')).toHaveLength(roll === null ? 0 : 1);
+    expect(state.ball).toEqual({ kind: 'carried', player: refuses ? 'h1' : 'h2' });
+    expect(turnoverOf(events)).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import type { BallArrival } from '../ball/land.js';
 import type { Modifier } from '../engine/events.js';
 import type { Square } from '../pitch.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -16,6 +17,8 @@ export interface TestSituation {
   to?: Square | undefined;
   /** True during a Secure the Ball action (Sure Hands cannot help there). */
   secureTheBall?: boolean | undefined;
+  /** How the ball arrived, for catches (Diving Catch). */
+  arrival?: BallArrival | undefined;
   /** The range band of the pass being tested (Accurate, Cannoneer). */
   passRange?: PassRange | undefined;
 }
@@ -110,6 +113,12 @@ export interface SkillDef {
   uninterceptablePasses?: boolean;
   /** The owner may intercept even passes that cannot be intercepted (Very Long Legs). */
   interceptsAnyPass?: boolean;
+  /** The owner may refuse (D6 1) to pass or hand off to this team-mate (Animosity). */
+  refusesToGiveTo?(receiver: PlayerState, value: number | string | undefined): boolean;
+  /** After a Quick Pass or a Hand-off with no Turnover, the owner may keep moving (Give and Go). */
+  giveAndGo?: boolean;
+  /** May pass to any square as a Long Bomb that is never Accurate and cannot be intercepted (Hail Mary). */
+  hailMaryPass?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */
   disturbingPresence?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */

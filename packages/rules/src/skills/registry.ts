@@ -2,6 +2,7 @@ import type { Modifier } from '../engine/events.js';
 import type { PlayerState } from '../state/types.js';
 import { accurate } from './accurate.js';
 import { animalSavagery } from './animal-savagery.js';
+import { animosity } from './animosity.js';
 import { armBarSkill } from './arm-bar.js';
 import { bigHand } from './big-hand.js';
 import { blockSkill } from './block.js';
@@ -10,8 +11,8 @@ import { boneHead } from './bone-head.js';
 import { brawler } from './brawler.js';
 import { breakTackle } from './break-tackle.js';
 import { breatheFire } from './breathe-fire.js';
-import type { SkillId, SkillRef } from './catalogue.js';
 import { cannoneer } from './cannoneer.js';
+import type { SkillId, SkillRef } from './catalogue.js';
 import { catchSkill } from './catch.js';
 import { chainsaw } from './chainsaw.js';
 import { claws } from './claws.js';
@@ -21,6 +22,7 @@ import { decay } from './decay.js';
 import { defensive } from './defensive.js';
 import { dirtyPlayer } from './dirty-player.js';
 import { disturbingPresenceSkill } from './disturbing-presence.js';
+import { divingCatch } from './diving-catch.js';
 import { divingTackle } from './diving-tackle.js';
 import { dodge } from './dodge.js';
 import { drunkard } from './drunkard.js';
@@ -30,8 +32,10 @@ import { fend } from './fend.js';
 import { foulAppearance } from './foul-appearance.js';
 import { frenzy } from './frenzy.js';
 import { fumblerooski } from './fumblerooski.js';
+import { giveAndGo } from './give-and-go.js';
 import { grab } from './grab.js';
 import { guard } from './guard.js';
+import { hailMaryPass } from './hail-mary-pass.js';
 import { hatred } from './hatred.js';
 import { hitAndRun } from './hit-and-run.js';
 import type { SkillDef, TestSituation } from './hooks.js';
@@ -49,6 +53,7 @@ import { loner } from './loner.js';
 import { mightyBlow } from './mighty-blow.js';
 import { monstrousMouth } from './monstrous-mouth.js';
 import { multipleBlock } from './multiple-block.js';
+import { myBall } from './my-ball.js';
 import { nervesOfSteel } from './nerves-of-steel.js';
 import { noBall } from './no-ball.js';
 import { passSkill } from './pass.js';
@@ -143,6 +148,11 @@ const ALL: readonly SkillDef[] = [
   safePass,
   cloudBurster,
   disturbingPresenceSkill,
+  animosity,
+  myBall,
+  giveAndGo,
+  hailMaryPass,
+  divingCatch,
   blockSkill,
   tackle,
   wrestle,
