@@ -20,6 +20,7 @@ import type {
   RegisterRequest,
   ReplayResponse,
   ServerToClientEvents,
+  UpdateMeRequest,
   VerifyResponse,
 } from './protocol.js';
 
@@ -77,6 +78,11 @@ export class DugoutClient {
   }
 
   /** The logged-in coach, or null when this session is not logged in. */
+  /** Changes the logged-in coach's settings (the web UI's language). */
+  async updateMe(body: UpdateMeRequest): Promise<Coach> {
+    return (await this.call<CoachResponse>('PATCH', '/api/auth/me', body)).coach;
+  }
+
   async me(): Promise<Coach | null> {
     try {
       return (await this.call<CoachResponse>('GET', '/api/auth/me')).coach;
@@ -168,7 +174,7 @@ export class DugoutClient {
   }
 
   /** @internal */
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (!this.inBrowser && this.cookie) headers.cookie = this.cookie;

@@ -59,7 +59,17 @@ export interface Coach {
   name: string;
   email: string;
   roles: Role[];
+  /** The web UI's language the coach chose (issue 9); null follows the browser. */
+  locale: Locale | null;
   createdAt: string;
+}
+
+/** The languages of the web UI. */
+export const LOCALES = ['en', 'ko', 'ja'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export interface UpdateMeRequest {
+  locale: Locale | null;
 }
 
 export interface RegisterRequest {

@@ -9,8 +9,15 @@ export interface CoachView {
   name: string;
   email: string;
   roles: Role[];
+  /** The coach's chosen language for the web UI; null follows the browser. */
+  locale: Locale | null;
   createdAt: string;
 }
+
+/** The languages of the web UI (issue 9). */
+export const LOCALES = ['en', 'ko', 'ja'] as const;
+export type Locale = (typeof LOCALES)[number];
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 export interface NewSession {
   token: string;
@@ -99,6 +106,11 @@ export class Accounts {
     return toView(session.coach);
   }
 
+  /** Remembers the coach's language (null: follow the browser again). */
+  async setLocale(coachId: string, locale: Locale | null): Promise<CoachView> {
+    return toView(await this.prisma.coach.update({ where: { id: coachId }, data: { locale } }));
+  }
+
   async endSession(token: string | undefined): Promise<void> {
     if (token) await this.prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
   }
@@ -121,6 +133,7 @@ function toView(coach: {
   name: string;
   email: string;
   roles: Role[];
+  locale: string | null;
   createdAt: Date;
 }): CoachView {
   return {
@@ -128,6 +141,7 @@ function toView(coach: {
     name: coach.name,
     email: coach.email,
     roles: coach.roles,
+    locale: isLocale(coach.locale) ? coach.locale : null,
     createdAt: coach.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { ErrorResponse } from '../http/schemas.js';
-import type { Accounts } from './accounts.js';
+import { type Accounts, LOCALES } from './accounts.js';
 import { type CookieSettings, clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 
 export interface AuthRoutesOptions {
@@ -17,6 +17,7 @@ const CoachSchema = z.object({
   name: z.string(),
   email: z.string(),
   roles: z.array(z.enum(['commissioner', 'admin'])),
+  locale: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
 });
 const CoachResponse = z.object({ coach: CoachSchema });
@@ -47,6 +48,10 @@ const LoginBody = z.object({
     .min(1, 'is required (your name or email)')
     .max(254),
   password: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+});
+
+const UpdateMeBody = z.object({
+  locale: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}, or null` }).nullable(),
 });
 
 /** Register, log in, log out, who-am-I. Sessions ride in an HTTP-only cookie. */
@@ -124,6 +129,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const coach = await accounts.coachForToken(sessionToken(request));
       if (!coach) throw new AppError('auth/not-logged-in', 401, 'You are not logged in.');
       return { coach };
+    },
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the coach's settings (the web UI's language)",
+        body: UpdateMeBody,
+        response: { 200: CoachResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const coach = await accounts.coachForToken(sessionToken(request));
+      if (!coach) throw new AppError('auth/not-logged-in', 401, 'You are not logged in.');
+      return { coach: await accounts.setLocale(coach.id, request.body.locale) };
     },
   );
 };
