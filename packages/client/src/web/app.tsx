@@ -2,7 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { DugoutApiError, DugoutClient } from '../client.js';
 import type { Coach } from '../protocol.js';
 import { AuthScreen } from './auth-screen.js';
-import { t } from './i18n/index.js';
+import { type Locale, loadLocale, t } from './i18n/index.js';
+import { initialLocale, rememberLocale } from './i18n/preference.js';
+import { LanguageSwitch } from './language-switch.js';
 import { Lobby } from './lobby.js';
 import { seedFromRoute } from './practice/engine.js';
 import { PracticeScreen } from './practice/practice-screen.js';
@@ -23,20 +25,47 @@ const client = new DugoutClient();
 export function App() {
   const [coach, setCoach] = useState<Coach | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const [locale, setLocale] = useState<Locale | null>(null);
   const route = useHashRoute();
 
+  /** Shows `next` (loading its catalogue first) and remembers it in this browser. */
+  async function show(next: Locale): Promise<void> {
+    await loadLocale(next);
+    rememberLocale(next);
+    document.documentElement.lang = next;
+    setLocale(next);
+  }
+
+  /** A coach who logs in gets the language their account remembers; a first choice is saved to it. */
+  function loggedIn(next: Coach | null): void {
+    setCoach(next);
+    if (!next) return;
+    if (next.locale) void show(next.locale);
+    else if (locale) client.updateMe({ locale }).then(setCoach, () => {});
+  }
+
   useEffect(() => {
-    client.me().then(setCoach, (e: unknown) => {
-      setCoach(null);
-      setError(e instanceof DugoutApiError ? e.message : String(e));
-    });
+    void show(initialLocale()).then(() =>
+      client.me().then(loggedIn, (e: unknown) => {
+        setCoach(null);
+        setError(e instanceof DugoutApiError ? e.message : String(e));
+      }),
+    );
   }, []);
+
+  async function switchTo(next: Locale): Promise<void> {
+    await show(next);
+    if (coach) client.updateMe({ locale: next }).then(setCoach, () => {});
+  }
+
+  if (!locale) return null;
 
   return (
     <div class={`shell ${route.startsWith('practice') ? 'wide' : ''}`}>
       <header class="topbar">
         <span class="brand">{t('app.name')}</span>
         <span class="tagline">{t('app.tagline')}</span>
+        <LanguageSwitch locale={locale} onChange={switchTo} />
         {coach && (
           <button
             type="button"
@@ -56,7 +85,7 @@ export function App() {
         ) : coach === undefined ? null : coach ? (
           <Lobby client={client} coach={coach} />
         ) : (
-          <AuthScreen client={client} onLoggedIn={setCoach} initialError={error} />
+          <AuthScreen client={client} onLoggedIn={loggedIn} initialError={error} />
         )}
       </main>
     </div>

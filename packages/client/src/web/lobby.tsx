@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DugoutClient } from '../client.js';
 import type { Coach } from '../protocol.js';
-import { t } from './i18n/index.js';
+import { formatDate, t } from './i18n/index.js';
 
 type Connection = 'connecting' | 'connected' | 'disconnected';
 
@@ -19,6 +19,7 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
     <section class="card lobby">
       <h1>{t('lobby.title')}</h1>
       <p class="welcome">{t('lobby.welcome', { name: props.coach.name })}</p>
+      <p class="muted member-since">{t('lobby.member-since', { date: formatDate(props.coach.createdAt) })}</p>
       {props.coach.roles.length > 0 && <p>{t('lobby.roles', { roles: props.coach.roles.join(', ') })}</p>}
       <p class={`connection ${connection}`} data-connection={connection} aria-live="polite">
         <span class="dot" /> {t(`lobby.connection.${connection}`)}

@@ -388,6 +388,13 @@ export const en = {
   'apothecary.reserves': 'patched up, back to the Reserves',
   'apothecary.stunned': 'patched up, only Stunned',
   'apothecary.second-casualty-roll': 'a second Casualty roll',
+  // ── Languages (issue 9) ──
+  'language.label': 'Language',
+  'language.switch': 'Switch the language to {language}',
+  'language.en': 'English',
+  'language.ko': '한국어',
+  'language.ja': '日本語',
+  'lobby.member-since': 'Coach since {date}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,14 +1,182 @@
+import type { RosterId, SkillId } from '@dugout/rules';
+import { LOCALES, type Locale } from '../../protocol.js';
 import { en, type MessageKey } from './en.js';
 
-export type { MessageKey };
+export type { Locale, MessageKey };
+export { LOCALES };
 
-/** Fills `{name}` placeholders; text is never glued together from fragments. */
+/** A language's messages: every English key, same parameters (checked by catalogue.test.ts). */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+
+/** Display names of data ids (English canonical ids stay in the data); a missing name falls back to English. */
+export interface DisplayNames {
+  skill: Readonly<Partial<Record<SkillId, string>>>;
+  roster: Readonly<Partial<Record<RosterId, string>>>;
+  /** By position id (`human-lineman`). */
+  position: Readonly<Record<string, string>>;
+}
+
+export interface Language {
+  messages: Catalogue;
+  names: DisplayNames;
+}
+
+const english: Language = { messages: en, names: { skill: {}, roster: {}, position: {} } };
+
+/** Korean and Japanese load on demand, as separate chunks of the web bundle. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Language>> = {
+  ko: () => import('./ko.js').then((m) => m.korean),
+  ja: () => import('./ja.js').then((m) => m.japanese),
+};
+
+const loaded: Partial<Record<Locale, Language>> = { en: english };
+let current: Locale = 'en';
+
+export const currentLocale = (): Locale => current;
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** Loads a language (once) and makes it the one `t` speaks. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (!loaded[locale]) loaded[locale] = locale === 'en' ? english : await loaders[locale]();
+  current = locale;
+}
+
+/** The first of the browser's preferred languages Dugout speaks (`ko-KR` → `ko`), else English. */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The message for `key` in the current language, parameters filled (plural forms per language). */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const message = loaded[current]?.messages[key] ?? en[key];
+  return formatMessage(current, message, params);
 }
 
 export function isMessageKey(key: string): key is MessageKey {
   return key in en;
+}
+
+/** A skill, roster (team) or position name in the current language; English when there is no common one. */
+export function displayName(kind: keyof DisplayNames, id: string, englishName: string): string {
+  const table: Readonly<Record<string, string | undefined>> | undefined = loaded[current]?.names[kind];
+  return table?.[id] ?? englishName;
+}
+
+// ── Formatting ──────────────────────────────────────────────────────────────────────────────────────
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+export function formatNumber(value: number, locale: Locale = current): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** A date (and time) as the language writes it. */
+export function formatDate(
+  date: Date | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+  locale: Locale = current,
+): string {
+  return new Intl.DateTimeFormat(locale, options).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+interface DurationFormatLike {
+  format(duration: { minutes?: number; seconds?: number }): string;
+}
+
+/** A duration in seconds, e.g. a turn clock: "4 min, 30 sec" / "4분 30초" / "4分30秒". */
+export function formatDuration(totalSeconds: number, locale: Locale = current): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = Math.round(totalSeconds - minutes * 60);
+  const DurationFormat = (
+    Intl as unknown as { DurationFormat?: new (l: string, o: object) => DurationFormatLike }
+  ).DurationFormat;
+  if (DurationFormat) return new DurationFormat(locale, { style: 'short' }).format({ minutes, seconds });
+  const unit = (value: number, name: string) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (minutes === 0) return unit(seconds, 'second');
+  if (seconds === 0) return unit(minutes, 'minute');
+  return `${unit(minutes, 'minute')} ${unit(seconds, 'second')}`;
+}
+
+/**
+ * Fills a message: `{name}` placeholders (numbers formatted for the language) and ICU-like
+ * `{count, plural, =0 {…} one {# …} other {# …}}` / `{kind, select, a {…} other {…}}`. Unknown parameters
+ * stay visible as written, so a missing one shows up instead of vanishing.
+ */
+export function formatMessage(
+  locale: Locale,
+  message: string,
+  params: Record<string, string | number>,
+): string {
+  let out = '';
+  let i = 0;
+  while (i < message.length) {
+    const open = message.indexOf('{', i);
+    if (open < 0) return out + message.slice(i);
+    const close = matchingBrace(message, open);
+    if (close < 0) return out + message.slice(i);
+    out += message.slice(i, open) + placeholder(locale, message.slice(open, close + 1), params);
+    i = close + 1;
+  }
+  return out;
+}
+
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+const PLACEHOLDER = /^\{\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?\}$/;
+
+function placeholder(locale: Locale, whole: string, params: Record<string, string | number>): string {
+  const match = PLACEHOLDER.exec(whole);
+  if (!match) return whole;
+  const [, name, kind, rest] = match as unknown as [string, string, string | undefined, string | undefined];
+  if (!(name in params)) return whole;
+  const value = params[name] as string | number;
+  if (!kind) return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+  const branches = parseBranches(rest ?? '');
+  if (kind === 'plural') {
+    const n = Number(value);
+    let rules = pluralRules.get(locale);
+    if (!rules) {
+      rules = new Intl.PluralRules(locale);
+      pluralRules.set(locale, rules);
+    }
+    const chosen = branches.get(`=${n}`) ?? branches.get(rules.select(n)) ?? branches.get('other');
+    if (chosen === undefined) return whole;
+    return formatMessage(locale, chosen.replace(/#/g, formatNumber(n, locale)), params);
+  }
+  const chosen = branches.get(String(value)) ?? branches.get('other');
+  return chosen === undefined ? whole : formatMessage(locale, chosen, params);
+}
+
+/** `one {…} other {…}` → selector → text. */
+function parseBranches(text: string): Map<string, string> {
+  const branches = new Map<string, string>();
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open < 0) break;
+    const close = matchingBrace(text, open);
+    if (close < 0) break;
+    branches.set(text.slice(i, open).trim(), text.slice(open + 1, close));
+    i = close + 1;
+  }
+  return branches;
 }

@@ -7,7 +7,7 @@ import {
   SKILL_CATALOGUE,
   type Square,
 } from '@dugout/rules';
-import { isMessageKey, type MessageKey, t } from '../i18n/index.js';
+import { displayName, isMessageKey, type MessageKey, t } from '../i18n/index.js';
 
 /** A sentence for the log: a catalogue key and its parameters (already in the reader's language). */
 export interface Sentence {
@@ -38,9 +38,9 @@ export function describeModifiers(modifiers: readonly Modifier[]): string {
     .join(', ');
 }
 
-/** A skill's display name (English data names until issue 9 adds per-language names). */
+/** A skill's display name in the reader's language (English where there is no common translation). */
 export function skillName(id: string): string {
-  return isSkillId(id) ? SKILL_CATALOGUE[id].name : id;
+  return isSkillId(id) ? displayName('skill', id, SKILL_CATALOGUE[id].name) : id;
 }
 
 const squareText = (s: Square): string => t('match.square', { x: s.x, y: s.y });

@@ -1,6 +1,6 @@
 import { getRoster, type PlayerState, ROSTER_IDS, type RosterId, type Side } from '@dugout/rules';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { t } from '../i18n/index.js';
+import { currentLocale, displayName, t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
 import {
@@ -25,8 +25,10 @@ function PracticeSetup(props: {
   const [bot, setBot] = useState(false);
   const rosters = useMemo(
     () =>
-      ROSTER_IDS.map((id) => ({ id, name: getRoster(id).name })).sort((a, b) => a.name.localeCompare(b.name)),
-    [],
+      ROSTER_IDS.map((id) => ({ id, name: displayName('roster', id, getRoster(id).name) })).sort((a, b) =>
+        a.name.localeCompare(b.name, currentLocale()),
+      ),
+    [currentLocale()],
   );
   return (
     <section class="card practice-setup">
