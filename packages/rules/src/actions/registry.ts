@@ -1,6 +1,8 @@
 import { hasBlockTarget } from '../block/block.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
+import { handOffAction, mayHandOff } from '../pass/hand-off.js';
+import { mayPass, passAction } from '../pass/pass-action.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -8,8 +10,6 @@ import type { ActionKind } from '../types.js';
 import { blitzAction, mayBlitz } from './blitz.js';
 import { blockAction } from './block-action.js';
 import { foulAction, mayFoul } from './foul.js';
-import { handOffAction, mayHandOff } from '../pass/hand-off.js';
-import { mayPass, passAction } from '../pass/pass-action.js';
 import { moveAction } from './move.js';
 import { maySpecialAttack, specialAction } from './special-action.js';
 
