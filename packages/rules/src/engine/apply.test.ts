@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { act, END_TURN, mv, run, turn } from '../__fixtures__/helpers.js';
-import { d6, ScriptedDice } from '../dice/index.js';
+import { d3, d6, ScriptedDice } from '../dice/index.js';
+import { loadScenario } from '../scenario/load.js';
 import { hashState } from '../state/hash.js';
 import { apply, pendingDecision } from './apply.js';
 import type { Command } from './commands.js';
@@ -106,5 +107,41 @@ describe('apply', () => {
     const seqs = events.map((e) => e.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     expect(new Set(seqs).size).toBe(seqs.length);
+  });
+});
+
+describe('illegal commands in other decisions', () => {
+  const setupState = () =>
+    loadScenario({
+      phase: 'setup',
+      kickingTeam: 'home',
+      players: [
+        { id: 'h1', team: 'home', box: 'reserves' },
+        { id: 'a1', team: 'away', box: 'reserves' },
+      ],
+    });
+
+  test('set-up: an opponent cannot be picked, a square in the other half cannot be used', () => {
+    const s = setupState();
+    rejects(
+      s,
+      { type: 'player', player: 'a1' },
+      'player-not-eligible',
+      /a1 cannot be chosen for this setup decision/,
+    );
+    const picked = run(s, [{ type: 'player', player: 'h1' }]).state;
+    rejects(picked, { type: 'square', square: { x: 20, y: 7 } }, 'square-out-of-reach', /\(20,7\)/);
+  });
+
+  test('set-up cannot be finished while it is illegal', () => {
+    rejects(setupState(), { type: 'done' }, 'illegal-choice', /set-up is not legal yet: too-few-players/);
+  });
+
+  test('a choice that is not offered', () => {
+    const s = loadScenario(
+      { phase: 'pre-match', players: [] },
+      new ScriptedDice([d3(1), d3(1), d6(3), d6(4)]),
+    );
+    rejects(s, { type: 'choose', choice: 'edge' }, 'illegal-choice', /choose:edge/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/index.js';
+import { setupProblems } from '../flow/setup-rules.js';
 import { cloneJson, cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
@@ -48,6 +49,12 @@ function explain(s: MatchState, d: Decision, c: Command): IllegalCommandError {
     return new IllegalCommandError('malformed-command', 'a command is an object with a string "type"');
   }
   const expected = [...new Set(d.options.map((o) => o.type))];
+  if (c.type === 'done' && (d.kind === 'setup' || d.kind === 'solid-defence')) {
+    const problems = setupProblems(s, d.team);
+    if (problems.length > 0) {
+      return new IllegalCommandError('illegal-choice', `the set-up is not legal yet: ${problems.join(', ')}`);
+    }
+  }
   if (!expected.includes(c.type)) {
     return new IllegalCommandError(
       'unexpected-command',
