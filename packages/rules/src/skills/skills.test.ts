@@ -376,3 +376,21 @@ describe('Secret Weapon after a drive it played in', () => {
     expect(pl(state, 'h12').box).toBe('reserves');
   });
 });
+
+describe('Take Root ends', () => {
+  test('when the rooted player goes down, and at the end of the drive', () => {
+    const s0 = turn([
+      { id: 'h1', team: 'home', at: [5, 7], rooted: true, skills: ['Take Root', 'Animal Savagery'] },
+      { id: 'h2', team: 'home', at: [5, 8], rooted: true },
+    ]);
+    // h1's Animal Savagery knocks down h2, which is no longer rooted.
+    const { state } = run(s0, [act('h1')], [d6(1), ...twoD6(1, 1)]);
+    expect(pl(state, 'h2').rooted).toBe(false);
+    expect(pl(state, 'h1').rooted).toBe(true);
+    const ended = turn([{ id: 'h1', team: 'home', at: [5, 7], rooted: true }], {
+      turn: 8,
+      kickingTeam: 'home',
+    });
+    expect(pl(run(ended, [END_TURN]).state, 'h1').rooted).toBe(false);
+  });
+});
