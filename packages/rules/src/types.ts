@@ -138,6 +138,7 @@ export const TURNOVER_REASONS = [
   'fumbled-pass',
   'pass-not-caught',
   'hand-off-not-caught',
+  'thrown-player-off-pitch',
   'interception',
   'sent-off',
 ] as const;

@@ -3,6 +3,7 @@ import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
 import { handOffAction, mayHandOff } from '../pass/hand-off.js';
 import { mayPass, passAction } from '../pass/pass-action.js';
+import { mayThrowTeamMate, ttmAction } from '../pass/throw-team-mate.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -79,6 +80,11 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
     includesMove: true,
     canDeclare: (s, p) => canAct(p) && mayHandOff(s, p),
     start: (p, maUsed) => handOffAction(p, maUsed),
+  },
+  'throw-team-mate': {
+    includesMove: true,
+    canDeclare: (s, p) => canAct(p) && mayThrowTeamMate(s, p),
+    start: (p, maUsed) => ttmAction(p, maUsed),
   },
   special: {
     includesMove: true,

@@ -94,7 +94,22 @@ export type GameEventBody =
       result: 'accurate' | 'inaccurate' | 'fumbled' | 'saved';
     }
   | { kind: 'hand-off'; player: PlayerId; target: PlayerId }
-  | { kind: 'interception'; player: PlayerId; success: boolean };
+  | { kind: 'interception'; player: PlayerId; success: boolean }
+  | {
+      kind: 'throw-team-mate';
+      player: PlayerId;
+      thrown: PlayerId;
+      target: Square;
+      result: 'superb' | 'subpar' | 'fumbled' | 'eaten';
+    }
+  | {
+      kind: 'landing';
+      player: PlayerId;
+      at: Square;
+      safe: boolean;
+      /** The thrower of a Superb throw that landed safely (its SPP; the thrown player earns one too). */
+      thrower: PlayerId | null;
+    };
 
 /** A match's log is the list of these, in `seq` order. */
 export type GameEvent = GameEventBody & { seq: number };

@@ -33,6 +33,7 @@ import { goingDownDef } from '../injury/going-down.js';
 import { injuryDef } from '../injury/injury.js';
 import { handOffDef } from '../pass/hand-off.js';
 import { passActionDef } from '../pass/pass-action.js';
+import { ttmActionDef, ttmLandingDef } from '../pass/throw-team-mate.js';
 import { testDef } from '../rolls/test.js';
 import type { Proc, ProcDef } from './procedure.js';
 
@@ -74,6 +75,8 @@ export const PROCEDURES = {
   saboteur: saboteurDef,
   'pass-action': passActionDef,
   'hand-off-action': handOffDef,
+  'ttm-action': ttmActionDef,
+  'ttm-landing': ttmLandingDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -119,6 +119,14 @@ export interface SkillDef {
   giveAndGo?: boolean;
   /** May pass to any square as a Long Bomb that is never Accurate and cannot be intercepted (Hail Mary). */
   hailMaryPass?: boolean;
+  /** May declare Throw Team-mate Actions (Throw Team-mate). */
+  throwsTeamMates?: boolean;
+  /** Can be thrown by a team-mate, even while Prone (Right Stuff). */
+  canBeThrown?: boolean;
+  /** A Superb throw lands in the target square without scattering (Bullseye). */
+  bullseye?: boolean;
+  /** Before a Throw Team-mate: D6 1, then D6 1 eats the team-mate, 2+ fumbles (Always Hungry). */
+  alwaysHungry?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */
   disturbingPresence?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */

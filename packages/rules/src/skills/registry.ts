@@ -1,6 +1,7 @@
 import type { Modifier } from '../engine/events.js';
 import type { PlayerState } from '../state/types.js';
 import { accurate } from './accurate.js';
+import { alwaysHungry } from './always-hungry.js';
 import { animalSavagery } from './animal-savagery.js';
 import { animosity } from './animosity.js';
 import { armBarSkill } from './arm-bar.js';
@@ -9,6 +10,7 @@ import { blockSkill } from './block.js';
 import { bloodlust } from './bloodlust.js';
 import { boneHead } from './bone-head.js';
 import { brawler } from './brawler.js';
+import { bullseye } from './bullseye.js';
 import { breakTackle } from './break-tackle.js';
 import { breatheFire } from './breathe-fire.js';
 import { cannoneer } from './cannoneer.js';
@@ -68,6 +70,7 @@ import { putTheBootIn } from './put-the-boot-in.js';
 import { quickFoul } from './quick-foul.js';
 import { reallyStupid } from './really-stupid.js';
 import { regeneration } from './regeneration.js';
+import { rightStuff } from './right-stuff.js';
 import { saboteur } from './saboteur.js';
 import { safePairOfHands } from './safe-pair-of-hands.js';
 import { safePass } from './safe-pass.js';
@@ -80,6 +83,7 @@ import { stab } from './stab.js';
 import { standFirm } from './stand-firm.js';
 import { steadyFooting } from './steady-footing.js';
 import { stripBall } from './strip-ball.js';
+import { strongArm } from './strong-arm.js';
 import { stunty } from './stunty.js';
 import { sureFeet } from './sure-feet.js';
 import { sureHands } from './sure-hands.js';
@@ -88,6 +92,7 @@ import { takeRoot } from './take-root.js';
 import { taunt } from './taunt.js';
 import { tentacles } from './tentacles.js';
 import { thickSkull } from './thick-skull.js';
+import { throwTeamMate } from './throw-team-mate.js';
 import { timmmBer } from './timmm-ber.js';
 import { titchy } from './titchy.js';
 import { trickster } from './trickster.js';
@@ -153,6 +158,11 @@ const ALL: readonly SkillDef[] = [
   giveAndGo,
   hailMaryPass,
   divingCatch,
+  throwTeamMate,
+  rightStuff,
+  strongArm,
+  bullseye,
+  alwaysHungry,
   blockSkill,
   tackle,
   wrestle,

@@ -1,0 +1,373 @@
+import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
+import { moveStep } from '../actions/move-step.js';
+import { directionOf, step } from '../ball/directions.js';
+import { scatterPath } from '../ball/scatter.js';
+import { BB2025 } from '../edition/bb2025.js';
+import { type Command, squareCommand } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
+import type { Decision } from '../engine/decision.js';
+import type { Modifier } from '../engine/events.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { injuryByTheCrowd } from '../injury/crowd.js';
+import { goingDown } from '../injury/going-down.js';
+import { adjacent, distance, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
+import { rollEvent, testProc } from '../rolls/test.js';
+import { MARKED } from '../skills/mod.js';
+import { applyTestHooks, hasHook } from '../skills/registry.js';
+import { movePlayer, setBall, toBox } from '../state/mutate.js';
+import { getPlayer, hasBall, markerCount, playerAt } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { PASS_RANGE_MODIFIER, type PassRange } from '../tables/pass-range.js';
+import { rangeBetween } from './ruler.js';
+
+/**
+ * The Throw Team-mate Action (once per team turn, §3.8): a player with Throw Team-mate may move, then
+ * throws an adjacent Right Stuff team-mate (Standing or Prone) at a square in the Quick or Short band.
+ * PA test at 0 / −1, −1 per marker: a pass or natural 6 is Superb (Scatter(3) from the target, Bullseye:
+ * none), a fail Subpar (Scatter(3), landing −1), a natural 1 or modified 1 or less Fumbled (the thrown
+ * player lands one D8 square from the thrower, landing −1). Always Hungry rolls first.
+ */
+export interface TtmProc extends Proc {
+  kind: 'ttm-action';
+  player: string;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
+  stage: 'move' | 'target' | 'throw' | 'done';
+  thrown: string | null;
+  target: Square | null;
+  range: PassRange | null;
+}
+
+export const ttmAction = (p: PlayerState, maUsed: number): TtmProc => ({
+  kind: 'ttm-action',
+  player: p.id,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
+  stage: 'move',
+  thrown: null,
+  target: null,
+  range: null,
+});
+
+const throwable = (o: PlayerState): boolean =>
+  o.at !== null &&
+  (o.status === 'standing' || o.status === 'prone') &&
+  hasHook(o, (d) => d.canBeThrown === true);
+
+/** The TTM Action needs the trait and a Right Stuff team-mate on the pitch. */
+export const mayThrowTeamMate = (s: MatchState, p: PlayerState): boolean =>
+  hasHook(p, (d) => d.throwsTeamMates === true) &&
+  s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(o));
+
+/** Team-mates the player could throw now. */
+export function ttmTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  if (p.at === null || p.status !== 'standing' || p.distracted) return [];
+  const at = p.at;
+  return s.players.filter(
+    (o) => o.team === p.team && o.id !== p.id && throwable(o) && adjacent(o.at as Square, at),
+  );
+}
+
+/** Squares in the Quick or Short band from the thrower. */
+export function ttmSquares(p: PlayerState): Square[] {
+  const from = p.at as Square;
+  const out: Square[] = [];
+  for (let y = 0; y < PITCH_HEIGHT; y++) {
+    for (let x = 0; x < PITCH_WIDTH; x++) {
+      const r = rangeBetween(from, { x, y });
+      if (r === 'quick' || r === 'short') out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+export function ttmModifiers(s: MatchState, thrower: PlayerState, range: PassRange): Modifier[] {
+  const mods: Modifier[] = [];
+  const band = PASS_RANGE_MODIFIER[range];
+  if (band !== 0) mods.push({ value: band, reason: range });
+  const m = thrower.at ? markerCount(s, thrower.at, thrower.team) : 0;
+  if (m > 0) mods.push({ value: -m, reason: MARKED });
+  return applyTestHooks({ s, player: thrower, purpose: 'throw-team-mate', passRange: range }, mods, []);
+}
+
+function emitThrow(ctx: Context, p: TtmProc, result: 'superb' | 'subpar' | 'fumbled' | 'eaten'): void {
+  ctx.emit({
+    kind: 'throw-team-mate',
+    player: p.player,
+    thrown: p.thrown as string,
+    target: p.target as Square,
+    result,
+  });
+}
+
+/** The thrown player comes down one D8 square from the thrower, landing at −1. */
+function fumbled(ctx: Context, p: TtmProc, thrower: PlayerState): void {
+  emitThrow(ctx, p, 'fumbled');
+  const d8 = ctx.roll('D8');
+  ctx.emit({ ...rollEvent('bounce', null, d8, 0, true), die: 'D8', target: null, success: null });
+  const at = step(thrower.at as Square, directionOf(d8));
+  p.stage = 'done';
+  ctx.push(landingProc(getPlayer(ctx.s, p.thrown as string), at, thrower.at as Square, 1));
+}
+
+/** Always Hungry: eats the team-mate (gone for good; a ball it held bounces, Turnover). */
+function eaten(ctx: Context, p: TtmProc, thrown: PlayerState): void {
+  emitThrow(ctx, p, 'eaten');
+  ctx.emit({ kind: 'skill', player: p.player, skill: 'always-hungry', effect: `eats ${thrown.name}` });
+  const at = thrown.at as Square;
+  const ball = hasBall(ctx.s, thrown);
+  toBox(ctx, thrown, 'dead');
+  thrown.record = { ...thrown.record, injury: 'dead' };
+  p.stage = 'done';
+  if (ball) {
+    turnover(ctx, 'ball-carrier-placed-prone');
+    setBall(ctx, { kind: 'air', at }, 'dropped');
+    ctx.push({ kind: 'bounce', from: at, kick: null });
+  }
+}
+
+function startThrow(ctx: Context, p: TtmProc, thrower: PlayerState): void {
+  const thrown = getPlayer(ctx.s, p.thrown as string);
+  if (hasHook(thrower, (d) => d.alwaysHungry === true)) {
+    const n = ctx.roll('D6');
+    ctx.emit(rollEvent('always-hungry', thrower.id, n, 2, n >= 2));
+    if (n === 1) {
+      const m = ctx.roll('D6');
+      ctx.emit(rollEvent('always-hungry', thrower.id, m, 2, m >= 2));
+      if (m === 1) eaten(ctx, p, thrown);
+      else fumbled(ctx, p, thrower);
+      return;
+    }
+  }
+  if (thrower.stats.pa === null) {
+    fumbled(ctx, p, thrower);
+    return;
+  }
+  p.stage = 'throw';
+  ctx.push(
+    testProc(
+      'throw-team-mate',
+      thrower,
+      thrower.stats.pa,
+      ttmModifiers(ctx.s, thrower, p.range as PassRange),
+    ),
+  );
+}
+
+function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
+  const r = takeResult(p);
+  if (typeof r !== 'object' || r.kind !== 'test') {
+    ctx.finish(false);
+    return;
+  }
+  if (r.natural === 1 || (r.natural !== 6 && r.total <= 1)) {
+    fumbled(ctx, p, thrower);
+    return;
+  }
+  emitThrow(ctx, p, r.success ? 'superb' : 'subpar');
+  const thrown = getPlayer(ctx.s, p.thrown as string);
+  const target = p.target as Square;
+  let at = target;
+  let last = target;
+  if (!(r.success && hasHook(thrower, (d) => d.bullseye === true)))
+    ({ at, last } = scatterPath(ctx, target, 3));
+  p.stage = 'done';
+  ctx.push(landingProc(thrown, at, last, r.success ? 0 : 1, r.success ? thrower.id : null));
+}
+
+export const ttmActionDef = defineProc<TtmProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    switch (p.stage) {
+      case 'target': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type !== 'square') {
+          ctx.finish(true);
+          return NEXT;
+        }
+        p.target = c.square;
+        p.range = rangeBetween(player.at as Square, c.square);
+        startThrow(ctx, p, player);
+        return NEXT;
+      }
+      case 'throw':
+        afterTest(ctx, p, player);
+        return NEXT;
+      case 'done':
+        takeResult(p);
+        ctx.finish(true);
+        return NEXT;
+      default: {
+        const r = takeResult(p);
+        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        if (player.at === null || player.status !== 'standing' || player.distracted) {
+          ctx.finish(false);
+          return NEXT;
+        }
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'end-activation') {
+          ctx.finish(true);
+          return NEXT;
+        }
+        if (c.type === 'player') {
+          p.thrown = c.player;
+          p.stage = 'target';
+          return NEXT;
+        }
+        if (c.type !== 'move') return WAIT;
+        const jump = distance(player.at, c.square) === 2;
+        const cost = jump ? BB2025.jumpCost : 1;
+        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+        const rushes = Math.max(0, cost - maLeft);
+        p.maUsed += cost;
+        p.rushes += rushes;
+        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        return NEXT;
+      }
+    }
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    if (p.stage === 'target') {
+      return {
+        team: player.team,
+        kind: 'pass-target',
+        player: player.id,
+        prompt: `${player.name} throws its team-mate to which square?`,
+        options: [...ttmSquares(player).map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
+      };
+    }
+    const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter(
+      (o) => o.type !== 'use-skill',
+    );
+    const targets = ttmTargets(s, player).map((o): Command => ({ type: 'player', player: o.id }));
+    return {
+      team: player.team,
+      kind: 'move-step',
+      player: player.id,
+      prompt: `Throw Team-mate with ${player.name}`,
+      options: [...targets, ...moves],
+    };
+  },
+});
+
+/**
+ * Landing (§3.8): off the pitch, the crowd injures the player (a ball it held is thrown in) and the turn
+ * ends; on an occupied square the occupant is Knocked Down and the thrown player bounces one D8 square,
+ * then Falls Over wherever it comes down (repeating while squares are occupied); on an empty square it
+ * makes an AG landing test at −1 per marker (and −1 after a Subpar or Fumbled throw), falling over on a
+ * fail. A player thrown while Prone cannot land on its feet. Falling is a Turnover only for a ball carrier.
+ */
+export interface TtmLandingProc extends Proc {
+  kind: 'ttm-landing';
+  player: string;
+  at: Square;
+  last: Square;
+  penalty: number;
+  /** Bounced off an occupied square, or thrown while Prone: it falls over wherever it lands. */
+  falls: boolean;
+  /** The thrower of a Superb throw (SPP when the player lands safely). */
+  thrower: string | null;
+  stage: number;
+}
+
+export const landingProc = (
+  thrown: PlayerState,
+  at: Square,
+  last: Square,
+  penalty: number,
+  thrower: string | null = null,
+): TtmLandingProc => ({
+  kind: 'ttm-landing',
+  player: thrown.id,
+  at,
+  last,
+  penalty,
+  falls: thrown.status !== 'standing',
+  thrower,
+  stage: 0,
+});
+
+function fallOver(ctx: Context, p: TtmLandingProc, thrown: PlayerState): void {
+  ctx.emit({ kind: 'landing', player: thrown.id, at: p.at, safe: false, thrower: null });
+  p.stage = 2;
+  ctx.push({ ...goingDown(thrown, 'falls-over'), turnover: false });
+}
+
+export const ttmLandingDef = defineProc<TtmLandingProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const thrown = getPlayer(s, p.player);
+    if (p.stage === 0) {
+      takeResult(p);
+      const { at } = p;
+      if (!onPitch(at.x, at.y)) {
+        ctx.emit({ kind: 'landing', player: thrown.id, at, safe: false, thrower: null });
+        const ball = hasBall(s, thrown);
+        turnover(ctx, 'thrown-player-off-pitch');
+        ctx.finish();
+        if (ball) {
+          setBall(ctx, { kind: 'air', at: p.last }, 'out of bounds');
+          ctx.push({ kind: 'throw-in', last: p.last, kick: null });
+        }
+        injuryByTheCrowd(ctx, thrown);
+        return NEXT;
+      }
+      const occupant = playerAt(s, at.x, at.y);
+      if (occupant && occupant.id !== thrown.id) {
+        ctx.emit({ kind: 'note', text: `${thrown.name} lands on ${occupant.name}`, team: thrown.team });
+        const d8 = ctx.roll('D8');
+        ctx.emit({ ...rollEvent('bounce', thrown.id, d8, 0, true), die: 'D8', target: null, success: null });
+        if (onPitch(at.x, at.y)) p.last = at;
+        p.at = step(at, directionOf(d8));
+        p.falls = true;
+        ctx.push({ ...goingDown(occupant, 'knocked-down', thrown.id), turnover: false });
+        return NEXT;
+      }
+      movePlayer(ctx, thrown, at, 'placed');
+      if (p.falls || thrown.distracted) {
+        fallOver(ctx, p, thrown);
+        return NEXT;
+      }
+      const mods: Modifier[] = [];
+      if (p.penalty > 0) mods.push({ value: -p.penalty, reason: 'subpar or fumbled throw' });
+      const m = markerCount(s, at, thrown.team);
+      if (m > 0) mods.push({ value: -m, reason: MARKED });
+      p.stage = 1;
+      ctx.push(
+        testProc(
+          'landing',
+          thrown,
+          thrown.stats.ag,
+          applyTestHooks({ s, player: thrown, purpose: 'landing' }, mods, []),
+        ),
+      );
+      return NEXT;
+    }
+    if (p.stage === 1) {
+      const r = takeResult(p);
+      if (typeof r === 'object' && r.kind === 'test' && r.success) {
+        ctx.emit({ kind: 'landing', player: thrown.id, at: p.at, safe: true, thrower: p.thrower });
+        checkTouchdown(ctx, thrown);
+        ctx.finish();
+        return NEXT;
+      }
+      fallOver(ctx, p, thrown);
+      return NEXT;
+    }
+    takeResult(p);
+    ctx.finish();
+    return NEXT;
+  },
+});
