@@ -21,7 +21,20 @@ export { PROC_KINDS, type ProcKind } from './engine/registry.js';
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
 export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from './odds/block.js';
+export {
+  catchChance,
+  handOffOdds,
+  type PassOdds,
+  passOdds,
+  type ThrowOutcomes,
+  throwOutcomes,
+  ttmOdds,
+} from './odds/pass.js';
 export { type ReachableSquare, reachableSquares, testChance } from './odds/reach.js';
+export { interceptors } from './pass/interception.js';
+export { passTargets } from './pass/pass-action.js';
+export { rangeBetween, squaresUnderRuler, underRuler } from './pass/ruler.js';
+export { ttmSquares } from './pass/throw-team-mate.js';
 export * from './pitch.js';
 export * from './rosters/index.js';
 export { loadScenario, ScenarioError, type ScenarioIssue } from './scenario/load.js';
