@@ -44,6 +44,7 @@ await build({
   outdir: 'dist/web',
   // Korean and Japanese catalogues are loaded on demand (`import()`), as chunks beside app.js (issue 9).
   splitting: true,
+  charset: 'utf8',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   format: 'esm',

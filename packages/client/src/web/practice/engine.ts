@@ -18,6 +18,7 @@ import {
   type Team,
   validateTeamSheet,
 } from '@dugout/rules';
+import { displayName } from '../i18n/index.js';
 
 /** 32 random bytes from the browser's CSPRNG. */
 export function randomSeed(): Uint8Array {
@@ -54,8 +55,9 @@ export interface Practice {
 export function newPractice(home: RosterId, away: RosterId, seed: Uint8Array = randomSeed()): Practice {
   const dice = new SeededDice(seed);
   const match = matchFromTeams(startingTeam(home), startingTeam(away));
-  match.teams.home.name = getRoster(home).name;
-  match.teams.away.name = getRoster(away).name;
+  // A practice team is named after its roster, in the coach's language when there is a common name.
+  match.teams.home.name = displayName('roster', home, getRoster(home).name);
+  match.teams.away.name = displayName('roster', away, getRoster(away).name);
   const { state, events } = start(match, dice);
   return { state, log: events, dice, seed };
 }
