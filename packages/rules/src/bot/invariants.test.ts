@@ -40,10 +40,9 @@ export function checkInvariants(
   const ball = s.ball;
   if (ball.kind === 'carried') {
     const carrier = s.players.find((p) => p.id === ball.player);
-    // A carrier going down keeps the ball until its armour, injury and apothecary steps are done.
-    const goingDown = s.stack.some((p) => p.kind === 'going-down' && p.player === ball.player);
-    check(carrier?.at != null || goingDown, 'the ball carrier is off the pitch');
-    check(carrier?.status === 'standing' || goingDown, 'the ball carrier is not Standing');
+    // A carrier going down lets go of the ball at once, so a carrier is always on the pitch and Standing.
+    check(carrier?.at != null, 'the ball carrier is off the pitch');
+    check(carrier?.status === 'standing', 'the ball carrier is not Standing');
   } else if (ball.kind === 'ground') {
     // A loose ball lies under a player only while that player decides on re-rolling a failed pick-up,
     // or while it is going down there (the ball bounces once its armour and injury are resolved).

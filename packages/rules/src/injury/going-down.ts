@@ -108,6 +108,9 @@ export const goingDownDef = defineProc<GoingDownProc>({
         p.stage = 2;
         p.square = player.at;
         p.hadBall = hasBall(ctx.s, player);
+        // The ball leaves the player at once: while armour, injury and an Apothecary are decided the
+        // player may already be in a dugout box, so it lies loose in the square until it bounces below.
+        if (p.hadBall && p.square) setBall(ctx, { kind: 'air', at: p.square }, 'dropped');
         setStatus(ctx, player, 'prone');
         player.rooted = false;
         ctx.emit({ kind: 'going-down', player: player.id, how: p.how });
@@ -146,7 +149,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
         }
         ctx.finish(true);
         const ball = ctx.s.ball;
-        if (p.hadBall && p.square) dropBall(ctx, player, p.square);
+        if (p.hadBall && p.square) ctx.push({ kind: 'bounce', from: p.square, kick: null });
         else if (p.square && ball.kind === 'ground' && sameSquare(ball.at, p.square)) {
           // Going down in the square of a loose ball (a failed dodge or rush into it): it bounces.
           setBall(ctx, { kind: 'air', at: p.square }, 'knocked loose');
@@ -162,10 +165,4 @@ export const goingDownDef = defineProc<GoingDownProc>({
 function safePlacement(ctx: Context, player: PlayerState, square: Square): Square[] {
   if (player.at === null || !hasHook(player, (d) => d.safeBallPlacement === true)) return [];
   return emptyNeighbours(ctx.s, square);
-}
-
-/** The ball leaves a player who went down: it bounces from the square. */
-function dropBall(ctx: Context, _player: PlayerState, square: Square): void {
-  setBall(ctx, { kind: 'air', at: square }, 'dropped');
-  ctx.push({ kind: 'bounce', from: square, kick: null });
 }

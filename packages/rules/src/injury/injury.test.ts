@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { act, END_TURN, expectDecision, mv, pl, rollsOf, run, turn } from '../__fixtures__/helpers.js';
-import { d6, d16, ScriptedDice, twoD6 } from '../dice/index.js';
+import { d6, d8, d16, ScriptedDice, twoD6 } from '../dice/index.js';
 import { runUntilDecision } from '../engine/apply.js';
 import { Context } from '../engine/context.js';
 import type { GameEvent } from '../engine/events.js';
@@ -166,6 +166,21 @@ describe('Apothecary (§3.13)', () => {
     expect(pl(state, 'h1').box).toBe('reserves');
     expect(casualty(events)?.result).toBe('badly-hurt');
     expect(pl(state, 'h1').record.injury).toBeNull();
+  });
+});
+
+describe('A ball carrier going down', () => {
+  test('lets go of the ball at once: it lies loose while the Apothecary is decided, then bounces', () => {
+    const first = fallOver(
+      {},
+      { teams: { home: { apothecary: true } }, ball: { carrier: 'h1' } },
+    )([...twoD6(6, 6), ...twoD6(5, 5), d16(15)]);
+    expectDecision(first.state, 'apothecary', 'home');
+    expect(pl(first.state, 'h1').box).toBe('casualty');
+    expect(first.state.ball).toEqual({ kind: 'air', at: { x: 7, y: 7 } });
+    const { state, events } = run(first.state, [{ type: 'decline' }], [d8(2)]);
+    expect(events.some((e) => e.kind === 'ball' && e.reason === 'bounce')).toBe(true);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 6 } });
   });
 });
 
