@@ -186,3 +186,25 @@ describe('Throw Team-mate Action (§3.8)', () => {
     expect(throwEvent(fine.events)?.result).toBe('superb');
   });
 });
+
+describe('Lethal Flight', () => {
+  test('landing on an opponent: +1 to its armour roll and a casualty credited to the thrown player', () => {
+    const s0 = scene(
+      { skills: ['Throw Team-mate', 'Bullseye'] },
+      { skills: ['Right Stuff', 'Lethal Flight'] },
+      [{ id: 'a1', team: 'away', at: [8, 7], av: 9 }],
+    );
+    const { events } = run(
+      s0,
+      [act('h1', 'throw-team-mate'), pick('h2'), to(8, 7)],
+      // Superb + Bullseye onto a1: bounce to (9,7); a1 armour 4+4 = 8 +1 = 9 breaks; injury 2+2 stunned;
+      // h2 falls over in (9,7): armour 1+1.
+      [d6(5), d8(5), ...twoD6(4, 4), ...twoD6(2, 2), ...twoD6(1, 1)],
+    );
+    expect(rollsOf(events, 'armour')[0]).toMatchObject({
+      player: 'a1',
+      modifiers: [{ value: 1, reason: 'Lethal Flight' }],
+      success: true,
+    });
+  });
+});

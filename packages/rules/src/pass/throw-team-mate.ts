@@ -2,6 +2,7 @@ import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/
 import { moveStep } from '../actions/move-step.js';
 import { directionOf, step } from '../ball/directions.js';
 import { scatterPath } from '../ball/scatter.js';
+import type { ArmourBonus } from '../block/armour-bonus.js';
 import { BB2025 } from '../edition/bb2025.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -299,6 +300,12 @@ export const landingProc = (
   stage: 0,
 });
 
+const LETHAL_FLIGHT: ArmourBonus = {
+  flexible: { value: 1, reason: 'Lethal Flight' },
+  flexibleOnArmour: true,
+  breaksOn: null,
+};
+
 function fallOver(ctx: Context, p: TtmLandingProc, thrown: PlayerState): void {
   ctx.emit({ kind: 'landing', player: thrown.id, at: p.at, safe: false, thrower: null });
   p.stage = 2;
@@ -332,7 +339,11 @@ export const ttmLandingDef = defineProc<TtmLandingProc>({
         if (onPitch(at.x, at.y)) p.last = at;
         p.at = step(at, directionOf(d8));
         p.falls = true;
-        ctx.push({ ...goingDown(occupant, 'knocked-down', thrown.id), turnover: false });
+        const lethal = occupant.team !== thrown.team && hasHook(thrown, (d) => d.lethalFlight === true);
+        const down = lethal
+          ? goingDown(occupant, 'knocked-down', thrown.id, true, LETHAL_FLIGHT)
+          : goingDown(occupant, 'knocked-down', thrown.id);
+        ctx.push({ ...down, turnover: false });
         return NEXT;
       }
       movePlayer(ctx, thrown, at, 'placed');

@@ -127,6 +127,10 @@ export interface SkillDef {
   bullseye?: boolean;
   /** Before a Throw Team-mate: D6 1, then D6 1 eats the team-mate, 2+ fumbles (Always Hungry). */
   alwaysHungry?: boolean;
+  /** Landing on an opponent: +1 to its armour or injury roll, and the casualty counts for SPP (Lethal Flight). */
+  lethalFlight?: boolean;
+  /** May dive to catch a pass, throw-in or kick-off landing in an adjacent empty square (Diving Catch). */
+  divesToCatch?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */
   disturbingPresence?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */

@@ -50,6 +50,7 @@ import { jumpUp } from './jump-up.js';
 import { kick } from './kick.js';
 import { leader } from './leader.js';
 import { leap } from './leap.js';
+import { lethalFlight } from './lethal-flight.js';
 import { loneFouler } from './lone-fouler.js';
 import { loner } from './loner.js';
 import { mightyBlow } from './mighty-blow.js';
@@ -163,6 +164,7 @@ const ALL: readonly SkillDef[] = [
   strongArm,
   bullseye,
   alwaysHungry,
+  lethalFlight,
   blockSkill,
   tackle,
   wrestle,
