@@ -1,5 +1,6 @@
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { divers } from '../pass/diving-catch.js';
 import { inHalf, onPitch, type Square } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
@@ -58,6 +59,11 @@ export const ballLandDef = defineProc<BallLandProc>({
     const player = playerAt(ctx.s, at.x, at.y);
     ctx.finish();
     if (player === undefined) {
+      if (divers(ctx.s, at, p.how).length > 0) {
+        setBall(ctx, { kind: 'air', at }, p.how);
+        ctx.push({ kind: 'diving-catch', at, how: p.how, kick: p.kick, asked: [] });
+        return NEXT;
+      }
       setBall(ctx, { kind: 'ground', at }, p.how);
       return NEXT;
     }

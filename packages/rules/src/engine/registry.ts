@@ -31,6 +31,7 @@ import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
 import { injuryDef } from '../injury/injury.js';
+import { divingCatchDef } from '../pass/diving-catch.js';
 import { handOffDef } from '../pass/hand-off.js';
 import { passActionDef } from '../pass/pass-action.js';
 import { ttmActionDef, ttmLandingDef } from '../pass/throw-team-mate.js';
@@ -77,6 +78,7 @@ export const PROCEDURES = {
   'hand-off-action': handOffDef,
   'ttm-action': ttmActionDef,
   'ttm-landing': ttmLandingDef,
+  'diving-catch': divingCatchDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -420,3 +420,40 @@ describe('More passing skills and traits', () => {
     expect(turnoverOf(events)).toBeNull();
   });
 });
+
+describe('Diving Catch into an adjacent square', () => {
+  const s0 = () =>
+    scene([thrower(), receiver(8, 7), { id: 'h3', team: 'home', at: [10, 7], skills: ['Diving Catch'] }]);
+  // Inaccurate: right, right, left from (8,7) ends in the empty square (9,7), next to h3.
+  const rolls = [d6(3), d8(5), d8(5), d8(4)];
+
+  test('a scattered pass landing next to the player: it may dive in and catch', () => {
+    const first = run(s0(), [act('h1', 'pass'), THROW, to(8, 7)], rolls);
+    expectDecision(first.state, 'use-skill', 'home');
+    expect(first.state.decision?.options).toEqual([{ type: 'player', player: 'h3' }, DECLINE]);
+    const { state, events } = run(first.state, [{ type: 'player', player: 'h3' }], [d6(3)]);
+    expect(pl(state, 'h3').at).toEqual({ x: 9, y: 7 });
+    expect(rollsOf(events, 'catch')[0]).toMatchObject({ player: 'h3', modifiers: [], success: true });
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h3' });
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test('declining leaves the ball on the ground', () => {
+    const first = run(s0(), [act('h1', 'pass'), THROW, to(8, 7)], rolls);
+    const { state, events } = run(first.state, [DECLINE]);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 9, y: 7 } });
+    expect(turnoverOf(events)).toBe('pass-not-caught');
+  });
+
+  test('a bouncing ball cannot be dived for', () => {
+    const s = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7] },
+        { id: 'a1', team: 'away', at: [8, 7], skills: ['Diving Catch'] },
+      ],
+      { ball: { at: { x: 6, y: 7 } } },
+    );
+    const { state } = run(s, [act('h1'), mv(6, 7)], [d6(1), d8(5)]);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+  });
+});
