@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Role } from '../generated/prisma/client.js';
-import { hashPassword, passwordWeaknesses, verifyPassword } from './passwords.js';
+import { hashPassword, PASSWORD_MIN_LENGTH, passwordWeaknesses, verifyPassword } from './passwords.js';
 
 export interface CoachView {
   id: string;
@@ -41,8 +41,12 @@ export class Accounts {
     const email = input.email.trim().toLowerCase();
     const weaknesses = passwordWeaknesses(input.password, name, email);
     if (weaknesses.length > 0) {
-      throw new AppError('auth/weak-password', 400, `Password is too weak: ${weaknesses.join('; ')}.`, {
-        reasons: weaknesses,
+      const reasons = weaknesses.map((w) => w.text);
+      // `problems` carries stable codes (and the minimum length) so the web UI can say it in any language.
+      throw new AppError('auth/weak-password', 400, `Password is too weak: ${reasons.join('; ')}.`, {
+        reasons,
+        problems: weaknesses.map((w) => w.code),
+        minLength: PASSWORD_MIN_LENGTH,
       });
     }
     const taken = await this.prisma.coach.findFirst({

@@ -23,17 +23,30 @@ const COMMON = new Set([
 ]);
 
 /** Why a password is too weak, or an empty list when it is acceptable. */
-export function passwordWeaknesses(password: string, name: string, email: string): string[] {
-  const problems: string[] = [];
+/** Why a password is refused: a stable code for the client to translate, and the English sentence. */
+export interface PasswordWeakness {
+  code: 'too-short' | 'too-few-characters' | 'too-common' | 'contains-name' | 'contains-email';
+  text: string;
+}
+
+export function passwordWeaknesses(password: string, name: string, email: string): PasswordWeakness[] {
+  const problems: PasswordWeakness[] = [];
   const lower = password.toLowerCase();
   if ([...password].length < PASSWORD_MIN_LENGTH) {
-    problems.push(`it must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+    problems.push({ code: 'too-short', text: `it must be at least ${PASSWORD_MIN_LENGTH} characters long` });
   }
-  if (new Set(password).size < 4) problems.push('it must use at least 4 different characters');
-  if (COMMON.has(lower)) problems.push('it is one of the most common passwords');
-  if (name.length >= 3 && lower.includes(name.toLowerCase())) problems.push('it must not contain your name');
+  if (new Set(password).size < 4) {
+    problems.push({ code: 'too-few-characters', text: 'it must use at least 4 different characters' });
+  }
+  if (COMMON.has(lower))
+    problems.push({ code: 'too-common', text: 'it is one of the most common passwords' });
+  if (name.length >= 3 && lower.includes(name.toLowerCase())) {
+    problems.push({ code: 'contains-name', text: 'it must not contain your name' });
+  }
   const mailbox = email.split('@')[0]?.toLowerCase() ?? '';
-  if (mailbox.length >= 3 && lower.includes(mailbox)) problems.push('it must not contain your email address');
+  if (mailbox.length >= 3 && lower.includes(mailbox)) {
+    problems.push({ code: 'contains-email', text: 'it must not contain your email address' });
+  }
   return problems;
 }
 

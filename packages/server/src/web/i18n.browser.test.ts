@@ -206,6 +206,13 @@ describe.runIf(browserAvailable())('Dugout in Korean and Japanese, in Chromium',
     await page.getByRole('tab', { name: '계정 만들기' }).click();
     await page.getByLabel('코치 이름').fill(name);
     await page.getByLabel('이메일').fill(`${name.toLowerCase()}@example.com`);
+    // The server names the password's problems by code: the coach reads them in Korean.
+    await page.getByLabel('비밀번호').fill('short');
+    await page.locator('form button[type="submit"]').click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('비밀번호가 너무 약합니다: 10자 이상 필요.');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'i18n-ko-weak-password-phone.png') });
     await page.getByLabel('비밀번호').fill(password);
     await page.locator('form button[type="submit"]').click();
     await page.getByRole('heading', { name: '로비' }).waitFor();

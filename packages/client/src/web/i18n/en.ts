@@ -395,6 +395,12 @@ export const en = {
   'language.ko': '한국어',
   'language.ja': '日本語',
   'lobby.member-since': 'Coach since {date}',
+  'error.auth/weak-password.problems': 'Password is too weak: {problems}.',
+  'password.too-short': 'it must be at least {min} characters long',
+  'password.too-few-characters': 'it must use at least 4 different characters',
+  'password.too-common': 'it is one of the most common passwords',
+  'password.contains-name': 'it must not contain your name',
+  'password.contains-email': 'it must not contain your email address',
 } as const;
 
 export type MessageKey = keyof typeof en;

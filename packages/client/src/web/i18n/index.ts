@@ -81,6 +81,11 @@ export function formatNumber(value: number, locale: Locale = current): string {
   return format.format(value);
 }
 
+/** A list as the language joins it: "a, b and c" / "a, b 및 c" / "a、b、c". */
+export function formatList(items: readonly string[], locale: Locale = current): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}
+
 /** A date (and time) as the language writes it. */
 export function formatDate(
   date: Date | string,

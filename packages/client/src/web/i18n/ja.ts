@@ -400,6 +400,12 @@ const messages: Partial<Catalogue> = {
   'language.ko': '한국어',
   'language.ja': '日本語',
   'lobby.member-since': '{date}からのコーチ',
+  'error.auth/weak-password.problems': 'パスワードが弱すぎます: {problems}。',
+  'password.too-short': '{min}文字以上にしてください',
+  'password.too-few-characters': '異なる文字を4種類以上使ってください',
+  'password.too-common': 'よく使われるパスワードです',
+  'password.contains-name': '名前を含めないでください',
+  'password.contains-email': 'メールアドレスを含めないでください',
 };
 
 /** The usual Japanese (katakana) names; anything missing is shown in English. */

@@ -396,6 +396,12 @@ const messages: Partial<Catalogue> = {
   'language.ko': '한국어',
   'language.ja': '日本語',
   'lobby.member-since': '{date}부터 코치',
+  'error.auth/weak-password.problems': '비밀번호가 너무 약합니다: {problems}.',
+  'password.too-short': '{min}자 이상 필요',
+  'password.too-few-characters': '서로 다른 문자 4개 이상 필요',
+  'password.too-common': '너무 흔한 비밀번호',
+  'password.contains-name': '이름 포함 불가',
+  'password.contains-email': '이메일 주소 포함 불가',
 };
 
 /** Common Korean names; anything missing is shown in English. */

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { DugoutApiError } from '../client.js';
+import { errorText } from './error-text.js';
+import { loadLocale } from './i18n/index.js';
+
+const weak = new DugoutApiError(
+  'auth/weak-password',
+  'Password is too weak: it must be at least 10 characters long; it must not contain your name.',
+  400,
+  { problems: ['too-short', 'contains-name'], minLength: 10 },
+);
+
+describe('server errors in the coach language', () => {
+  afterEach(() => loadLocale('en'));
+
+  test('a code with parameters reads in each language', async () => {
+    expect(errorText(weak)).toBe(
+      'Password is too weak: it must be at least 10 characters long and it must not contain your name.',
+    );
+    await loadLocale('ko');
+    expect(errorText(weak)).toBe('비밀번호가 너무 약합니다: 10자 이상 필요 및 이름 포함 불가.');
+    await loadLocale('ja');
+    expect(errorText(new DugoutApiError('match/not-your-turn', 'Not your turn.', 409))).toBe(
+      'あなたの決定ではありません: 相手を待ってください。',
+    );
+  });
+
+  test('codes the server may add later fall back to its English message', () => {
+    const unknown = new DugoutApiError('auth/weak-password', 'Password is too weak: new rule.', 400, {
+      problems: ['some-new-rule'],
+    });
+    expect(errorText(unknown)).toBe('Password is too weak: new rule.');
+  });
+});
