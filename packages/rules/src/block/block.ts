@@ -2,10 +2,11 @@ import { BLOCK_FACE_IDS, type BlockFace, blockFace } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
-import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
+import { dumpOffPass, mayDumpOff } from '../pass/pass-action.js';
 import { adjacent, type Square, sameSquare } from '../pitch.js';
 import { canUseTeamReroll, spendTeamReroll } from '../rerolls/team.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
@@ -74,6 +75,8 @@ export interface BlockProc extends Proc {
   /** One of the two blocks of a Multiple Block: −2 ST and no follow-up. */
   multiple?: boolean /** Trickster has been offered to the target. */;
   tricked?: boolean;
+  /** The target was offered Dump-off. */
+  dumpOff?: boolean;
 }
 
 export const blockProc = (
@@ -382,6 +385,16 @@ export const blockDef = defineProc<BlockProc>({
     const defender = getPlayer(s, p.defender);
     switch (p.stage) {
       case 'start': {
+        if (p.dumpOff === undefined) {
+          p.dumpOff = mayDumpOff(s, defender);
+          if (p.dumpOff) {
+            ctx.push(dumpOffPass(defender));
+            return NEXT;
+          }
+        } else if (p.dumpOff) {
+          p.dumpOff = false;
+          takeResult(p);
+        }
         if (!p.tricked) {
           const squares = tricksterSquares(s, attacker, defender);
           const c = takeInput(p);

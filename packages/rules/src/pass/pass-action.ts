@@ -35,7 +35,7 @@ export interface PassProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'target' | 'animosity' | 'throw' | 'intercept' | 'intercepted' | 'after' | 'done';
+  stage: 'ask' | 'move' | 'target' | 'animosity' | 'throw' | 'intercept' | 'intercepted' | 'after' | 'done';
   target: Square | null;
   range: PassRange | null;
   accurate: boolean;
@@ -50,6 +50,8 @@ export interface PassProc extends Proc {
   hailMary: boolean;
   /** The ball has been thrown (Give and Go may move on afterwards, but never throws again). */
   thrown: boolean;
+  /** Dump-off: a Quick Pass made at once by a ball carrier about to be blocked; never a Turnover. */
+  dumpOff: boolean;
 }
 
 export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
@@ -69,7 +71,22 @@ export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
   interceptor: null,
   hailMary: false,
   thrown: false,
+  dumpOff: false,
 });
+
+/** Dump-off: the blocked ball carrier may first make a Quick Pass (its coach is asked). */
+export const dumpOffPass = (p: PlayerState): PassProc => ({
+  ...passAction(p, 0),
+  stage: 'ask',
+  dumpOff: true,
+});
+
+/** Whether the target of a block may Dump-off now. */
+export const mayDumpOff = (s: MatchState, p: PlayerState): boolean =>
+  canThrow(s, p) && hasHook(p, (d) => d.dumpOff === true);
+
+const quickTargets = (s: MatchState, p: PlayerState): Square[] =>
+  passTargets(s, p).filter((q) => rangeBetween(p.at as Square, q) === 'quick');
 
 const THROW: Command = Object.freeze({ type: 'choose', choice: 'pass' }) as Command;
 const HAIL_MARY: Command = Object.freeze({ type: 'use-skill', skill: 'hail-mary-pass' }) as Command;
@@ -155,7 +172,7 @@ function fumble(ctx: Context, p: PassProc, thrower: PlayerState): void {
     range: p.range as PassRange,
     result: 'fumbled',
   });
-  turnover(ctx, 'fumbled-pass');
+  if (!p.dumpOff) turnover(ctx, 'fumbled-pass');
   const at = thrower.at as Square;
   setBall(ctx, { kind: 'air', at }, 'fumbled');
   ctx.push({ kind: 'bounce', from: at, kick: null });
@@ -224,6 +241,17 @@ export const passActionDef = defineProc<PassProc>({
     const s = ctx.s;
     const player = getPlayer(s, p.player);
     switch (p.stage) {
+      case 'ask': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type !== 'use-skill') {
+          ctx.finish();
+          return NEXT;
+        }
+        ctx.emit({ kind: 'skill', player: player.id, skill: 'dump-off', effect: 'passes before the block' });
+        p.stage = 'target';
+        return NEXT;
+      }
       case 'target': {
         const c = takeInput(p);
         if (!c) return WAIT;
@@ -270,7 +298,7 @@ export const passActionDef = defineProc<PassProc>({
         }
         setBall(ctx, { kind: 'carried', player: o.id }, 'intercepted');
         o.record = { ...o.record, interceptions: o.record.interceptions + 1 };
-        turnover(ctx, 'interception');
+        if (!p.dumpOff) turnover(ctx, 'interception');
         checkTouchdown(ctx, o);
         ctx.finish(true);
         return NEXT;
@@ -284,9 +312,9 @@ export const passActionDef = defineProc<PassProc>({
             player.record = { ...player.record, completions: player.record.completions + 1 };
           }
         } else {
-          turnover(ctx, 'pass-not-caught');
+          if (!p.dumpOff) turnover(ctx, 'pass-not-caught');
         }
-        if (p.range === 'quick' && !p.hailMary && mayGoOn(s, player)) {
+        if (p.range === 'quick' && !p.hailMary && !p.dumpOff && mayGoOn(s, player)) {
           p.stage = 'move';
           return NEXT;
         }
@@ -332,16 +360,27 @@ export const passActionDef = defineProc<PassProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'ask') {
+      return {
+        team: player.team,
+        kind: 'use-skill',
+        player: player.id,
+        prompt: `Dump-off: ${player.name} passes before the block?`,
+        options: [{ type: 'use-skill', skill: 'dump-off' }, { type: 'decline' }],
+      };
+    }
     if (p.stage === 'target') {
+      const squares = p.hailMary
+        ? anySquare(player)
+        : p.dumpOff
+          ? quickTargets(s, player)
+          : passTargets(s, player);
       return {
         team: player.team,
         kind: 'pass-target',
         player: player.id,
         prompt: `${player.name} passes to which square?`,
-        options: [
-          ...(p.hailMary ? anySquare(player) : passTargets(s, player)).map((q) => squareCommand(q.x, q.y)),
-          { type: 'end-activation' },
-        ],
+        options: [...squares.map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
       };
     }
     if (p.stage === 'intercept') {

@@ -131,6 +131,8 @@ export interface SkillDef {
   lethalFlight?: boolean;
   /** May dive to catch a pass, throw-in or kick-off landing in an adjacent empty square (Diving Catch). */
   divesToCatch?: boolean;
+  /** When blocked while holding the ball, may first make a Quick Pass (Dump-off). */
+  dumpOff?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */
   disturbingPresence?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */

@@ -10,9 +10,9 @@ import { blockSkill } from './block.js';
 import { bloodlust } from './bloodlust.js';
 import { boneHead } from './bone-head.js';
 import { brawler } from './brawler.js';
-import { bullseye } from './bullseye.js';
 import { breakTackle } from './break-tackle.js';
 import { breatheFire } from './breathe-fire.js';
+import { bullseye } from './bullseye.js';
 import { cannoneer } from './cannoneer.js';
 import type { SkillId, SkillRef } from './catalogue.js';
 import { catchSkill } from './catch.js';
@@ -28,6 +28,7 @@ import { divingCatch } from './diving-catch.js';
 import { divingTackle } from './diving-tackle.js';
 import { dodge } from './dodge.js';
 import { drunkard } from './drunkard.js';
+import { dumpOff } from './dump-off.js';
 import { extraArms } from './extra-arms.js';
 import { eyeGouge } from './eye-gouge.js';
 import { fend } from './fend.js';
@@ -165,6 +166,7 @@ const ALL: readonly SkillDef[] = [
   bullseye,
   alwaysHungry,
   lethalFlight,
+  dumpOff,
   blockSkill,
   tackle,
   wrestle,
