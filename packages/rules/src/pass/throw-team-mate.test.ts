@@ -208,3 +208,15 @@ describe('Lethal Flight', () => {
     });
   });
 });
+
+describe('Swoop', () => {
+  test('glides D6 squares along the Throw-in template laid the way of the throw; may re-roll the landing', () => {
+    const s0 = scene({}, { skills: ['Right Stuff', 'Swoop'] });
+    // Superb to (8,7), thrown towards +x: D6 3 → straight on, D6 2 → (10,7). Landing fails, Swoop re-rolls.
+    const first = run(s0, [act('h1', 'throw-team-mate'), pick('h2'), to(8, 7)], [d6(4), d6(3), d6(2), d6(2)]);
+    expect(pl(first.state, 'h2').at).toEqual({ x: 10, y: 7 });
+    expect(first.state.decision?.options).toContainEqual({ type: 'reroll', source: 'swoop' });
+    const { state } = run(first.state, [{ type: 'reroll', source: 'swoop' }], [d6(4)]);
+    expect(pl(state, 'h2').status).toBe('standing');
+  });
+});

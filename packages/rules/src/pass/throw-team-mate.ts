@@ -160,6 +160,32 @@ function startThrow(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   );
 }
 
+/**
+ * Swoop: instead of scattering, the thrown player glides D6 squares from the target in a D6 direction of
+ * the Throw-in template. The engine lays the template facing the way the throw went (along its longer
+ * axis, away from the thrower): 1–2 diagonal left, 3–4 straight on, 5–6 diagonal right.
+ */
+export function swoopPath(ctx: Context, from: Square, target: Square): { at: Square; last: Square } {
+  const dx = target.x - from.x;
+  const dy = target.y - from.y;
+  const f = Math.abs(dx) >= Math.abs(dy) ? { x: Math.sign(dx) || 1, y: 0 } : { x: 0, y: Math.sign(dy) };
+  const side = { x: -f.y, y: f.x };
+  const dirs = [{ x: f.x + side.x, y: f.y + side.y }, f, { x: f.x - side.x, y: f.y - side.y }];
+  const n = ctx.roll('D6');
+  ctx.emit(rollEvent('throw-in-direction', null, n, 0, true));
+  const dist = ctx.roll('D6');
+  ctx.emit(rollEvent('throw-in-distance', null, dist, 0, true));
+  const dir = dirs[Math.ceil(n / 2) - 1] as Square;
+  let at = target;
+  let last = target;
+  for (let i = 0; i < dist; i++) {
+    at = step(at, dir);
+    if (!onPitch(at.x, at.y)) break;
+    last = at;
+  }
+  return { at, last };
+}
+
 function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   const r = takeResult(p);
   if (typeof r !== 'object' || r.kind !== 'test') {
@@ -175,8 +201,13 @@ function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   const target = p.target as Square;
   let at = target;
   let last = target;
-  if (!(r.success && hasHook(thrower, (d) => d.bullseye === true)))
+  if (r.success && hasHook(thrower, (d) => d.bullseye === true)) {
+    // Bullseye: lands in the target square.
+  } else if (hasHook(thrown, (d) => d.swoop === true)) {
+    ({ at, last } = swoopPath(ctx, thrower.at as Square, target));
+  } else {
     ({ at, last } = scatterPath(ctx, target, 3));
+  }
   p.stage = 'done';
   ctx.push(landingProc(thrown, at, last, r.success ? 0 : 1, r.success ? thrower.id : null));
 }

@@ -131,6 +131,10 @@ export interface SkillDef {
   lethalFlight?: boolean;
   /** May dive to catch a pass, throw-in or kick-off landing in an adjacent empty square (Diving Catch). */
   divesToCatch?: boolean;
+  /** Thrown, it glides along the Throw-in template instead of scattering (Swoop). */
+  swoop?: boolean;
+  /** When an opponent declares a pass target, may move up to 3 squares without Rushing (On the Ball). */
+  onTheBall?: boolean;
   /** When blocked while holding the ball, may first make a Quick Pass (Dump-off). */
   dumpOff?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */

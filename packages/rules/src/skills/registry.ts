@@ -89,6 +89,7 @@ import { strongArm } from './strong-arm.js';
 import { stunty } from './stunty.js';
 import { sureFeet } from './sure-feet.js';
 import { sureHands } from './sure-hands.js';
+import { swoop } from './swoop.js';
 import { tackle } from './tackle.js';
 import { takeRoot } from './take-root.js';
 import { taunt } from './taunt.js';
@@ -167,6 +168,7 @@ const ALL: readonly SkillDef[] = [
   alwaysHungry,
   lethalFlight,
   dumpOff,
+  swoop,
   blockSkill,
   tackle,
   wrestle,
