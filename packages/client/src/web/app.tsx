@@ -33,6 +33,7 @@ export function App() {
     await loadLocale(next);
     rememberLocale(next);
     document.documentElement.lang = next;
+    document.title = `${t('app.name')} · ${t('app.tagline')}`;
     setLocale(next);
   }
 
