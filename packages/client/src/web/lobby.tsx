@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DugoutClient } from '../client.js';
 import type { Coach } from '../protocol.js';
-import { formatDate, t } from './i18n/index.js';
+import { formatDate, formatList, t } from './i18n/index.js';
 
 type Connection = 'connecting' | 'connected' | 'disconnected';
 
@@ -20,7 +20,9 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
       <h1>{t('lobby.title')}</h1>
       <p class="welcome">{t('lobby.welcome', { name: props.coach.name })}</p>
       <p class="muted member-since">{t('lobby.member-since', { date: formatDate(props.coach.createdAt) })}</p>
-      {props.coach.roles.length > 0 && <p>{t('lobby.roles', { roles: props.coach.roles.join(', ') })}</p>}
+      {props.coach.roles.length > 0 && (
+        <p>{t('lobby.roles', { roles: formatList(props.coach.roles.map((r) => t(`role.${r}`))) })}</p>
+      )}
       <p class={`connection ${connection}`} data-connection={connection} aria-live="polite">
         <span class="dot" /> {t(`lobby.connection.${connection}`)}
       </p>

@@ -395,6 +395,8 @@ export const en = {
   'language.ko': '한국어',
   'language.ja': '日本語',
   'lobby.member-since': 'Coach since {date}',
+  'role.commissioner': 'Commissioner',
+  'role.admin': 'Administrator',
   'error.auth/weak-password.problems': 'Password is too weak: {problems}.',
   'password.too-short': 'it must be at least {min} characters long',
   'password.too-few-characters': 'it must use at least 4 different characters',

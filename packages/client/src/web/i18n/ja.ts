@@ -400,6 +400,8 @@ const messages: Partial<Catalogue> = {
   'language.ko': '한국어',
   'language.ja': '日本語',
   'lobby.member-since': '{date}からのコーチ',
+  'role.commissioner': 'コミッショナー',
+  'role.admin': '管理者',
   'error.auth/weak-password.problems': 'パスワードが弱すぎます: {problems}。',
   'password.too-short': '{min}文字以上にしてください',
   'password.too-few-characters': '異なる文字を4種類以上使ってください',

@@ -396,6 +396,8 @@ const messages: Partial<Catalogue> = {
   'language.ko': '한국어',
   'language.ja': '日本語',
   'lobby.member-since': '{date}부터 코치',
+  'role.commissioner': '커미셔너',
+  'role.admin': '관리자',
   'error.auth/weak-password.problems': '비밀번호가 너무 약합니다: {problems}.',
   'password.too-short': '{min}자 이상 필요',
   'password.too-few-characters': '서로 다른 문자 4개 이상 필요',
