@@ -1,4 +1,10 @@
-import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
+import {
+  type MoveActionProc,
+  maxRushes,
+  moveAction,
+  movementAllowance,
+  moveOptions,
+} from '../actions/move.js';
 import { moveStep } from '../actions/move-step.js';
 import { ballLand } from '../ball/land.js';
 import { scatterPath } from '../ball/scatter.js';
@@ -35,7 +41,17 @@ export interface PassProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'ask' | 'move' | 'target' | 'animosity' | 'throw' | 'intercept' | 'intercepted' | 'after' | 'done';
+  stage:
+    | 'ask'
+    | 'move'
+    | 'target'
+    | 'animosity'
+    | 'on-the-ball'
+    | 'throw'
+    | 'intercept'
+    | 'intercepted'
+    | 'after'
+    | 'done';
   target: Square | null;
   range: PassRange | null;
   accurate: boolean;
@@ -52,6 +68,8 @@ export interface PassProc extends Proc {
   thrown: boolean;
   /** Dump-off: a Quick Pass made at once by a ball carrier about to be blocked; never a Turnover. */
   dumpOff: boolean;
+  /** Opponents who have used On the Ball against this pass. */
+  ran: string[];
 }
 
 export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
@@ -72,6 +90,7 @@ export const passAction = (p: PlayerState, maUsed: number): PassProc => ({
   hailMary: false,
   thrown: false,
   dumpOff: false,
+  ran: [],
 });
 
 /** Dump-off: the blocked ball carrier may first make a Quick Pass (its coach is asked). */
@@ -144,6 +163,33 @@ export function passTargets(s: MatchState, p: PlayerState): Square[] {
     }
   }
   return out;
+}
+
+const ON_THE_BALL_SQUARES = 3;
+
+/** Opponents who may still use On the Ball against this pass. */
+function runners(s: MatchState, p: PassProc, thrower: PlayerState): PlayerState[] {
+  return s.players.filter(
+    (o) =>
+      o.team !== thrower.team &&
+      o.at !== null &&
+      o.status === 'standing' &&
+      !o.distracted &&
+      !p.ran.includes(o.id) &&
+      hasHook(o, (d) => d.onTheBall === true),
+  );
+}
+
+/**
+ * On the Ball: once the target is named, opposing players with the skill may each move up to 3 squares,
+ * without Rushing, one at a time (a fall just ends that move); then the pass goes on.
+ */
+function onTheBall(ctx: Context, p: PassProc, thrower: PlayerState): void {
+  if (!p.dumpOff && runners(ctx.s, p, thrower).length > 0) {
+    p.stage = 'on-the-ball';
+    return;
+  }
+  startThrow(ctx, p, thrower, p.target as Square);
 }
 
 function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Square): void {
@@ -265,12 +311,34 @@ export const passActionDef = defineProc<PassProc>({
           ctx.push(testProc('animosity', player, 2, []));
           return NEXT;
         }
-        startThrow(ctx, p, player, c.square);
+        onTheBall(ctx, p, player);
         return NEXT;
       }
       case 'animosity':
-        if (!refused(ctx, p, player)) startThrow(ctx, p, player, p.target as Square);
+        if (!refused(ctx, p, player)) onTheBall(ctx, p, player);
         return NEXT;
+      case 'on-the-ball': {
+        takeResult(p);
+        const c = takeInput(p);
+        if (c?.type === 'player') {
+          const runner = getPlayer(s, c.player);
+          p.ran = [...p.ran, runner.id];
+          ctx.emit({
+            kind: 'skill',
+            player: runner.id,
+            skill: 'on-the-ball',
+            effect: 'moves as the pass is aimed',
+          });
+          ctx.push({
+            ...moveAction(runner, movementAllowance(runner) - ON_THE_BALL_SQUARES, false),
+            rushes: maxRushes(runner),
+          });
+          return NEXT;
+        }
+        if (c === undefined && runners(s, p, player).length > 0) return WAIT;
+        startThrow(ctx, p, player, p.target as Square);
+        return NEXT;
+      }
       case 'throw':
         afterTest(ctx, p, player);
         return NEXT;
@@ -381,6 +449,17 @@ export const passActionDef = defineProc<PassProc>({
         player: player.id,
         prompt: `${player.name} passes to which square?`,
         options: [...squares.map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
+      };
+    }
+    if (p.stage === 'on-the-ball') {
+      return {
+        team: player.team === 'home' ? 'away' : 'home',
+        kind: 'use-skill',
+        prompt: 'On the Ball: move a player before the pass?',
+        options: [
+          ...runners(s, p, player).map((o): Command => ({ type: 'player', player: o.id })),
+          { type: 'decline' },
+        ],
       };
     }
     if (p.stage === 'intercept') {

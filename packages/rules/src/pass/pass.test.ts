@@ -457,3 +457,28 @@ describe('Diving Catch into an adjacent square', () => {
     expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
   });
 });
+
+describe('On the Ball', () => {
+  const s0 = () =>
+    scene([thrower(), receiver(8, 7), { id: 'a1', team: 'away', at: [8, 10], skills: ['On the Ball'] }]);
+
+  test('once the target is named, the opponent may move up to 3 squares without Rushing, then the pass goes on', () => {
+    const first = run(s0(), [act('h1', 'pass'), THROW, to(8, 7)]);
+    expectDecision(first.state, 'use-skill', 'away');
+    expect(first.state.decision?.options).toEqual([intercept('a1'), DECLINE]);
+    const moving = run(first.state, [intercept('a1'), mv(8, 9), mv(7, 9), mv(7, 8)]);
+    expectDecision(moving.state, 'move-step', 'away');
+    expect(moving.state.decision?.options).toEqual([{ type: 'end-activation' }]);
+    const { state, events } = run(moving.state, [{ type: 'end-activation' }], [d6(4), d6(4)]);
+    expect(pl(state, 'a1').at).toEqual({ x: 7, y: 8 });
+    // a1 now marks the receiver: −1 to the catch.
+    expect(rollsOf(events, 'catch')[0]?.modifiers).toEqual([{ value: -1, reason: 'marked' }]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
+  });
+
+  test('declining throws at once', () => {
+    const first = run(s0(), [act('h1', 'pass'), THROW, to(8, 7)]);
+    const { state } = run(first.state, [DECLINE], [d6(4), d6(3)]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
+  });
+});

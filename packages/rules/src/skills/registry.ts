@@ -60,6 +60,7 @@ import { multipleBlock } from './multiple-block.js';
 import { myBall } from './my-ball.js';
 import { nervesOfSteel } from './nerves-of-steel.js';
 import { noBall } from './no-ball.js';
+import { onTheBall } from './on-the-ball.js';
 import { passSkill } from './pass.js';
 import { pickMeUp } from './pick-me-up.js';
 import { pileDriver } from './pile-driver.js';
@@ -169,6 +170,7 @@ const ALL: readonly SkillDef[] = [
   lethalFlight,
   dumpOff,
   swoop,
+  onTheBall,
   blockSkill,
   tackle,
   wrestle,
