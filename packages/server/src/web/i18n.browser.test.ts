@@ -176,6 +176,8 @@ describe.runIf(browserAvailable())('Dugout in Korean and Japanese, in Chromium',
       await expect
         .poll(() => page.locator('.dice-log li').allTextContents())
         .toEqual(expect.arrayContaining([expect.stringMatching(l.dodgeLog)]));
+      await page.locator('.dice-log li', { hasText: l.dodgeLog }).first().scrollIntoViewIfNeeded();
+      await shot('dodge');
       await finishAction(page, l);
       await expect.poll(() => decisionOf(page)).toBe('activation');
 
@@ -190,7 +192,8 @@ describe.runIf(browserAvailable())('Dugout in Korean and Japanese, in Chromium',
       await expect
         .poll(() => page.locator('.dice-log li').allTextContents())
         .toEqual(expect.arrayContaining([expect.stringMatching(l.blockLog)]));
-      await shot('dice-log');
+      await page.locator('.dice-log li', { hasText: l.blockLog }).last().scrollIntoViewIfNeeded();
+      await shot('block');
       expect(pageErrors).toEqual([]);
       await context.close();
     },
