@@ -87,6 +87,7 @@ describe('t and formatting', () => {
     await loadLocale('ja');
     expect(t('roll.dodge')).toBe('ドッジ');
     expect(t('lobby.welcome', { name: 'Griff' })).toBe('ようこそ、Griffコーチ。');
+    expect(t('log.turn-start', { team: 'オーク', half: 2, turn: 3 })).toBe('オーク: 後半 ターン3');
     await loadLocale('en');
     expect(t('action.blitz')).toBe('Blitz');
   });
