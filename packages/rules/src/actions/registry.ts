@@ -1,9 +1,10 @@
 import { hasBlockTarget } from '../block/block.js';
+import { specialAttackOf } from '../block/special-attack.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
 import { handOffAction, mayHandOff } from '../pass/hand-off.js';
 import { mayPass, passAction } from '../pass/pass-action.js';
-import { mayThrowTeamMate, ttmAction } from '../pass/throw-team-mate.js';
+import { mayKickTeamMate, mayThrowTeamMate, ttmAction } from '../pass/throw-team-mate.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -88,8 +89,12 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   },
   special: {
     includesMove: true,
-    canDeclare: (s, p) => maySpecialAttack(s, p),
-    start: (p, maUsed) => specialAction(p, maUsed),
+    canDeclare: (s, p) => maySpecialAttack(s, p) || (canAct(p) && mayKickTeamMate(s, p)),
+    // Kick Team-mate is the Special Action of a player whose traits give no attack.
+    start: (p, maUsed) =>
+      specialAttackOf(p) === null && hasHook(p, (d) => d.kicksTeamMates === true)
+        ? ttmAction(p, maUsed, true)
+        : specialAction(p, maUsed),
   },
   forgo: {
     includesMove: false,

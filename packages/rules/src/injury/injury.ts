@@ -26,6 +26,8 @@ export interface InjuryProc extends Proc {
   stage: number;
   /** Dice already rolled by the caller (a Foul checks them for doubles first). */
   fixed?: [number, number] | undefined;
+  /** A Stunned result counts as Knocked Out (a fumbled Kick Team-mate). */
+  stunnedIsKo?: boolean | undefined;
 }
 
 export const injuryProc = (
@@ -78,7 +80,8 @@ export const injuryDef = defineProc<InjuryProc>({
     const a = p.fixed?.[0] ?? ctx.roll('D6');
     const b = p.fixed?.[1] ?? ctx.roll('D6');
     const total = a + b + sumModifiers(p.modifiers);
-    const result = readInjury(player, total);
+    const read = readInjury(player, total);
+    const result = p.stunnedIsKo && read === 'stunned' ? 'knocked-out' : read;
     ctx.emit({
       kind: 'roll',
       purpose: 'injury',

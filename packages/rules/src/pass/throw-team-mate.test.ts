@@ -220,3 +220,31 @@ describe('Swoop', () => {
     expect(pl(state, 'h2').status).toBe('standing');
   });
 });
+
+describe('Kick Team-mate (a Special Action by the TTM rules)', () => {
+  const kicker = { skills: ['Kick Team-mate'] };
+
+  test('declared as the Special Action; a Superb kick lands like a throw; once per team turn', () => {
+    const s0 = scene(kicker, {}, [{ id: 'h3', team: 'home', at: [4, 7], skills: ['Kick Team-mate'] }]);
+    expect(s0.decision?.options).toContainEqual({ type: 'activate', player: 'h1', action: 'special' });
+    const { state, events } = run(
+      s0,
+      [act('h1', 'special'), pick('h2'), to(8, 7)],
+      [d6(4), d8(5), d8(4), d8(7), d6(3)],
+    );
+    expect(throwEvent(events)?.result).toBe('superb');
+    expect(pl(state, 'h2').at).toEqual({ x: 8, y: 8 });
+    expect(state.decision?.options).not.toContainEqual({ type: 'activate', player: 'h3', action: 'special' });
+  });
+
+  test('a fumbled kick: injury roll for the kicked player, Stunned counts as KO', () => {
+    const { state, events } = run(
+      scene(kicker),
+      [act('h1', 'special'), pick('h2'), to(8, 7)],
+      [d6(1), ...twoD6(3, 3)],
+    );
+    expect(throwEvent(events)?.result).toBe('fumbled');
+    expect(events.find((e) => e.kind === 'injury')).toMatchObject({ player: 'h2', result: 'knocked-out' });
+    expect(pl(state, 'h2').box).toBe('knocked-out');
+  });
+});

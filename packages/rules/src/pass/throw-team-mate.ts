@@ -12,7 +12,9 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { injuryByTheCrowd } from '../injury/crowd.js';
 import { goingDown } from '../injury/going-down.js';
+import { injuryProc } from '../injury/injury.js';
 import { adjacent, distance, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
+import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook } from '../skills/registry.js';
@@ -40,9 +42,11 @@ export interface TtmProc extends Proc {
   thrown: string | null;
   target: Square | null;
   range: PassRange | null;
+  /** Kick Team-mate: the same throw, but a fumble injures the kicked player instead. */
+  kick: boolean;
 }
 
-export const ttmAction = (p: PlayerState, maUsed: number): TtmProc => ({
+export const ttmAction = (p: PlayerState, maUsed: number, kick = false): TtmProc => ({
   kind: 'ttm-action',
   player: p.id,
   maUsed,
@@ -53,7 +57,14 @@ export const ttmAction = (p: PlayerState, maUsed: number): TtmProc => ({
   thrown: null,
   target: null,
   range: null,
+  kick,
 });
+
+/** Kick Team-mate, a Special Action once per team turn: the trait, a Right Stuff team-mate, unused. */
+export const mayKickTeamMate = (s: MatchState, p: PlayerState): boolean =>
+  hasHook(p, (d) => d.kicksTeamMates === true) &&
+  s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(o)) &&
+  !s.players.some((o) => o.team === p.team && hasUsed(o, 'kick-team-mate', 'turn'));
 
 const throwable = (o: PlayerState): boolean =>
   o.at !== null &&
@@ -109,6 +120,10 @@ function emitThrow(ctx: Context, p: TtmProc, result: 'superb' | 'subpar' | 'fumb
 /** The thrown player comes down one D8 square from the thrower, landing at −1. */
 function fumbled(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   emitThrow(ctx, p, 'fumbled');
+  if (p.kick) {
+    kickFumbled(ctx, p, getPlayer(ctx.s, p.thrown as string));
+    return;
+  }
   const d8 = ctx.roll('D8');
   ctx.emit({ ...rollEvent('bounce', null, d8, 0, true), die: 'D8', target: null, success: null });
   const at = step(thrower.at as Square, directionOf(d8));
@@ -130,6 +145,18 @@ function eaten(ctx: Context, p: TtmProc, thrown: PlayerState): void {
     setBall(ctx, { kind: 'air', at }, 'dropped');
     ctx.push({ kind: 'bounce', from: at, kick: null });
   }
+}
+
+/** A fumbled kick: an injury roll for the kicked player (Stunned counts as KO); a ball it held bounces. */
+function kickFumbled(ctx: Context, p: TtmProc, kicked: PlayerState): void {
+  p.stage = 'done';
+  const at = kicked.at as Square;
+  if (hasBall(ctx.s, kicked)) {
+    turnover(ctx, 'ball-carrier-placed-prone');
+    setBall(ctx, { kind: 'air', at }, 'dropped');
+    ctx.push({ kind: 'bounce', from: at, kick: null });
+  }
+  ctx.push({ ...injuryProc(kicked, false, null), stunnedIsKo: true });
 }
 
 function startThrow(ctx: Context, p: TtmProc, thrower: PlayerState): void {
@@ -253,6 +280,7 @@ export const ttmActionDef = defineProc<TtmProc>({
           return NEXT;
         }
         if (c.type === 'player') {
+          if (p.kick) markUsed(player, 'kick-team-mate', 'turn');
           p.thrown = c.player;
           p.stage = 'target';
           return NEXT;

@@ -131,6 +131,8 @@ export interface SkillDef {
   lethalFlight?: boolean;
   /** May dive to catch a pass, throw-in or kick-off landing in an adjacent empty square (Diving Catch). */
   divesToCatch?: boolean;
+  /** May kick an adjacent Right Stuff team-mate as a once-per-turn Special Action (Kick Team-mate). */
+  kicksTeamMates?: boolean;
   /** Thrown, it glides along the Throw-in template instead of scattering (Swoop). */
   swoop?: boolean;
   /** When an opponent declares a pass target, may move up to 3 squares without Rushing (On the Ball). */

@@ -49,6 +49,7 @@ import { ironHardSkin } from './iron-hard-skin.js';
 import { juggernaut } from './juggernaut.js';
 import { jumpUp } from './jump-up.js';
 import { kick } from './kick.js';
+import { kickTeamMate } from './kick-team-mate.js';
 import { leader } from './leader.js';
 import { leap } from './leap.js';
 import { lethalFlight } from './lethal-flight.js';
@@ -171,6 +172,7 @@ const ALL: readonly SkillDef[] = [
   dumpOff,
   swoop,
   onTheBall,
+  kickTeamMate,
   blockSkill,
   tackle,
   wrestle,
