@@ -4,6 +4,7 @@ import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
 import { handOffAction, mayHandOff } from '../pass/hand-off.js';
 import { mayPass, passAction } from '../pass/pass-action.js';
+import { mayPunt, puntAction } from '../pass/punt.js';
 import { mayKickTeamMate, mayThrowTeamMate, ttmAction } from '../pass/throw-team-mate.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
@@ -89,12 +90,14 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   },
   special: {
     includesMove: true,
-    canDeclare: (s, p) => maySpecialAttack(s, p) || (canAct(p) && mayKickTeamMate(s, p)),
-    // Kick Team-mate is the Special Action of a player whose traits give no attack.
-    start: (p, maUsed) =>
-      specialAttackOf(p) === null && hasHook(p, (d) => d.kicksTeamMates === true)
-        ? ttmAction(p, maUsed, true)
-        : specialAction(p, maUsed),
+    canDeclare: (s, p) => maySpecialAttack(s, p) || (canAct(p) && (mayKickTeamMate(s, p) || mayPunt(s, p))),
+    // Kick Team-mate and Punt are the Special Action of a player whose skills give no attack.
+    start: (p, maUsed) => {
+      if (specialAttackOf(p) !== null) return specialAction(p, maUsed);
+      if (hasHook(p, (d) => d.kicksTeamMates === true)) return ttmAction(p, maUsed, true);
+      if (hasHook(p, (d) => d.punts === true)) return puntAction(p, maUsed);
+      return specialAction(p, maUsed);
+    },
   },
   forgo: {
     includesMove: false,

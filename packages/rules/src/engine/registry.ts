@@ -34,6 +34,7 @@ import { injuryDef } from '../injury/injury.js';
 import { divingCatchDef } from '../pass/diving-catch.js';
 import { handOffDef } from '../pass/hand-off.js';
 import { passActionDef } from '../pass/pass-action.js';
+import { puntActionDef } from '../pass/punt.js';
 import { ttmActionDef, ttmLandingDef } from '../pass/throw-team-mate.js';
 import { testDef } from '../rolls/test.js';
 import type { Proc, ProcDef } from './procedure.js';
@@ -79,6 +80,7 @@ export const PROCEDURES = {
   'ttm-action': ttmActionDef,
   'ttm-landing': ttmLandingDef,
   'diving-catch': divingCatchDef,
+  'punt-action': puntActionDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

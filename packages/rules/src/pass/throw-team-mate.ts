@@ -196,7 +196,7 @@ export function swoopPath(ctx: Context, from: Square, target: Square): { at: Squ
   const dx = target.x - from.x;
   const dy = target.y - from.y;
   const f = Math.abs(dx) >= Math.abs(dy) ? { x: Math.sign(dx) || 1, y: 0 } : { x: 0, y: Math.sign(dy) };
-  const side = { x: -f.y, y: f.x };
+  const side = { x: f.y, y: -f.x }; // the facing player's left (up is y − 1)
   const dirs = [{ x: f.x + side.x, y: f.y + side.y }, f, { x: f.x - side.x, y: f.y - side.y }];
   const n = ctx.roll('D6');
   ctx.emit(rollEvent('throw-in-direction', null, n, 0, true));

@@ -133,6 +133,8 @@ export interface SkillDef {
   divesToCatch?: boolean;
   /** May kick an adjacent Right Stuff team-mate as a once-per-turn Special Action (Kick Team-mate). */
   kicksTeamMates?: boolean;
+  /** May punt the ball as a once-per-turn Special Action (Punt). */
+  punts?: boolean;
   /** Thrown, it glides along the Throw-in template instead of scattering (Swoop). */
   swoop?: boolean;
   /** When an opponent declares a pass target, may move up to 3 squares without Rushing (On the Ball). */

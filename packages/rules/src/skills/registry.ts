@@ -70,6 +70,7 @@ import { pogo } from './pogo.js';
 import { prehensileTail } from './prehensile-tail.js';
 import { pro } from './pro.js';
 import { projectileVomit } from './projectile-vomit.js';
+import { punt } from './punt.js';
 import { putTheBootIn } from './put-the-boot-in.js';
 import { quickFoul } from './quick-foul.js';
 import { reallyStupid } from './really-stupid.js';
@@ -173,6 +174,7 @@ const ALL: readonly SkillDef[] = [
   swoop,
   onTheBall,
   kickTeamMate,
+  punt,
   blockSkill,
   tackle,
   wrestle,

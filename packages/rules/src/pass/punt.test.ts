@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { act, expectDecision, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
+import { d6, twoD6 } from '../dice/index.js';
+import type { Command } from '../engine/commands.js';
+import { puntPath } from './punt.js';
+
+const PUNT: Command = { type: 'use-skill', skill: 'punt' };
+const aim = (choice: string): Command => ({ type: 'choose', choice });
+
+const scene = (at: [number, number] = [5, 7]) =>
+  turn(
+    [
+      { id: 'h1', team: 'home', at, skills: ['Punt'] },
+      { id: 'h2', team: 'home', at: [8, 7] },
+    ],
+    { ball: { carrier: 'h1' } },
+  );
+
+describe('Punt', () => {
+  test.each([
+    [1, 2, { x: 7, y: 5 }],
+    [3, 2, { x: 7, y: 7 }],
+    [6, 2, { x: 7, y: 9 }],
+  ])('aimed right, direction %i, distance %i → %j', (dir, dist, to) => {
+    expect(puntPath({ x: 5, y: 7 }, 'right', dir, dist).at).toEqual(to);
+  });
+
+  test('a Special Action: aim at an edge, the player where it lands must catch; no Turnover', () => {
+    const first = run(scene(), [act('h1', 'special')]);
+    expect(first.state.decision?.options[0]).toEqual(PUNT);
+    const aimed = run(first.state, [PUNT]);
+    expectDecision(aimed.state, 'pass-target', 'home');
+    const { state, events } = run(aimed.state, [aim('right')], [d6(3), d6(3), d6(3)]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test('the ball left on the ground is no Turnover', () => {
+    const { state, events } = run(scene(), [act('h1', 'special'), PUNT, aim('right')], [d6(4), d6(2)]);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test('into the crowd: thrown in, and a Turnover', () => {
+    const { events } = run(
+      scene([5, 1]),
+      [act('h1', 'special'), PUNT, aim('up')],
+      [d6(3), d6(4), d6(3), ...twoD6(2, 2)],
+    );
+    expect(turnoverOf(events)).toBe('pass-not-caught');
+  });
+});

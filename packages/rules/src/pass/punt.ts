@@ -1,0 +1,175 @@
+import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
+import { moveStep } from '../actions/move-step.js';
+import { step } from '../ball/directions.js';
+import { ballLand } from '../ball/land.js';
+import { BB2025 } from '../edition/bb2025.js';
+import type { Command } from '../engine/commands.js';
+import type { Decision } from '../engine/decision.js';
+import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { turnover } from '../flow/turnover.js';
+import { distance, onPitch, type Square } from '../pitch.js';
+import { hasUsed, markUsed } from '../rerolls/usage.js';
+import { rollEvent } from '../rolls/test.js';
+import { hasHook } from '../skills/registry.js';
+import { setBall } from '../state/mutate.js';
+import { ballCarrier, getPlayer, hasBall } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import { canThrow, mayPass } from './pass-action.js';
+
+/** The edge a punt is aimed at, and the way the Throw-in template then faces. */
+export const PUNT_AIMS = ['up', 'down', 'left', 'right'] as const;
+export type PuntAim = (typeof PUNT_AIMS)[number];
+
+const FACING: Readonly<Record<PuntAim, Square>> = {
+  up: { x: 0, y: -1 },
+  down: { x: 0, y: 1 },
+  left: { x: -1, y: 0 },
+  right: { x: 1, y: 0 },
+};
+
+/**
+ * Punt (a Special Action once per team turn): the player may move first; holding the ball, it aims the
+ * Throw-in template at an end zone or a sideline, rolls a D6 for the direction (1–2 diagonal left, 3–4
+ * straight on, 5–6 diagonal right) and a D6 for the distance. Whoever stands where the ball comes down
+ * must try to catch it. The ball left on the ground is no Turnover; an opponent holding it, or the ball
+ * going into the crowd, is. (Kick's re-roll of either die is not offered yet.)
+ */
+export interface PuntProc extends Proc {
+  kind: 'punt-action';
+  player: string;
+  maUsed: number;
+  rushes: number;
+  secure: false;
+  dropBall: false;
+  stage: 'move' | 'aim' | 'after';
+  out: boolean;
+}
+
+export const puntAction = (p: PlayerState, maUsed: number): PuntProc => ({
+  kind: 'punt-action',
+  player: p.id,
+  maUsed,
+  rushes: 0,
+  secure: false,
+  dropBall: false,
+  stage: 'move',
+  out: false,
+});
+
+export const mayPunt = (s: MatchState, p: PlayerState): boolean =>
+  hasHook(p, (d) => d.punts === true) &&
+  mayPass(s, p) &&
+  !s.players.some((o) => o.team === p.team && hasUsed(o, 'punt', 'turn'));
+
+const PUNT: Command = Object.freeze({ type: 'use-skill', skill: 'punt' }) as Command;
+
+/** Where a punt from `from` aimed at `aim` comes down: die 1 picks the direction, die 2 the distance. */
+export function puntPath(
+  from: Square,
+  aim: PuntAim,
+  dir: number,
+  dist: number,
+): { at: Square; last: Square } {
+  const f = FACING[aim];
+  const side = { x: f.y, y: -f.x }; // the facing player's left (up is y − 1)
+  const dirs = [{ x: f.x + side.x, y: f.y + side.y }, f, { x: f.x - side.x, y: f.y - side.y }];
+  const d = dirs[Math.ceil(dir / 2) - 1] as Square;
+  let at = from;
+  let last = from;
+  for (let i = 0; i < dist; i++) {
+    at = step(at, d);
+    if (!onPitch(at.x, at.y)) break;
+    last = at;
+  }
+  return { at, last };
+}
+
+export const puntActionDef = defineProc<PuntProc>({
+  run(ctx, p) {
+    const s = ctx.s;
+    const player = getPlayer(s, p.player);
+    if (p.stage === 'after') {
+      takeResult(p);
+      const carrier = ballCarrier(s);
+      if (p.out || (carrier && carrier.team !== player.team)) turnover(ctx, 'pass-not-caught');
+      ctx.finish(true);
+      return NEXT;
+    }
+    if (p.stage === 'aim') {
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      if (c.type !== 'choose' || !canThrow(s, player)) {
+        ctx.finish(true);
+        return NEXT;
+      }
+      markUsed(player, 'punt', 'turn');
+      ctx.emit({
+        kind: 'skill',
+        player: player.id,
+        skill: 'punt',
+        effect: `punts towards the ${c.choice} edge`,
+      });
+      const dir = ctx.roll('D6');
+      ctx.emit(rollEvent('throw-in-direction', player.id, dir, 0, true));
+      const dist = ctx.roll('D6');
+      ctx.emit(rollEvent('throw-in-distance', player.id, dist, 0, true));
+      const { at, last } = puntPath(player.at as Square, c.choice as PuntAim, dir, dist);
+      p.out = !onPitch(at.x, at.y);
+      p.stage = 'after';
+      setBall(ctx, { kind: 'air', at: last }, 'punted');
+      ctx.push(ballLand(at, last, 'scatter', null));
+      return NEXT;
+    }
+    const r = takeResult(p);
+    if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
+      ctx.finish(false);
+      return NEXT;
+    }
+    if (player.at === null || player.status !== 'standing' || player.distracted) {
+      ctx.finish(false);
+      return NEXT;
+    }
+    const c = takeInput(p);
+    if (!c) return WAIT;
+    if (c.type === 'end-activation') {
+      ctx.finish(true);
+      return NEXT;
+    }
+    if (c.type === 'use-skill' && canThrow(s, player)) {
+      p.stage = 'aim';
+      return NEXT;
+    }
+    if (c.type !== 'move') return WAIT;
+    const jump = distance(player.at, c.square) === 2;
+    const cost = jump ? BB2025.jumpCost : 1;
+    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
+    const rushes = Math.max(0, cost - maLeft);
+    p.maUsed += cost;
+    p.rushes += rushes;
+    ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+    return NEXT;
+  },
+  decide(s, p): Decision {
+    const player = getPlayer(s, p.player);
+    if (p.stage === 'aim') {
+      return {
+        team: player.team,
+        kind: 'pass-target',
+        player: player.id,
+        prompt: `${player.name} punts towards which edge?`,
+        options: PUNT_AIMS.map((aim): Command => ({ type: 'choose', choice: aim })),
+      };
+    }
+    const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter(
+      (o) => o.type !== 'use-skill',
+    );
+    if (hasBall(s, player) && canThrow(s, player)) moves.unshift(PUNT);
+    return {
+      team: player.team,
+      kind: 'move-step',
+      player: player.id,
+      prompt: `Punt with ${player.name}`,
+      options: moves,
+    };
+  },
+});
