@@ -153,6 +153,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (redis) {
     const adapterPub = redis.duplicate();
     const adapterSub = redis.duplicate();
+    // The adapter unsubscribes on close without waiting for the reply; when the connection then closes,
+    // ioredis rejects that pending command. Nobody can await it, so it is caught here.
+    for (const method of ['punsubscribe', 'unsubscribe'] as const) {
+      const original = adapterSub[method].bind(adapterSub) as (...args: unknown[]) => Promise<unknown>;
+      (adapterSub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const pending = original(...args);
+        pending.catch(() => undefined);
+        return pending;
+      };
+    }
     io.adapter(createAdapter(adapterPub, adapterSub));
     app.addHook('onClose', async () => {
       await Promise.all(

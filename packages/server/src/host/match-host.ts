@@ -126,7 +126,13 @@ export class MatchHost {
     if (!room) {
       room = this.#load(id);
       this.#rooms.set(id, room);
-      room.catch(() => this.#rooms.delete(id));
+      // Finished matches are not kept: whoever asked gets the room, the next caller loads it again.
+      room.then(
+        (r) => {
+          if (!r.live) this.#rooms.delete(id);
+        },
+        () => this.#rooms.delete(id),
+      );
     }
     return room;
   }
