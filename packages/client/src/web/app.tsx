@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { DugoutApiError, DugoutClient } from '../client.js';
+import { DugoutClient } from '../client.js';
 import type { Coach } from '../protocol.js';
 import { AuthScreen } from './auth-screen.js';
+import { errorText } from './error-text.js';
 import { type Locale, loadLocale, t } from './i18n/index.js';
 import { initialLocale, rememberLocale } from './i18n/preference.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -29,8 +30,15 @@ export function App() {
   const route = useHashRoute();
 
   /** Shows `next` (loading its catalogue first) and remembers it in this browser. */
-  async function show(next: Locale): Promise<void> {
-    await loadLocale(next);
+  async function show(wanted: Locale): Promise<void> {
+    let next = wanted;
+    try {
+      await loadLocale(next);
+    } catch {
+      // The language's chunk did not load (offline?): English is built in.
+      next = 'en';
+      await loadLocale(next);
+    }
     rememberLocale(next);
     document.documentElement.lang = next;
     document.title = `${t('app.name')} · ${t('app.tagline')}`;
@@ -49,7 +57,7 @@ export function App() {
     void show(initialLocale()).then(() =>
       client.me().then(loggedIn, (e: unknown) => {
         setCoach(null);
-        setError(e instanceof DugoutApiError ? e.message : String(e));
+        setError(errorText(e));
       }),
     );
   }, []);
