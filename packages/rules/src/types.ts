@@ -102,6 +102,7 @@ export const ROLL_PURPOSES = [
   'always-hungry',
   'throw-team-mate',
   'landing',
+  'bomb-hit',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

@@ -2,6 +2,7 @@ import { hasBlockTarget } from '../block/block.js';
 import { specialAttackOf } from '../block/special-attack.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
+import { bombAction, mayThrowBomb } from '../pass/bomb.js';
 import { handOffAction, mayHandOff } from '../pass/hand-off.js';
 import { mayPass, passAction } from '../pass/pass-action.js';
 import { mayPunt, puntAction } from '../pass/punt.js';
@@ -90,12 +91,14 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   },
   special: {
     includesMove: true,
-    canDeclare: (s, p) => maySpecialAttack(s, p) || (canAct(p) && (mayKickTeamMate(s, p) || mayPunt(s, p))),
-    // Kick Team-mate and Punt are the Special Action of a player whose skills give no attack.
+    canDeclare: (s, p) =>
+      maySpecialAttack(s, p) || (canAct(p) && (mayKickTeamMate(s, p) || mayPunt(s, p))) || mayThrowBomb(s, p),
+    // Kick Team-mate, Punt and Throw Bomb are the Special Action of a player whose skills give no attack.
     start: (p, maUsed) => {
       if (specialAttackOf(p) !== null) return specialAction(p, maUsed);
       if (hasHook(p, (d) => d.kicksTeamMates === true)) return ttmAction(p, maUsed, true);
       if (hasHook(p, (d) => d.punts === true)) return puntAction(p, maUsed);
+      if (hasHook(p, (d) => d.throwsBombs === true)) return bombAction(p);
       return specialAction(p, maUsed);
     },
   },

@@ -102,6 +102,7 @@ export type GameEventBody =
       target: Square;
       result: 'superb' | 'subpar' | 'fumbled' | 'eaten';
     }
+  | { kind: 'explosion'; at: Square; hit: PlayerId[] }
   | {
       kind: 'landing';
       player: PlayerId;

@@ -31,6 +31,7 @@ import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
 import { injuryDef } from '../injury/injury.js';
+import { bombDef } from '../pass/bomb.js';
 import { divingCatchDef } from '../pass/diving-catch.js';
 import { handOffDef } from '../pass/hand-off.js';
 import { passActionDef } from '../pass/pass-action.js';
@@ -81,6 +82,7 @@ export const PROCEDURES = {
   'ttm-landing': ttmLandingDef,
   'diving-catch': divingCatchDef,
   'punt-action': puntActionDef,
+  bomb: bombDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -133,6 +133,8 @@ export interface SkillDef {
   divesToCatch?: boolean;
   /** May kick an adjacent Right Stuff team-mate as a once-per-turn Special Action (Kick Team-mate). */
   kicksTeamMates?: boolean;
+  /** May throw bombs as a once-per-turn Special Action (Bombardier). */
+  throwsBombs?: boolean;
   /** May punt the ball as a once-per-turn Special Action (Punt). */
   punts?: boolean;
   /** Thrown, it glides along the Throw-in template instead of scattering (Swoop). */

@@ -8,6 +8,7 @@ import { armBarSkill } from './arm-bar.js';
 import { bigHand } from './big-hand.js';
 import { blockSkill } from './block.js';
 import { bloodlust } from './bloodlust.js';
+import { bombardier } from './bombardier.js';
 import { boneHead } from './bone-head.js';
 import { brawler } from './brawler.js';
 import { breakTackle } from './break-tackle.js';
@@ -175,6 +176,7 @@ const ALL: readonly SkillDef[] = [
   onTheBall,
   kickTeamMate,
   punt,
+  bombardier,
   blockSkill,
   tackle,
   wrestle,
