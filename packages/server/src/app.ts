@@ -153,16 +153,20 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (redis) {
     const adapterPub = redis.duplicate();
     const adapterSub = redis.duplicate();
-    // The adapter unsubscribes on close without waiting for the reply; when the connection then closes,
-    // ioredis rejects that pending command. Nobody can await it, so it is caught here.
-    for (const method of ['punsubscribe', 'unsubscribe'] as const) {
-      const original = adapterSub[method].bind(adapterSub) as (...args: unknown[]) => Promise<unknown>;
-      (adapterSub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+    // The adapter publishes and unsubscribes without waiting for the reply; a broadcast during shutdown
+    // (a presence change as sockets close) or the unsubscribe on close then meets a closed connection and
+    // ioredis rejects a promise nobody holds. There is no one left to tell, so those are caught here.
+    const settle = (client: Redis, method: 'publish' | 'punsubscribe' | 'unsubscribe') => {
+      const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
         const pending = original(...args);
-        pending.catch(() => undefined);
+        pending.catch((error: unknown) => app.log.debug({ err: error }, `redis ${method} failed`));
         return pending;
       };
-    }
+    };
+    settle(adapterPub, 'publish');
+    settle(adapterSub, 'punsubscribe');
+    settle(adapterSub, 'unsubscribe');
     io.adapter(createAdapter(adapterPub, adapterSub));
     app.addHook('onClose', async () => {
       await Promise.all(
