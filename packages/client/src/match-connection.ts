@@ -52,6 +52,8 @@ export class MatchConnection {
   #seq = 0;
   #view: unknown;
   #resyncing: Promise<void> | undefined;
+  /** The highest sequence number announced so far (updates dropped during a resync count too). */
+  #highest = 0;
   readonly #offs: (() => void)[] = [];
 
   private constructor(
@@ -104,8 +106,9 @@ export class MatchConnection {
     on('match:update', (u: MatchUpdate) => {
       if (u.matchId !== this.matchId) return;
       if (u.seq <= this.#seq) return;
+      this.#highest = Math.max(this.#highest, u.seq);
       if (u.seq > this.#seq + 1 || this.#resyncing) {
-        void this.resync();
+        void this.resync().catch(() => undefined);
         return;
       }
       this.#seq = u.seq;
@@ -170,6 +173,8 @@ export class MatchConnection {
   resync(): Promise<void> {
     this.#resyncing ??= this.#resyncFrom(this.#seq).finally(() => {
       this.#resyncing = undefined;
+      // An update that arrived while the resync was under way and is newer than its snapshot.
+      if (this.#highest > this.#seq) void this.resync().catch(() => undefined);
     });
     return this.#resyncing;
   }

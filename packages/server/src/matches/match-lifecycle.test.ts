@@ -274,8 +274,12 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
 
   test('a live match is rebuilt from its snapshot and log with the identical state hash', async () => {
     const { match } = await twoCoaches();
-    await drive(match.id, (s) => s.turnState !== null && s.teams.home.turn + s.teams.away.turn >= 3);
     const before = await server.app.host.room(match.id);
+    // Stop where the last snapshot (every 25 commands) is behind, so the rebuild also replays the log.
+    await drive(
+      match.id,
+      (s) => s.turnState !== null && s.teams.home.turn + s.teams.away.turn >= 3 && before.seq % 25 !== 0,
+    );
     const hash = before.stateHash;
     const seq = before.seq;
     await server.app.host.stop();
