@@ -28,6 +28,8 @@ async function startNode(dataDir: string): Promise<Node> {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       SNAPSHOT_EVERY: '7',
+      // The test plays as fast as it can; the per-socket limit is tested elsewhere.
+      SOCKET_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

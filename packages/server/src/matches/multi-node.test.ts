@@ -16,9 +16,12 @@ describe.runIf(REDIS_URL)('two nodes sharing Redis and one database', () => {
   beforeAll(async () => {
     db = await openTestDatabase('pglite');
     for (let i = 0; i < 2; i++) {
-      const app = await buildServer(testConfig({ REDIS_URL: REDIS_URL!, AUTH_RATE_LIMIT: '1000' }), {
-        database: db,
-      });
+      const app = await buildServer(
+        testConfig({ REDIS_URL: REDIS_URL!, AUTH_RATE_LIMIT: '1000', SOCKET_RATE_LIMIT: '1000' }),
+        {
+          database: db,
+        },
+      );
       await app.listen({ port: 0, host: '127.0.0.1' });
       nodes.push({ app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
     }

@@ -13,7 +13,7 @@ export async function startMatchServer(
   env: Record<string, string> = {},
 ) {
   const db = await openTestDatabase(kind);
-  const app = await buildServer(testConfig({ AUTH_RATE_LIMIT: '10000', ...env }), {
+  const app = await buildServer(testConfig({ AUTH_RATE_LIMIT: '10000', SOCKET_RATE_LIMIT: '1000', ...env }), {
     ...options,
     database: db,
   });

@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@dugout/client';
-import * as rules from '@dugout/rules';
 import {
   apply,
   buildStartingTeam,
@@ -15,6 +14,7 @@ import {
   matchFromTeams,
   SeededDice,
   type Side,
+  start,
   type Team,
   TeamBuildError,
   validateTeamSheet,
@@ -87,26 +87,6 @@ function teamFrom(seat: Side, raw: unknown): Team {
   return checked.team;
 }
 
-type EngineStart = (state: MatchState, dice: Dice) => { state: MatchState; events: GameEvent[] };
-
-/**
- * Runs a fresh match to its first decision. The engine's `start` is not exported yet, so when it is
- * missing the match is started through `apply`: a placeholder decision is answered with `done`, which the
- * match procedure at its pre-match stage does not read; the placeholder input is then removed.
- */
-function startEngine(initial: MatchState, dice: Dice): { state: MatchState; events: GameEvent[] } {
-  const start = (rules as unknown as { start?: EngineStart }).start;
-  if (start) return start(initial, dice);
-  const primed: MatchState = {
-    ...initial,
-    decision: { team: 'home', kind: 'coin-toss', prompt: 'start the match', options: [{ type: 'done' }] },
-  };
-  const r = apply(primed, { type: 'done' }, dice);
-  const bottom = r.state.stack[0];
-  if (bottom?.kind === 'match') delete bottom.input;
-  return r;
-}
-
 const optionKey = (d: Decision, type: Command['type']) => d.options.find((o) => o.type === type);
 
 /** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
@@ -123,7 +103,7 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
     dice: (seed, position) => diceFor(seed, position),
     create(prepared, dice) {
       const setup = prepared as BloodBowlSetup;
-      return startEngine(matchFromTeams(setup.home, setup.away), asDice(dice));
+      return start(matchFromTeams(setup.home, setup.away), asDice(dice));
     },
     whoMustAct: (state) => (state.decision ? [state.decision.team] : []),
     apply(state, command, seat, dice) {
