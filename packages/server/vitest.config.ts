@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Integration tests start servers, child processes and Chromium: generous limits, never speed checks.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
