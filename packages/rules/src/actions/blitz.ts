@@ -12,7 +12,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import { getPlayer, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { type MoveActionProc, maxRushes, movementAllowance, moveOptions } from './move.js';
-import { moveStep, rushModifiers } from './move-step.js';
+import { rushModifiers, takeStep } from './move-step.js';
 
 /**
  * The Blitz Action (once per team turn): the target is named when the action is declared and must be
@@ -227,13 +227,7 @@ export const blitzActionDef = defineProc<BlitzProc>({
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        const jump = distance(player.at, c.square) === 2;
-        const cost = jump ? BB2025.jumpCost : 1;
-        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-        const rushes = Math.max(0, cost - maLeft);
-        p.maUsed += cost;
-        p.rushes += rushes;
-        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        takeStep(ctx, p, player, player.at, c.square);
         return NEXT;
       }
     }

@@ -13,8 +13,8 @@ import { sumModifiers } from '../rolls/test.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
-import { type MoveActionProc, movementAllowance, moveOptions } from './move.js';
-import { moveStep } from './move-step.js';
+import { type MoveActionProc, moveOptions } from './move.js';
+import { takeStep } from './move-step.js';
 
 /**
  * The Foul Action (once per team turn): move, then foul an adjacent Prone or Stunned opponent with an
@@ -213,13 +213,7 @@ export const foulActionDef = defineProc<FoulProc>({
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        const jump = distance(player.at, c.square) === 2;
-        const cost = jump ? BB2025.jumpCost : 1;
-        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-        const rushes = Math.max(0, cost - maLeft);
-        p.maUsed += cost;
-        p.rushes += rushes;
-        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        takeStep(ctx, p, player, player.at, c.square);
         return NEXT;
       }
     }

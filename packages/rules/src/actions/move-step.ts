@@ -14,7 +14,7 @@ import {
 } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
-import { type Square, sameSquare } from '../pitch.js';
+import { distance, type Square, sameSquare } from '../pitch.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { MARKED } from '../skills/mod.js';
@@ -134,6 +134,27 @@ function fall(ctx: Context, p: MoveStepProc, player: PlayerState, at: Square): v
 
 function testOutcome(r: ProcResult | undefined) {
   return typeof r === 'object' && r.kind === 'test' ? r : null;
+}
+
+/**
+ * One step (or jump) of any action that moves: pays its MA, counts the Rushes it needs beyond the MA left
+ * and starts the move step. Shared by Move, Blitz, Foul, Pass, Hand-off, Throw Team-mate and the rest.
+ */
+export function takeStep(
+  ctx: Context,
+  p: { maUsed: number; rushes: number },
+  player: PlayerState,
+  from: Square,
+  to: Square,
+  secure = false,
+  dropBall = false,
+): void {
+  const jump = distance(from, to) === 2;
+  const cost = jump ? BB2025.jumpCost : 1;
+  const rushes = Math.max(0, cost - Math.max(0, movementAllowance(player) - p.maUsed));
+  p.maUsed += cost;
+  p.rushes += rushes;
+  ctx.push(moveStep(player, from, to, jump, rushes, secure, dropBall));
 }
 
 export const moveStepDef = defineProc<MoveStepProc>({

@@ -7,7 +7,7 @@ import { DIRECTIONS, distance, onPitch, type Square } from '../pitch.js';
 import { hasHook, sumHook } from '../skills/registry.js';
 import { getPlayer, hasBall, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { moveStep } from './move-step.js';
+import { takeStep } from './move-step.js';
 
 /**
  * The movement part of an action (§3.4): one square at a time, up to MA, then up to two Rushes (Sprint:
@@ -137,15 +137,9 @@ export const moveActionDef = defineProc<MoveActionProc>({
       return NEXT;
     }
     if (c.type !== 'move') return WAIT;
-    const jump = distance(player.at, c.square) === 2;
-    const cost = jump ? BB2025.jumpCost : 1;
-    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-    const rushes = Math.max(0, cost - maLeft);
-    p.maUsed += cost;
-    p.rushes += rushes;
     const dropBall = p.dropBall;
     p.dropBall = false;
-    ctx.push(moveStep(player, player.at, c.square, jump, rushes, p.secure, dropBall));
+    takeStep(ctx, p, player, player.at, c.square, p.secure, dropBall);
     return NEXT;
   },
   decide(s, p): Decision {

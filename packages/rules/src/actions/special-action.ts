@@ -9,8 +9,8 @@ import { distance, type Square } from '../pitch.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
-import { type MoveActionProc, movementAllowance, moveOptions } from './move.js';
-import { moveStep } from './move-step.js';
+import { type MoveActionProc, moveOptions } from './move.js';
+import { takeStep } from './move-step.js';
 
 /**
  * A Special Action aimed at a Standing opponent the player Marks (Stab, Chainsaw, Projectile Vomit,
@@ -92,13 +92,7 @@ export const specialActionDef = defineProc<SpecialActionProc>({
     }
     if (c.type !== 'move' || !attack.attack.moveFirst) return WAIT;
     const from = player.at as Square;
-    const jump = distance(from, c.square) === 2;
-    const cost = jump ? BB2025.jumpCost : 1;
-    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-    const rushes = Math.max(0, cost - maLeft);
-    p.maUsed += cost;
-    p.rushes += rushes;
-    ctx.push(moveStep(player, from, c.square, jump, rushes, false, false));
+    takeStep(ctx, p, player, from, c.square);
     return NEXT;
   },
   decide(s, p): Decision {

@@ -1,13 +1,12 @@
-import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
-import { moveStep } from '../actions/move-step.js';
+import { type MoveActionProc, moveOptions } from '../actions/move.js';
+import { takeStep } from '../actions/move-step.js';
 import { canCatch } from '../ball/land.js';
-import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
-import { adjacent, distance, type Square } from '../pitch.js';
+import { adjacent, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer } from '../state/query.js';
@@ -110,13 +109,7 @@ export const handOffDef = defineProc<HandOffProc>({
       return NEXT;
     }
     if (c.type !== 'move') return WAIT;
-    const jump = distance(player.at, c.square) === 2;
-    const cost = jump ? BB2025.jumpCost : 1;
-    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-    const rushes = Math.max(0, cost - maLeft);
-    p.maUsed += cost;
-    p.rushes += rushes;
-    ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+    takeStep(ctx, p, player, player.at, c.square);
     return NEXT;
   },
   decide(s, p): Decision {

@@ -5,10 +5,9 @@ import {
   movementAllowance,
   moveOptions,
 } from '../actions/move.js';
-import { moveStep } from '../actions/move-step.js';
+import { takeStep } from '../actions/move-step.js';
 import { ballLand } from '../ball/land.js';
 import { scatterPath } from '../ball/scatter.js';
-import { BB2025 } from '../edition/bb2025.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -415,13 +414,7 @@ export const passActionDef = defineProc<PassProc>({
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        const jump = distance(player.at, c.square) === 2;
-        const cost = jump ? BB2025.jumpCost : 1;
-        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-        const rushes = Math.max(0, cost - maLeft);
-        p.maUsed += cost;
-        p.rushes += rushes;
-        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        takeStep(ctx, p, player, player.at, c.square);
         return NEXT;
       }
     }

@@ -1,13 +1,12 @@
-import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
-import { moveStep } from '../actions/move-step.js';
+import { type MoveActionProc, moveOptions } from '../actions/move.js';
+import { takeStep } from '../actions/move-step.js';
 import { step } from '../ball/directions.js';
 import { ballLand } from '../ball/land.js';
-import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
-import { distance, onPitch, type Square } from '../pitch.js';
+import { onPitch, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import { hasHook } from '../skills/registry.js';
@@ -140,13 +139,7 @@ export const puntActionDef = defineProc<PuntProc>({
       return NEXT;
     }
     if (c.type !== 'move') return WAIT;
-    const jump = distance(player.at, c.square) === 2;
-    const cost = jump ? BB2025.jumpCost : 1;
-    const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-    const rushes = Math.max(0, cost - maLeft);
-    p.maUsed += cost;
-    p.rushes += rushes;
-    ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+    takeStep(ctx, p, player, player.at, c.square);
     return NEXT;
   },
   decide(s, p): Decision {

@@ -1,9 +1,8 @@
-import { type MoveActionProc, movementAllowance, moveOptions } from '../actions/move.js';
-import { moveStep } from '../actions/move-step.js';
+import { type MoveActionProc, moveOptions } from '../actions/move.js';
+import { takeStep } from '../actions/move-step.js';
 import { directionOf, step } from '../ball/directions.js';
 import { scatterPath } from '../ball/scatter.js';
 import type { ArmourBonus } from '../block/armour-bonus.js';
-import { BB2025 } from '../edition/bb2025.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -13,7 +12,7 @@ import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { injuryByTheCrowd } from '../injury/crowd.js';
 import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
-import { adjacent, distance, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
+import { adjacent, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import { MARKED } from '../skills/mod.js';
@@ -286,13 +285,7 @@ export const ttmActionDef = defineProc<TtmProc>({
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        const jump = distance(player.at, c.square) === 2;
-        const cost = jump ? BB2025.jumpCost : 1;
-        const maLeft = Math.max(0, movementAllowance(player) - p.maUsed);
-        const rushes = Math.max(0, cost - maLeft);
-        p.maUsed += cost;
-        p.rushes += rushes;
-        ctx.push(moveStep(player, player.at, c.square, jump, rushes, false, false));
+        takeStep(ctx, p, player, player.at, c.square);
         return NEXT;
       }
     }
