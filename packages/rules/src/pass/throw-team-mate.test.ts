@@ -83,6 +83,33 @@ describe('Throw Team-mate Action (§3.8)', () => {
     expect(turnoverOf(events)).toBeNull();
   });
 
+  test('SPP records: a Superb throw landed safely counts for the thrower and the thrown player', () => {
+    const { state } = run(
+      scene(),
+      [act('h1', 'throw-team-mate'), pick('h2'), to(8, 7)],
+      [d6(4), d8(5), d8(4), d8(7), d6(3)],
+    );
+    expect(pl(state, 'h1').record.superbThrows).toBe(1);
+    expect(pl(state, 'h2').record.safeLandings).toBe(1);
+  });
+
+  test('SPP records: a Subpar throw landed safely counts only for the thrown player; a fall for no one', () => {
+    const safe = run(
+      scene(),
+      [act('h1', 'throw-team-mate'), pick('h2'), to(8, 7)],
+      [d6(3), d8(5), d8(4), d8(7), d6(5)],
+    ).state;
+    expect(pl(safe, 'h1').record.superbThrows).toBe(0);
+    expect(pl(safe, 'h2').record.safeLandings).toBe(1);
+    const fell = run(
+      scene(),
+      [act('h1', 'throw-team-mate'), pick('h2'), to(8, 7)],
+      [d6(4), d8(5), d8(4), d8(7), d6(1), ...twoD6(2, 2)],
+    ).state;
+    expect(pl(fell, 'h1').record.superbThrows).toBe(0);
+    expect(pl(fell, 'h2').record.safeLandings).toBe(0);
+  });
+
   test('a thrown ball carrier falling over is a Turnover', () => {
     const s0 = scene({}, {}, [], { ball: { carrier: 'h2' } });
     const { events } = run(

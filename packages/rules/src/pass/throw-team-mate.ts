@@ -422,6 +422,10 @@ export const ttmLandingDef = defineProc<TtmLandingProc>({
       const r = takeResult(p);
       if (typeof r === 'object' && r.kind === 'test' && r.success) {
         ctx.emit({ kind: 'landing', player: thrown.id, at: p.at, safe: true, thrower: p.thrower });
+        // SPP for the league (§3.8): the thrown player for any safe landing, the thrower for a Superb throw.
+        thrown.record = { ...thrown.record, safeLandings: thrown.record.safeLandings + 1 };
+        const superb = p.thrower === null ? undefined : s.players.find((o) => o.id === p.thrower);
+        if (superb) superb.record = { ...superb.record, superbThrows: superb.record.superbThrows + 1 };
         checkTouchdown(ctx, thrown);
         ctx.finish();
         return NEXT;

@@ -9,6 +9,8 @@ export const emptyRecord = (): PlayerRecord => ({
   casualtiesCaused: 0,
   completions: 0,
   interceptions: 0,
+  superbThrows: 0,
+  safeLandings: 0,
   injury: null,
   lasting: null,
   missNextGame: false,

@@ -34,6 +34,10 @@ export interface PlayerRecord {
   casualtiesCaused: number;
   completions: number;
   interceptions: number;
+  /** Superb Throw Team-mate throws (or Kick Team-mate kicks) whose thrown player landed safely: 1 SPP each. */
+  superbThrows: number;
+  /** Safe landings after being thrown or kicked by a team-mate: 1 SPP each (§3.8). */
+  safeLandings: number;
   /** The casualty this player suffered, if any. */
   injury: CasualtyResult | null;
   /** Characteristic lost to a Lasting Injury, if one applied. */
