@@ -148,42 +148,133 @@ describe('Block dice results', () => {
     expectDecision(state, 'activation', 'away');
   });
 
+  const use = (skill: string): Command => ({ type: 'use-skill', skill }) as Command;
   test.each([
-    ['no skills: both Knocked Down, target first, Turnover', {}, {}, ['prone', 'prone'], 2, 'knocked-down'],
-    ['attacker with Block stays up', { skills: ['Block'] }, {}, ['standing', 'prone'], 1, null],
-    ['defender with Block stays up', {}, { skills: ['Block'] }, ['prone', 'standing'], 1, 'knocked-down'],
     [
-      'both with Block: nothing happens',
+      'no skills: both Knocked Down, target first, Turnover',
+      {},
+      {},
+      [],
+      ['prone', 'prone'],
+      2,
+      'knocked-down',
+    ],
+    [
+      'attacker uses Block and stays up',
+      { skills: ['Block'] },
+      {},
+      [use('block')],
+      ['standing', 'prone'],
+      1,
+      null,
+    ],
+    [
+      'attacker declines Block: both Knocked Down',
+      { skills: ['Block'] },
+      {},
+      [DECLINE],
+      ['prone', 'prone'],
+      2,
+      'knocked-down',
+    ],
+    [
+      'defender uses Block and stays up',
+      {},
+      { skills: ['Block'] },
+      [use('block')],
+      ['prone', 'standing'],
+      1,
+      'knocked-down',
+    ],
+    [
+      'defender declines Block: both Knocked Down',
+      {},
+      { skills: ['Block'] },
+      [DECLINE],
+      ['prone', 'prone'],
+      2,
+      'knocked-down',
+    ],
+    [
+      'both use Block: nothing happens',
       { skills: ['Block'] },
       { skills: ['Block'] },
+      [use('block'), use('block')],
       ['standing', 'standing'],
       0,
       null,
     ],
     [
-      'attacker Wrestle: both Placed Prone, no armour, no Turnover',
+      'attacker uses Wrestle: both Placed Prone, no armour, no Turnover',
       { skills: ['Wrestle'] },
       {},
+      [use('wrestle')],
       ['prone', 'prone'],
       0,
       null,
     ],
     [
-      'defender Wrestle against Block: both Placed Prone',
+      'attacker declines Wrestle: both Knocked Down',
+      { skills: ['Wrestle'] },
+      {},
+      [DECLINE],
+      ['prone', 'prone'],
+      2,
+      'knocked-down',
+    ],
+    [
+      'defender Wrestle against Block: Wrestle is asked first, both Placed Prone',
       { skills: ['Block'] },
       { skills: ['Wrestle'] },
+      [use('wrestle')],
       ['prone', 'prone'],
       0,
       null,
     ],
-  ])('Both Down, %s', (_name, a, d, statuses, armourRolls, reason) => {
+    [
+      'defender declines Wrestle, the blocker then uses Block',
+      { skills: ['Block'] },
+      { skills: ['Wrestle'] },
+      [DECLINE, use('block')],
+      ['standing', 'prone'],
+      1,
+      null,
+    ],
+  ])('Both Down, %s', (_name, a, d, choices, statuses, armourRolls, reason) => {
     const rolls = [block('both-down'), ...Array.from({ length: armourRolls }, () => twoD6(1, 2))];
-    const { state, events } = run(pair(a as Partial<P>, d as Partial<P>), [BLOCK(), target('a1')], rolls);
+    const { state, events } = run(
+      pair(a as Partial<P>, d as Partial<P>),
+      [BLOCK(), target('a1'), ...(choices as Command[])],
+      rolls,
+    );
+    expect(state.decision?.kind).not.toBe('use-skill');
     expect([pl(state, 'h1').status, pl(state, 'a1').status]).toEqual(statuses);
     const armour = rollsOf(events, 'armour');
     expect(armour).toHaveLength(armourRolls);
     if (armourRolls === 2) expect(armour.map((r) => r.player)).toEqual(['a1', 'h1']);
     expect(turnoverOf(events)).toBe(reason);
+  });
+
+  test("Both Down: each player's own coach is asked, Wrestle before Block, naming the player", () => {
+    const s0 = pair({ skills: ['Block', 'Wrestle'] }, { skills: ['Block', 'Wrestle'] });
+    const first = run(s0, [BLOCK(), target('a1')], [block('both-down')]);
+    expectDecision(first.state, 'use-skill', 'home');
+    expect(first.state.decision).toMatchObject({ player: 'h1', options: [use('wrestle'), DECLINE] });
+    const second = run(first.state, [DECLINE]);
+    expectDecision(second.state, 'use-skill', 'away');
+    expect(second.state.decision).toMatchObject({ player: 'a1', options: [use('wrestle'), DECLINE] });
+    const third = run(second.state, [DECLINE]);
+    expectDecision(third.state, 'use-skill', 'home');
+    expect(third.state.decision).toMatchObject({ player: 'h1', options: [use('block'), DECLINE] });
+    const fourth = run(third.state, [use('block')]);
+    expectDecision(fourth.state, 'use-skill', 'away');
+    expect(fourth.state.decision).toMatchObject({ player: 'a1', options: [use('block'), DECLINE] });
+    expect(fourth.state.decision?.prompt).toMatch(/block/);
+  });
+
+  test('Both Down: no question when neither player has an optional skill', () => {
+    const { state } = run(pair(), [BLOCK(), target('a1')], [block('both-down'), twoD6(1, 2), twoD6(1, 2)]);
+    expect(state.decision?.kind).not.toBe('use-skill');
   });
 
   test('Push Back: the attacker picks one of the three squares away, then may follow up', () => {

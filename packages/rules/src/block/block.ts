@@ -38,6 +38,8 @@ type Stage =
   | 'reroll'
   | 'choose'
   | 'resolve'
+  | 'both-down'
+  | 'stand-firm'
   | 'push'
   | 'follow-up'
   | 'strip'
@@ -77,6 +79,60 @@ export interface BlockProc extends Proc {
   tricked?: boolean;
   /** The target was offered Dump-off. */
   dumpOff?: boolean;
+  /** Both Down: the optional skills already offered, and those their coaches chose to use. */
+  asked?: BothDownAsk[];
+  used?: BothDownAsk[];
+}
+
+/** The optional skills a Both Down can offer, in the order they are asked (the blocker's coach first). */
+type BothDownAsk =
+  | 'juggernaut'
+  | 'attacker-wrestle'
+  | 'defender-wrestle'
+  | 'attacker-block'
+  | 'defender-block';
+
+const BOTH_DOWN_SKILL: Record<BothDownAsk, SkillId> = {
+  juggernaut: 'juggernaut',
+  'attacker-wrestle': 'wrestle',
+  'defender-wrestle': 'wrestle',
+  'attacker-block': 'block',
+  'defender-block': 'block',
+};
+
+const BOTH_DOWN_EFFECT: Record<BothDownAsk, string> = {
+  juggernaut: 'Both Down counts as Push Back',
+  'attacker-wrestle': 'both players are Placed Prone',
+  'defender-wrestle': 'both players are Placed Prone',
+  'attacker-block': 'stays on its feet',
+  'defender-block': 'stays on its feet',
+};
+
+/**
+ * The next optional skill to offer on this Both Down, or null once every choice is made. Juggernaut
+ * first (used, it turns the result into a Push Back); then Wrestle (used by either player, both are
+ * Placed Prone whatever else they have); then Block for each player. A Blitzing Juggernaut's target
+ * cannot Wrestle.
+ */
+function nextBothDownAsk(s: MatchState, p: BlockProc): BothDownAsk | null {
+  const attacker = getPlayer(s, p.attacker);
+  const defender = getPlayer(s, p.defender);
+  const asked = p.asked ?? [];
+  const used = p.used ?? [];
+  const jugg = juggernautBlitz(p, attacker);
+  const steps: [BothDownAsk, boolean][] = [
+    ['juggernaut', jugg],
+    ['attacker-wrestle', canUseBlockHook(attacker, 'wrestle')],
+    ['defender-wrestle', !jugg && canUseBlockHook(defender, 'wrestle')],
+    ['attacker-block', canUseBlockHook(attacker, 'standsOnBothDown')],
+    ['defender-block', canUseBlockHook(defender, 'standsOnBothDown')],
+  ];
+  for (const [ask, possible] of steps) {
+    if (used.includes('juggernaut') || used.includes('attacker-wrestle') || used.includes('defender-wrestle'))
+      return null;
+    if (possible && !asked.includes(ask)) return ask;
+  }
+  return null;
 }
 
 export const blockProc = (
@@ -266,16 +322,51 @@ function startPush(p: BlockProc, attacker: PlayerState, defender: PlayerState): 
   p.stage = 'push';
 }
 
-/** Push Back / POW: Stand Firm refuses it (not against a Blitzing Juggernaut), otherwise the push starts. */
-function pushBack(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
-  const firm = canUseBlockHook(defender, 'standFirm') && !juggernautBlitz(p, attacker);
-  if (firm || defender.rooted) {
-    if (firm) skillUsed(ctx, defender, 'stand-firm', 'is not pushed');
+/** Stand Firm can be offered: the target has it, is not Rooted anyway, and no Blitzing Juggernaut cancels it. */
+const mayStandFirm = (p: BlockProc, attacker: PlayerState, defender: PlayerState): boolean =>
+  !defender.rooted && canUseBlockHook(defender, 'standFirm') && !juggernautBlitz(p, attacker);
+
+/**
+ * Push Back / POW: a Rooted target is not moved; a Stand Firm target's coach chooses whether to refuse
+ * the push (not against a Blitzing Juggernaut); otherwise the push starts.
+ */
+function pushBack(_ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
+  if (defender.rooted) {
     p.vacated = null;
     p.stage = 'aftermath';
     return;
   }
+  if (mayStandFirm(p, attacker, defender)) {
+    p.stage = 'stand-firm';
+    return;
+  }
   startPush(p, attacker, defender);
+}
+
+/** Both Down once every optional skill was chosen or declined. */
+function resolveBothDown(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
+  const used = p.used ?? [];
+  if (used.includes('juggernaut')) {
+    skillUsed(ctx, attacker, 'juggernaut', BOTH_DOWN_EFFECT.juggernaut);
+    pushBack(ctx, p, attacker, defender);
+    return;
+  }
+  p.stage = 'settle';
+  const wrestler = used.includes('attacker-wrestle')
+    ? attacker
+    : used.includes('defender-wrestle')
+      ? defender
+      : null;
+  if (wrestler) {
+    skillUsed(ctx, wrestler, 'wrestle', BOTH_DOWN_EFFECT['attacker-wrestle']);
+    ctx.push(goingDown(attacker, 'placed-prone', defender.id));
+    ctx.push(goingDown(defender, 'placed-prone', attacker.id));
+    return;
+  }
+  if (used.includes('attacker-block')) skillUsed(ctx, attacker, 'block', 'stays on its feet');
+  else ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
+  if (used.includes('defender-block')) skillUsed(ctx, defender, 'block', 'stays on its feet');
+  else ctx.push(knockDownTarget(attacker, defender));
 }
 
 function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
@@ -289,33 +380,11 @@ function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
       p.stage = 'settle';
       ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
       return;
-    case 'both-down': {
-      // Optional skills are used when they help their owner: Juggernaut unless Block already floors the
-      // target alone; Wrestle by a player who would otherwise be Knocked Down.
-      const jugg = juggernautBlitz(p, attacker);
-      const aBlock = canUseBlockHook(attacker, 'standsOnBothDown');
-      const dBlock = canUseBlockHook(defender, 'standsOnBothDown');
-      if (jugg && (!aBlock || dBlock)) {
-        skillUsed(ctx, attacker, 'juggernaut', 'Both Down counts as Push Back');
-        pushBack(ctx, p, attacker, defender);
-        return;
-      }
-      const aWrestle = !aBlock && canUseBlockHook(attacker, 'wrestle');
-      const dWrestle = !jugg && !dBlock && canUseBlockHook(defender, 'wrestle');
-      p.stage = 'settle';
-      if (aWrestle || dWrestle) {
-        skillUsed(ctx, aWrestle ? attacker : defender, 'wrestle', 'both players are Placed Prone');
-        ctx.push(goingDown(attacker, 'placed-prone', defender.id));
-        ctx.push(goingDown(defender, 'placed-prone', attacker.id));
-        return;
-      }
-      if (aBlock) skillUsed(ctx, attacker, 'block', 'stays on its feet');
-      else
-        ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
-      if (dBlock) skillUsed(ctx, defender, 'block', 'stays on its feet');
-      else ctx.push(knockDownTarget(attacker, defender));
+    case 'both-down':
+      p.asked = [];
+      p.used = [];
+      p.stage = 'both-down';
       return;
-    }
     case 'push-back':
       pushBack(ctx, p, attacker, defender);
       return;
@@ -473,6 +542,28 @@ export const blockDef = defineProc<BlockProc>({
         resolveFace(ctx, p, face);
         return NEXT;
       }
+      case 'both-down': {
+        const c = takeInput(p);
+        const ask = nextBothDownAsk(s, p);
+        if (c && ask) {
+          p.asked = [...(p.asked ?? []), ask];
+          if (c.type === 'use-skill') p.used = [...(p.used ?? []), ask];
+          return NEXT;
+        }
+        if (ask) return WAIT;
+        resolveBothDown(ctx, p, attacker, defender);
+        return NEXT;
+      }
+      case 'stand-firm': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'use-skill') {
+          skillUsed(ctx, defender, 'stand-firm', 'is not pushed');
+          p.vacated = null;
+          p.stage = 'aftermath';
+        } else startPush(p, attacker, defender);
+        return NEXT;
+      }
       case 'push': {
         const push = p.pending;
         if (!push) {
@@ -593,6 +684,26 @@ export const blockDef = defineProc<BlockProc>({
           player: attacker.id,
           prompt: `Choose the block result of ${attacker.name} on ${defender.name}`,
           options: distinctFaces(p.dice).map((f) => ({ type: 'choose', choice: f })),
+        };
+      case 'both-down': {
+        const ask = nextBothDownAsk(s, p) as BothDownAsk;
+        const owner = ask.startsWith('defender') ? defender : attacker;
+        const skill = BOTH_DOWN_SKILL[ask];
+        return {
+          team: owner.team,
+          kind: 'use-skill',
+          player: owner.id,
+          prompt: `Both Down: use ${skill} for ${owner.name}? (${BOTH_DOWN_EFFECT[ask]})`,
+          options: [{ type: 'use-skill', skill }, { type: 'decline' }],
+        };
+      }
+      case 'stand-firm':
+        return {
+          team: defender.team,
+          kind: 'use-skill',
+          player: defender.id,
+          prompt: `Stand Firm: keep ${defender.name} in place against ${attacker.name}'s push?`,
+          options: [{ type: 'use-skill', skill: 'stand-firm' }, { type: 'decline' }],
         };
       case 'push': {
         const push = p.pending as PendingPush;

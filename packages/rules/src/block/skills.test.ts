@@ -23,6 +23,7 @@ const target = (player: string): Command => ({ type: 'player', player });
 const choose = (choice: string): Command => ({ type: 'choose', choice });
 const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 const DECLINE: Command = { type: 'decline' };
+const USE = (skill: string): Command => ({ type: 'use-skill', skill }) as Command;
 const blockEvent = (events: readonly GameEvent[]) =>
   events.find((e) => e.kind === 'block') as Extract<GameEvent, { kind: 'block' }>;
 const skills = (...s: string[]): Partial<P> => ({ skills: s });
@@ -77,26 +78,65 @@ describe('armour skills on a knock-down from a block', () => {
 });
 
 describe('push skills', () => {
-  test('Stand Firm refuses the push; a POW knocks it down where it stands', () => {
-    const { state, events } = run(pair({}, skills('Stand Firm')), BLOCK, [block('pow'), twoD6(1, 2)]);
+  test("Stand Firm is the target's coach's choice; used, a POW knocks it down where it stands", () => {
+    const first = run(pair({}, skills('Stand Firm')), BLOCK, [block('pow')]);
+    expectDecision(first.state, 'use-skill', 'away');
+    expect(first.state.decision).toMatchObject({ player: 'a1', options: [USE('stand-firm'), DECLINE] });
+    expect(first.state.decision?.prompt).toMatch(/Stand Firm/);
+    const { state, events } = run(first.state, [USE('stand-firm')], [twoD6(1, 2)]);
     expect(at(state, 'a1')).toEqual([11, 7]);
     expect(pl(state, 'a1').status).toBe('prone');
     expect(events.some((e) => e.kind === 'move')).toBe(false);
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'skill', player: 'a1', skill: 'stand-firm' }),
+    );
   });
 
-  test('Juggernaut on a Blitz: Stand Firm does not work, Both Down is a Push Back', () => {
+  test('Stand Firm declined: the target is pushed as usual', () => {
+    const { state, events } = run(
+      pair({}, skills('Stand Firm')),
+      [...BLOCK, DECLINE, square(12, 7), DECLINE],
+      [block('pow'), twoD6(1, 2)],
+    );
+    expect(at(state, 'a1')).toEqual([12, 7]);
+    expect(pl(state, 'a1').status).toBe('prone');
+    expect(events.some((e) => e.kind === 'skill' && e.skill === 'stand-firm')).toBe(false);
+  });
+
+  test('Stand Firm is not offered to a Rooted target (it is not moved anyway)', () => {
+    const s0 = pair({}, skills('Stand Firm'));
+    s0.players.find((p) => p.id === 'a1')!.rooted = true;
+    const { state } = run(s0, BLOCK, [block('push-back')]);
+    expect(state.decision?.kind).not.toBe('use-skill');
+    expect(at(state, 'a1')).toEqual([11, 7]);
+  });
+
+  test("Juggernaut on a Blitz: the blitzer's coach chooses; used, Both Down is a Push Back and Stand Firm is not offered", () => {
     const s0 = pair(skills('Juggernaut'), skills('Stand Firm', 'Block'));
-    const { state } = run(s0, [...BLITZ, square(12, 7)], [block('both-down')]);
+    const first = run(s0, BLITZ, [block('both-down')]);
+    expectDecision(first.state, 'use-skill', 'home');
+    expect(first.state.decision).toMatchObject({ player: 'h1', options: [USE('juggernaut'), DECLINE] });
+    const { state } = run(first.state, [USE('juggernaut'), square(12, 7)]);
     expect(at(state, 'a1')).toEqual([12, 7]);
     expect(pl(state, 'h1').status).toBe('standing');
     expectDecision(state, 'follow-up', 'home');
   });
 
-  test('Juggernaut with Block on a Blitz keeps the Both Down: only the target falls', () => {
-    const { state } = run(pair(skills('Juggernaut', 'Block'), skills('Wrestle')), BLITZ, [
-      block('both-down'),
-      twoD6(1, 2),
-    ]);
+  test('Juggernaut declined on a Blitz: the Both Down stands, the target may still use Block', () => {
+    const s0 = pair(skills('Juggernaut'), skills('Stand Firm', 'Block'));
+    const { state, events } = run(s0, [...BLITZ, DECLINE, USE('block')], [block('both-down'), twoD6(1, 2)]);
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(pl(state, 'a1').status).toBe('standing');
+    expect(at(state, 'a1')).toEqual([11, 7]);
+    expect(turnoverOf(events)).toBe('knocked-down');
+  });
+
+  test('Juggernaut with Block on a Blitz may keep the Both Down: only the target falls', () => {
+    const { state } = run(
+      pair(skills('Juggernaut', 'Block'), skills('Wrestle')),
+      [...BLITZ, DECLINE, USE('block')],
+      [block('both-down'), twoD6(1, 2)],
+    );
     expect(pl(state, 'h1').status).toBe('standing');
     expect(pl(state, 'a1').status).toBe('prone');
   });
@@ -111,14 +151,24 @@ describe('push skills', () => {
     expect(turnoverOf(events)).toBe('knocked-down');
   });
 
-  test('Juggernaut on a Blitz: the target cannot Wrestle', () => {
-    const { state } = run(
+  test('Juggernaut on a Blitz: the target cannot Wrestle (never asked)', () => {
+    const first = run(
       pair(skills('Juggernaut'), skills('Wrestle')),
-      [...BLITZ, square(12, 7)],
+      [...BLITZ, USE('juggernaut')],
       [block('both-down')],
     );
+    expectDecision(first.state, 'push', 'home');
+    const { state } = run(first.state, [square(12, 7)]);
     expect(pl(state, 'h1').status).toBe('standing');
     expect(pl(state, 'a1').status).toBe('standing');
+    const declined = run(
+      pair(skills('Juggernaut'), skills('Wrestle')),
+      [...BLITZ, DECLINE],
+      [block('both-down'), twoD6(1, 2), twoD6(1, 2)],
+    );
+    expect(declined.state.decision?.kind).not.toBe('use-skill');
+    expect(pl(declined.state, 'h1').status).toBe('prone');
+    expect(pl(declined.state, 'a1').status).toBe('prone');
   });
 
   test("Sidestep: the target's coach picks any adjacent empty square", () => {
