@@ -49,4 +49,47 @@ describe('Punt', () => {
     );
     expect(turnoverOf(events)).toBe('pass-not-caught');
   });
+
+  test('Kick: re-roll the direction (decided before the distance), then keep the distance', () => {
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7], skills: ['Punt', 'Kick'] },
+        { id: 'h2', team: 'home', at: [8, 7] },
+      ],
+      { ball: { carrier: 'h1' } },
+    );
+    const aimed = run(s0, [act('h1', 'special'), PUNT, aim('right')], [d6(1)]);
+    expectDecision(aimed.state, 'use-skill', 'home');
+    expect(aimed.state.decision?.options).toEqual([
+      { type: 'use-skill', skill: 'kick' },
+      { type: 'decline' },
+    ]);
+    const dir = run(aimed.state, [{ type: 'use-skill', skill: 'kick' }], [d6(3), d6(2)]);
+    expectDecision(dir.state, 'use-skill', 'home');
+    const { state, events } = run(dir.state, [{ type: 'decline' }]);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+    expect(events.filter((e) => e.kind === 'skill' && e.skill === 'kick')).toHaveLength(0);
+    expect(dir.events.filter((e) => e.kind === 'skill' && e.skill === 'kick')).toHaveLength(1);
+  });
+
+  test('Kick: keep the direction, re-roll the distance', () => {
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7], skills: ['Punt', 'Kick'] },
+        { id: 'h2', team: 'home', at: [8, 7] },
+      ],
+      { ball: { carrier: 'h1' } },
+    );
+    const { state } = run(
+      s0,
+      [act('h1', 'special'), PUNT, aim('right'), { type: 'decline' }, { type: 'use-skill', skill: 'kick' }],
+      [d6(3), d6(6), d6(2)],
+    );
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+  });
+
+  test('without Kick no re-roll is offered', () => {
+    const { state } = run(scene(), [act('h1', 'special'), PUNT, aim('right')], [d6(4), d6(2)]);
+    expect(state.decision?.kind).not.toBe('use-skill');
+  });
 });

@@ -3,6 +3,7 @@ import { takeStep } from '../actions/move-step.js';
 import { step } from '../ball/directions.js';
 import { ballLand } from '../ball/land.js';
 import type { Command } from '../engine/commands.js';
+import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
@@ -31,7 +32,8 @@ const FACING: Readonly<Record<PuntAim, Square>> = {
  * Throw-in template at an end zone or a sideline, rolls a D6 for the direction (1–2 diagonal left, 3–4
  * straight on, 5–6 diagonal right) and a D6 for the distance. Whoever stands where the ball comes down
  * must try to catch it. The ball left on the ground is no Turnover; an opponent holding it, or the ball
- * going into the crowd, is. (Kick's re-roll of either die is not offered yet.)
+ * going into the crowd, is. Kick may re-roll the direction die (decided before the distance is rolled),
+ * then the distance die.
  */
 export interface PuntProc extends Proc {
   kind: 'punt-action';
@@ -40,8 +42,11 @@ export interface PuntProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'aim' | 'after';
+  stage: 'move' | 'aim' | 'kick-direction' | 'kick-distance' | 'after';
   out: boolean;
+  aim: PuntAim | null;
+  dir: number;
+  dist: number;
 }
 
 export const puntAction = (p: PlayerState, maUsed: number): PuntProc => ({
@@ -53,6 +58,9 @@ export const puntAction = (p: PlayerState, maUsed: number): PuntProc => ({
   dropBall: false,
   stage: 'move',
   out: false,
+  aim: null,
+  dir: 0,
+  dist: 0,
 });
 
 export const mayPunt = (s: MatchState, p: PlayerState): boolean =>
@@ -61,6 +69,33 @@ export const mayPunt = (s: MatchState, p: PlayerState): boolean =>
   !s.players.some((o) => o.team === p.team && hasUsed(o, 'punt', 'turn'));
 
 const PUNT: Command = Object.freeze({ type: 'use-skill', skill: 'punt' }) as Command;
+const KICK: Command = Object.freeze({ type: 'use-skill', skill: 'kick' }) as Command;
+const DECLINE: Command = Object.freeze({ type: 'decline' }) as Command;
+
+const rerollsPunt = (p: PlayerState): boolean => hasHook(p, (d) => d.rerollsPuntDice === true);
+
+function rollDirection(ctx: Context, p: PuntProc, player: PlayerState): void {
+  p.dir = ctx.roll('D6');
+  ctx.emit(rollEvent('throw-in-direction', player.id, p.dir, 0, true));
+}
+
+function rollDistance(ctx: Context, p: PuntProc, player: PlayerState): void {
+  p.dist = ctx.roll('D6');
+  ctx.emit(rollEvent('throw-in-distance', player.id, p.dist, 0, true));
+}
+
+/** The ball flies along the template with the dice as they now stand. */
+function fly(ctx: Context, p: PuntProc, player: PlayerState): void {
+  const { at, last } = puntPath(player.at as Square, p.aim as PuntAim, p.dir, p.dist);
+  p.out = !onPitch(at.x, at.y);
+  p.stage = 'after';
+  setBall(ctx, { kind: 'air', at: last }, 'punted');
+  ctx.push(ballLand(at, last, 'scatter', null));
+}
+
+function rerolled(ctx: Context, player: PlayerState, die: string): void {
+  ctx.emit({ kind: 'skill', player: player.id, skill: 'kick', effect: `re-rolls the punt's ${die}` });
+}
 
 /** Where a punt from `from` aimed at `aim` comes down: die 1 picks the direction, die 2 the distance. */
 export function puntPath(
@@ -108,15 +143,35 @@ export const puntActionDef = defineProc<PuntProc>({
         skill: 'punt',
         effect: `punts towards the ${c.choice} edge`,
       });
-      const dir = ctx.roll('D6');
-      ctx.emit(rollEvent('throw-in-direction', player.id, dir, 0, true));
-      const dist = ctx.roll('D6');
-      ctx.emit(rollEvent('throw-in-distance', player.id, dist, 0, true));
-      const { at, last } = puntPath(player.at as Square, c.choice as PuntAim, dir, dist);
-      p.out = !onPitch(at.x, at.y);
-      p.stage = 'after';
-      setBall(ctx, { kind: 'air', at: last }, 'punted');
-      ctx.push(ballLand(at, last, 'scatter', null));
+      p.aim = c.choice as PuntAim;
+      rollDirection(ctx, p, player);
+      if (rerollsPunt(player)) {
+        p.stage = 'kick-direction';
+        return NEXT;
+      }
+      rollDistance(ctx, p, player);
+      fly(ctx, p, player);
+      return NEXT;
+    }
+    if (p.stage === 'kick-direction') {
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      if (c.type === 'use-skill') {
+        rerolled(ctx, player, 'direction');
+        rollDirection(ctx, p, player);
+      }
+      rollDistance(ctx, p, player);
+      p.stage = 'kick-distance';
+      return NEXT;
+    }
+    if (p.stage === 'kick-distance') {
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      if (c.type === 'use-skill') {
+        rerolled(ctx, player, 'distance');
+        rollDistance(ctx, p, player);
+      }
+      fly(ctx, p, player);
       return NEXT;
     }
     const r = takeResult(p);
@@ -144,6 +199,16 @@ export const puntActionDef = defineProc<PuntProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'kick-direction' || p.stage === 'kick-distance') {
+      const die = p.stage === 'kick-direction' ? `direction ${p.dir}` : `distance ${p.dist}`;
+      return {
+        team: player.team,
+        kind: 'use-skill',
+        player: player.id,
+        prompt: `Kick: re-roll the punt's ${die}?`,
+        options: [KICK, DECLINE],
+      };
+    }
     if (p.stage === 'aim') {
       return {
         team: player.team,

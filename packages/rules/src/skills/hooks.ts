@@ -88,6 +88,8 @@ export interface SkillDef {
   noBall?: boolean;
   /** Kick-off deviation distance die for a kicker with this skill (Kick). */
   kickDistanceDie?: 'D3';
+  /** May re-roll a Punt's direction die and/or distance die (Kick). */
+  rerollsPuntDice?: boolean;
   /** Gate on using a team re-roll: D6 ≥ value (Loner). */
   teamRerollGate?: boolean;
   /** While on the pitch at the start of a half, the team gains this many Leader re-rolls. */
