@@ -436,3 +436,69 @@ describe('Pushes', () => {
     expect(state.teams.away.score).toBe(1);
   });
 });
+
+describe('Pro on the block dice', () => {
+  const pair = (a: Partial<P> = {}, extra: Partial<ScenarioInput> = {}) =>
+    turn([home('h1', 10, 7, { skills: ['Pro'], ...a }), away('a1', 11, 7)], extra);
+  const PRO: Command = { type: 'reroll', source: 'pro' };
+
+  test('offered to the blocker beside the team re-roll; 3+ re-rolls the single die', () => {
+    const s0 = pair({}, { teams: { home: { rerolls: 1 } } });
+    const first = run(s0, [BLOCK(), target('a1')], [block('player-down')]);
+    expectDecision(first.state, 'reroll', 'home');
+    expect(first.state.decision?.options).toEqual([PRO, TEAM_REROLL, NO_REROLL]);
+    const { state, events } = run(first.state, [PRO], [d6(3), block('push-back')]);
+    expect(rollsOf(events, 'pro')[0]).toMatchObject({ player: 'h1', natural: [3], success: true });
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'reroll', source: 'pro', wasted: false }));
+    expect(rollsOf(events, 'block')[0]).toMatchObject({
+      natural: [block('push-back').value],
+      rerolled: true,
+    });
+    expectDecision(state, 'push', 'home');
+    expect(state.teams.home.rerolls).toBe(1);
+    expect(pl(state, 'h1').used).toContain('pro@activation');
+  });
+
+  test('a failed Pro roll leaves the die, and no other re-roll may follow', () => {
+    const s0 = pair({}, { teams: { home: { rerolls: 1 } } });
+    const { state, events } = run(
+      s0,
+      [BLOCK(), target('a1'), PRO],
+      [block('player-down'), d6(2), twoD6(1, 2)],
+    );
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'reroll', source: 'pro', wasted: true }));
+    expect(rollsOf(events, 'block')).toHaveLength(1);
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(state.teams.home.rerolls).toBe(1);
+    expect(turnoverOf(events)).toBe('knocked-down');
+  });
+
+  test('with two dice the coach names the face of the die to re-roll; the other die stays', () => {
+    const s0 = pair({ st: 4 });
+    const first = run(s0, [BLOCK(), target('a1'), PRO], [block('player-down'), block('both-down')]);
+    expectDecision(first.state, 'reroll', 'home');
+    expect(first.state.decision?.options).toEqual([choose('player-down'), choose('both-down')]);
+    const { state, events } = run(first.state, [choose('player-down')], [d6(5), block('pow')]);
+    expect(rollsOf(events, 'block')[0]).toMatchObject({
+      natural: [block('pow').value, block('both-down').value],
+      rerolled: true,
+    });
+    expectDecision(state, 'block-die', 'home');
+    expect(state.decision?.options).toEqual([choose('both-down'), choose('pow')]);
+  });
+
+  test('declining Pro keeps the dice; Pro is not offered a second time in the activation', () => {
+    const declined = run(pair(), [BLOCK(), target('a1'), NO_REROLL], [block('player-down'), twoD6(1, 2)]);
+    expect(rollsOf(declined.events, 'pro')).toHaveLength(0);
+    expect(pl(declined.state, 'h1').status).toBe('prone');
+    // Frenzy's second block is in the same activation: Pro, used on the first, is not offered again.
+    const s0 = pair({ skills: ['Pro', 'Frenzy'] }, { teams: { home: { rerolls: 1 } } });
+    const again = run(
+      s0,
+      [BLOCK(), target('a1'), PRO, square(12, 7)],
+      [block('player-down'), d6(4), block('push-back'), block('player-down')],
+    );
+    expectDecision(again.state, 'reroll', 'home');
+    expect(again.state.decision?.options).toEqual([TEAM_REROLL, NO_REROLL]);
+  });
+});

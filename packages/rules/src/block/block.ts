@@ -36,6 +36,7 @@ import { blockStrength, EYE_GOUGED } from './strength.js';
 type Stage =
   | 'start'
   | 'reroll'
+  | 'pro-die'
   | 'choose'
   | 'resolve'
   | 'both-down'
@@ -79,6 +80,8 @@ export interface BlockProc extends Proc {
   tricked?: boolean;
   /** The target was offered Dump-off. */
   dumpOff?: boolean;
+  /** A one-die skill re-roll (Pro) chosen; the coach now names the face of the die to re-roll. */
+  oneDie?: SkillId;
   /** Both Down: the optional skills already offered, and those their coaches chose to use. */
   asked?: BothDownAsk[];
   used?: BothDownAsk[];
@@ -243,8 +246,40 @@ export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
     )
       out.push({ type: 'reroll', source: hatred.def.id });
   }
+  const one = oneDieReroll(s, attacker);
+  if (one) out.push({ type: 'reroll', source: one.id });
   if (canUseTeamReroll(s, attacker, 'block')) out.push({ type: 'reroll', source: 'team' });
   return out;
+}
+
+/** A skill re-roll of one block die that needs its own roll first (Pro), usable now by the blocker. */
+function oneDieReroll(s: MatchState, attacker: PlayerState) {
+  const found = findSkillDef(attacker, (d) => {
+    const r = d.reroll;
+    if (!r || r.needs === undefined || !r.purposes.includes('block')) return false;
+    if (r.per !== 'unlimited' && hasUsed(attacker, d.id, r.per)) return false;
+    return r.allowed?.({ s, player: attacker, purpose: 'block' }) ?? true;
+  });
+  return found?.def;
+}
+
+/** Pro on the block dice: its own roll, then, if it works, one die showing `face` is rolled again. */
+function oneDieRerollOn(ctx: Context, p: BlockProc, source: SkillId, face: BlockFace): void {
+  const attacker = getPlayer(ctx.s, p.attacker);
+  const r = findSkillDef(attacker, (d) => d.id === source)?.def.reroll;
+  p.rerolled = true;
+  if (!r || r.needs === undefined) return;
+  if (r.per !== 'unlimited') markUsed(attacker, source, r.per);
+  const n = ctx.roll('D6');
+  const ok = n >= r.needs;
+  ctx.emit(rollEvent('pro', attacker.id, n, r.needs, ok));
+  ctx.emit({ kind: 'reroll', player: attacker.id, source, purpose: 'block', wasted: !ok });
+  if (!ok) return;
+  const i = p.dice.findIndex((d) => blockFace(d) === face);
+  const dice = [...p.dice];
+  dice[i] = ctx.roll('BLOCK');
+  p.dice = dice;
+  emitDice(ctx, p, true);
 }
 
 function rollDice(ctx: Context, _p: BlockProc, n: number): number[] {
@@ -519,7 +554,16 @@ export const blockDef = defineProc<BlockProc>({
       case 'reroll': {
         const c = takeInput(p);
         if (c) {
-          if (c.type === 'reroll') reroll(ctx, p, c.source);
+          const one = c.type === 'reroll' ? oneDieReroll(s, attacker) : undefined;
+          if (c.type === 'reroll' && one && one.id === c.source) {
+            const faces = distinctFaces(p.dice);
+            if (faces.length > 1) {
+              p.oneDie = one.id;
+              p.stage = 'pro-die';
+              return NEXT;
+            }
+            oneDieRerollOn(ctx, p, one.id, faces[0] as BlockFace);
+          } else if (c.type === 'reroll') reroll(ctx, p, c.source);
           else p.rerolled = true;
           p.stage = 'choose';
           return NEXT;
@@ -529,6 +573,15 @@ export const blockDef = defineProc<BlockProc>({
           return NEXT;
         }
         return WAIT;
+      }
+      case 'pro-die': {
+        const c = takeInput(p);
+        const face = c?.type === 'choose' ? distinctFaces(p.dice).find((f) => f === c.choice) : undefined;
+        if (!face || !p.oneDie) return WAIT;
+        oneDieRerollOn(ctx, p, p.oneDie, face);
+        p.oneDie = undefined;
+        p.stage = 'choose';
+        return NEXT;
       }
       case 'choose': {
         const faces = distinctFaces(p.dice);
@@ -676,6 +729,14 @@ export const blockDef = defineProc<BlockProc>({
           player: attacker.id,
           prompt: `Block dice ${p.dice.map(blockFace).join(', ')}: re-roll?`,
           options: [...blockRerolls(s, p), { type: 'no-reroll' }],
+        };
+      case 'pro-die':
+        return {
+          team: attacker.team,
+          kind: 'reroll',
+          player: attacker.id,
+          prompt: `${p.oneDie ?? 'pro'}: which block die of ${attacker.name} to re-roll (${p.dice.map(blockFace).join(', ')})?`,
+          options: distinctFaces(p.dice).map((f) => ({ type: 'choose', choice: f })),
         };
       case 'choose':
         return {

@@ -1,6 +1,9 @@
 import type { SkillDef } from './hooks.js';
 
-/** Pro: once per activation, on 3+ re-roll one die of a test made during its own activation. */
+/**
+ * Pro: once per activation, on 3+ re-roll one die of a test made during its own activation, or one die of
+ * its block dice pool (`block`: the block procedure asks which face to re-roll).
+ */
 export const pro: SkillDef = {
   id: 'pro',
   reroll: {
@@ -19,6 +22,7 @@ export const pro: SkillDef = {
       'take-root',
       'bloodlust',
       'steady-footing',
+      'block',
     ],
     per: 'activation',
     needs: 3,
