@@ -91,6 +91,48 @@ describe('kick-off (§3.10)', () => {
     expect(rollsOf(declined.events, 'kick-deviation-distance')[0]).toMatchObject({ die: 'D6', natural: [6] });
   });
 
+  test('On the Ball: after the deviation one Open receiver moves up to 3 squares, then the event', () => {
+    const s = setup({
+      players: [
+        ...team('home', 10),
+        { id: 'h11', team: 'home', number: 11, box: 'reserves', skills: ['On the Ball'] },
+        ...team('away'),
+      ],
+    });
+    // target (5,7), direction 5 (right) 3 squares → (8,7).
+    const aimed = run(s, kick(5, 7), [d8(5), d6(3)]);
+    expectDecision(aimed.state, 'use-skill', 'home');
+    expect(aimed.events.find((e) => e.kind === 'kick-off')).toBeUndefined();
+    expect(aimed.state.decision?.options).toEqual([{ type: 'player', player: 'h11' }, { type: 'decline' }]);
+    const from = pl(aimed.state, 'h11').at as { x: number; y: number };
+    const moving = run(aimed.state, [{ type: 'player', player: 'h11' }]).state;
+    expectDecision(moving, 'move-step', 'home');
+    // Never into the kicking half.
+    for (const o of moving.decision?.options ?? [])
+      if (o.type === 'move') expect(o.square.x).toBeLessThanOrEqual(12);
+    const path = [1, 2, 3].map((i): Command => ({ type: 'move', square: { x: from.x + i, y: from.y } }));
+    const { state, events } = run(moving, path, [d6(1), d6(1)]);
+    expect(pl(state, 'h11').at).toEqual({ x: from.x + 3, y: from.y });
+    expect(events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
+    expectDecision(state, 'activation', 'home');
+  });
+
+  test('On the Ball: not on a touchback, and a declined offer goes straight to the event', () => {
+    const s = setup({
+      players: [
+        ...team('home', 10),
+        { id: 'h11', team: 'home', number: 11, box: 'reserves', skills: ['On the Ball'] },
+        ...team('away'),
+      ],
+    });
+    const touchback = run(s, kick(1, 7), kickRolls(4, 6, 1, 1));
+    expect(touchback.events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
+    const aimed = run(s, kick(5, 7), [d8(5), d6(3)]).state;
+    const declined = run(aimed, [{ type: 'decline' }], [d6(1), d6(1)]);
+    expect(declined.events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
+    expect(declined.state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 7 } });
+  });
+
   test.each([
     ['leaves the pitch', 1, 7, 4, 6],
     ['lands in the kicking half', 12, 7, 5, 3],

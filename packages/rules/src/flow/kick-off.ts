@@ -1,3 +1,4 @@
+import { moveStep } from '../actions/move-step.js';
 import { deviate } from '../ball/deviate.js';
 import { ballLand } from '../ball/land.js';
 import { BB2025 } from '../edition/bb2025.js';
@@ -9,15 +10,16 @@ import {
   inHalf,
   isOnLineOfScrimmage,
   isWideZone,
+  neighbours,
   onPitch,
   PITCH_HEIGHT,
   PITCH_WIDTH,
   type Square,
 } from '../pitch.js';
-import { findSkillDef } from '../skills/registry.js';
+import { findSkillDef, hasHook } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
-import { getPlayer, isEmpty } from '../state/query.js';
-import type { MatchState } from '../state/types.js';
+import { getPlayer, isEmpty, markersOf } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import { type KickOffEvent, otherSide, type Side } from '../types.js';
 import { eventRoll } from './kick-off-events/common.js';
 import {
@@ -40,10 +42,21 @@ import {
 export interface KickOffProc extends Proc {
   kind: 'kick-off';
   kicking: Side;
-  stage: 'kicker' | 'target' | 'kick-skill' | 'land' | 'landed' | 'touchback';
+  stage:
+    | 'kicker'
+    | 'target'
+    | 'kick-skill'
+    | 'on-the-ball'
+    | 'on-the-ball-move'
+    | 'land'
+    | 'landed'
+    | 'touchback';
   target: Square | null;
   kicker: string | null;
   scatterFirst: boolean;
+  /** The receiver moving with On the Ball, and how many squares it has moved. */
+  runner?: string | null;
+  ran?: number;
 }
 
 export const kickOffProc = (kicking: Side): KickOffProc => ({
@@ -88,10 +101,52 @@ function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | null {
   );
 }
 
-/** The kick deviates (D8 direction, D6 squares or the skill's die), then the kick-off event is resolved. */
+const ON_THE_BALL_SQUARES = 3;
+
+/**
+ * On the Ball at the kick-off: Open (unmarked) Standing receivers with the skill, when the deviated kick
+ * comes down in the receiving half (never on a touchback).
+ */
+export function kickOffRunners(s: MatchState, receiving: Side): PlayerState[] {
+  const ball = s.ball;
+  if (ball.kind !== 'air' || !onPitch(ball.at.x, ball.at.y) || !inHalf(ball.at, receiving)) return [];
+  return s.players.filter(
+    (o) =>
+      o.team === receiving &&
+      o.at !== null &&
+      o.status === 'standing' &&
+      !o.distracted &&
+      markersOf(s, o.at, o.team).length === 0 &&
+      hasHook(o, (d) => d.onTheBall === true),
+  );
+}
+
+/** Where the On the Ball runner may step next: empty squares of its own half, up to 3 squares in all. */
+function runnerSteps(s: MatchState, p: KickOffProc): Square[] {
+  const runner = p.runner ? getPlayer(s, p.runner) : undefined;
+  if (!runner || runner.at === null || runner.status !== 'standing' || (p.ran ?? 0) >= ON_THE_BALL_SQUARES) {
+    return [];
+  }
+  const receiving = otherSide(p.kicking);
+  return neighbours(runner.at).filter((q) => inHalf(q, receiving) && isEmpty(s, q.x, q.y));
+}
+
+/**
+ * The kick deviates (D8 direction, D6 squares or the skill's die); one Open receiver with On the Ball may
+ * then move up to 3 squares (FFB order: deviation → On the Ball → event); then the kick-off event.
+ */
 function kick(ctx: Context, p: KickOffProc, target: Square, useSkill: boolean): void {
   const landing = deviate(ctx, target, useSkill ? (kickSkillDie(ctx.s, p) ?? 'D6') : 'D6');
   setBall(ctx, { kind: 'air', at: landing }, 'kicked');
+  if (kickOffRunners(ctx.s, otherSide(p.kicking)).length > 0) {
+    p.stage = 'on-the-ball';
+    return;
+  }
+  kickOffEvent(ctx, p);
+}
+
+/** The kick-off event (2D6) is rolled and resolved. */
+function kickOffEvent(ctx: Context, p: KickOffProc): void {
   const a = eventRoll(ctx, 'D6', 'kick-off-event');
   const b = eventRoll(ctx, 'D6', 'kick-off-event');
   const event = BB2025.kickOff(a + b);
@@ -150,6 +205,45 @@ export const kickOffDef = defineProc<KickOffProc>({
         kick(ctx, p, p.target as Square, c.type === 'use-skill');
         return NEXT;
       }
+      case 'on-the-ball': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        const runner =
+          c.type === 'player' ? kickOffRunners(s, receiving).find((o) => o.id === c.player) : null;
+        if (!runner) {
+          kickOffEvent(ctx, p);
+          return NEXT;
+        }
+        ctx.emit({
+          kind: 'skill',
+          player: runner.id,
+          skill: 'on-the-ball',
+          effect: 'moves as the kick comes down',
+        });
+        p.runner = runner.id;
+        p.ran = 0;
+        p.stage = 'on-the-ball-move';
+        return NEXT;
+      }
+      case 'on-the-ball-move': {
+        p.result = undefined;
+        const steps = runnerSteps(s, p);
+        if (steps.length === 0) {
+          kickOffEvent(ctx, p);
+          return NEXT;
+        }
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type !== 'move' || !steps.some((q) => q.x === c.square.x && q.y === c.square.y)) {
+          kickOffEvent(ctx, p);
+          return NEXT;
+        }
+        const runner = getPlayer(s, p.runner as string);
+        p.ran = (p.ran ?? 0) + 1;
+        // An ordinary step (dodging if it leaves a Marked square; no Rush), falling just ends the move.
+        ctx.push(moveStep(runner, runner.at as Square, c.square, false, 0, false, false));
+        return NEXT;
+      }
       case 'land': {
         p.result = undefined;
         p.stage = 'landed';
@@ -199,6 +293,27 @@ export const kickOffDef = defineProc<KickOffProc>({
           kind: 'choose-kicker',
           prompt: 'Choose the kicker',
           options: kickerOptions(s, p.kicking),
+        };
+      case 'on-the-ball':
+        return {
+          team: receiving,
+          kind: 'use-skill',
+          prompt: 'On the Ball: move a player up to 3 squares before the kick comes down?',
+          options: [
+            ...kickOffRunners(s, receiving).map((o): Command => ({ type: 'player', player: o.id })),
+            { type: 'decline' },
+          ],
+        };
+      case 'on-the-ball-move':
+        return {
+          team: receiving,
+          kind: 'move-step',
+          ...(p.runner ? { player: p.runner } : {}),
+          prompt: 'On the Ball: move up to 3 squares',
+          options: [
+            ...runnerSteps(s, p).map((q): Command => ({ type: 'move', square: q })),
+            { type: 'end-activation' },
+          ],
         };
       case 'kick-skill':
         return {
