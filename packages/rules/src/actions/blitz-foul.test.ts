@@ -108,6 +108,52 @@ describe('Foul Action', () => {
     ]);
   const FOUL: Command[] = [act('h1', 'foul'), target('a1')];
 
+  describe('Chainsaw on a Foul: +3 on the armour roll, the coach chooses', () => {
+    const SAW: Command = { type: 'use-skill', skill: 'chainsaw' };
+    const saw = (a: Partial<P> = {}) => foulScene({ h: { skills: ['Chainsaw'] }, a });
+
+    test("offered to the fouler's coach naming both players", () => {
+      const { state } = run(saw(), FOUL);
+      expectDecision(state, 'use-skill', 'home');
+      expect(state.decision).toMatchObject({ player: 'h1', options: [SAW, DECLINE] });
+      expect(state.decision?.prompt).toMatch(/\+3/);
+    });
+
+    test('used, 2+: the armour roll gets +3', () => {
+      const { state, events } = run(saw(), [...FOUL, SAW], [d6(2), twoD6(3, 4), twoD6(1, 2)]);
+      expect(rollsOf(events, 'chainsaw')[0]).toMatchObject({ player: 'h1', success: true });
+      expect(rollsOf(events, 'armour')[0]).toMatchObject({
+        player: 'a1',
+        total: 10,
+        modifiers: [{ value: 3, reason: 'chainsaw' }],
+        success: true,
+      });
+      expect(pl(state, 'a1').status).toBe('stunned');
+      expect(turnoverOf(events)).toBeNull();
+    });
+
+    test('used, 1: kick-back, the fouler is Knocked Down (+3 on its own armour), no foul, Turnover', () => {
+      const { state, events } = run(saw(), [...FOUL, SAW], [d6(1), twoD6(2, 3)]);
+      expect(events.some((e) => e.kind === 'foul')).toBe(false);
+      expect(rollsOf(events, 'armour')[0]).toMatchObject({ player: 'h1', total: 8 });
+      expect(pl(state, 'h1').status).toBe('prone');
+      expect(pl(state, 'a1').status).toBe('prone');
+      expect(turnoverOf(events)).toBe('knocked-down');
+    });
+
+    test('declined: no chainsaw roll, the armour roll is plain', () => {
+      const { state, events } = run(saw(), [...FOUL, DECLINE], [twoD6(3, 4)]);
+      expect(rollsOf(events, 'chainsaw')).toHaveLength(0);
+      expect(rollsOf(events, 'armour')[0]).toMatchObject({ total: 7, modifiers: [], success: false });
+      expect(pl(state, 'a1').status).toBe('prone');
+    });
+
+    test('not offered against Iron Hard Skin (the +3 could not apply)', () => {
+      const { events } = run(saw({ skills: ['Iron Hard Skin'] }), FOUL, [twoD6(3, 4)]);
+      expect(rollsOf(events, 'armour')[0]).toMatchObject({ total: 7, modifiers: [] });
+    });
+  });
+
   test('only Prone or Stunned opponents next to the fouler are offered', () => {
     const s0 = turn([
       home('h1', 10, 7),

@@ -7,9 +7,11 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { adjacent, distance, type Square } from '../pitch.js';
-import { sumModifiers } from '../rolls/test.js';
+import { rollEvent, sumModifiers } from '../rolls/test.js';
+import { findSkillDef } from '../skills/registry.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
@@ -29,12 +31,14 @@ export interface FoulProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'strike' | 'after' | 'done';
+  stage: 'move' | 'strike' | 'boost' | 'after' | 'done';
   /** The target of a foul made at once (Pile Driver), without moving. */
   target: string | null;
   sentOff: boolean;
   /** The foul is made (Quick Foul keeps moving afterwards, without a second foul). */
   fouled: boolean;
+  /** The player being fouled while the coach decides on an armour boost (Chainsaw). */
+  victim?: string;
 }
 
 export const foulAction = (p: PlayerState, maUsed: number): FoulProc => ({
@@ -82,7 +86,31 @@ export function foulOptions(s: MatchState, p: FoulProc): Command[] {
   return [...targets.map((t): Command => ({ type: 'player', player: t.id })), ...moves];
 }
 
-function foul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerState): void {
+/** An armour boost the fouler's coach may choose (Chainsaw), when it can change the roll. */
+function armourBoost(fouler: PlayerState, target: PlayerState) {
+  if (hasBlockHook(target, 'armourUnmodifiable')) return undefined;
+  const found = findSkillDef(fouler, (d) => d.foul?.armourBoost !== undefined);
+  const value = found?.def.foul?.armourBoost;
+  return found && value ? { skill: found.def.id, value } : undefined;
+}
+
+/** Fouls `target` now, or first asks about an armour boost. */
+function startFoul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerState): void {
+  if (armourBoost(fouler, target)) {
+    p.victim = target.id;
+    p.stage = 'boost';
+    return;
+  }
+  foul(ctx, p, fouler, target);
+}
+
+function foul(
+  ctx: Context,
+  p: FoulProc,
+  fouler: PlayerState,
+  target: PlayerState,
+  extra: readonly Modifier[] = [],
+): void {
   const s = ctx.s;
   const offensive = assistants(s, fouler.team, target, fouler.id, 'foul');
   const defensive = assistants(s, target.team, fouler, target.id, 'foul');
@@ -94,7 +122,7 @@ function foul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerStat
     defensive: defensive.map((o) => o.id),
   });
   const hard = hasBlockHook(target, 'armourUnmodifiable');
-  const mods: Modifier[] = withOwnArmourModifier(target, []);
+  const mods: Modifier[] = withOwnArmourModifier(target, [...extra]);
   if (!hard && offensive.length > 0) mods.push({ value: offensive.length, reason: 'offensive assists' });
   if (!hard && defensive.length > 0) mods.push({ value: -defensive.length, reason: 'defensive assists' });
   const bonus = foulBonus(fouler);
@@ -166,8 +194,29 @@ export const foulActionDef = defineProc<FoulProc>({
     const player = getPlayer(s, p.player);
     switch (p.stage) {
       case 'strike':
-        foul(ctx, p, player, getPlayer(s, p.target as string));
+        startFoul(ctx, p, player, getPlayer(s, p.target as string));
         return NEXT;
+      case 'boost': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        const target = getPlayer(s, p.victim as string);
+        const boost = armourBoost(player, target);
+        p.victim = undefined;
+        if (c.type !== 'use-skill' || !boost) {
+          foul(ctx, p, player, target);
+          return NEXT;
+        }
+        const n = ctx.roll('D6');
+        ctx.emit(rollEvent(boost.skill as 'chainsaw', player.id, n, 2, n >= 2));
+        if (n >= 2) {
+          foul(ctx, p, player, target, [{ value: boost.value, reason: boost.skill }]);
+          return NEXT;
+        }
+        ctx.emit({ kind: 'skill', player: player.id, skill: boost.skill, effect: 'kicks back' });
+        p.stage = 'after';
+        ctx.push(goingDown(player, 'knocked-down'));
+        return NEXT;
+      }
       case 'after':
         takeResult(p);
         p.stage = 'done';
@@ -209,7 +258,7 @@ export const foulActionDef = defineProc<FoulProc>({
           return NEXT;
         }
         if (c.type === 'player' && !p.fouled) {
-          foul(ctx, p, player, getPlayer(s, c.player));
+          startFoul(ctx, p, player, getPlayer(s, c.player));
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
@@ -220,6 +269,18 @@ export const foulActionDef = defineProc<FoulProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'boost') {
+      const target = getPlayer(s, p.victim as string);
+      const boost = armourBoost(player, target);
+      const skill = boost?.skill ?? 'chainsaw';
+      return {
+        team: player.team,
+        kind: 'use-skill',
+        player: player.id,
+        prompt: `${skill}: add +${boost?.value ?? 3} to the armour roll of ${player.name}'s foul on ${target.name}? (D6 2+; on a 1 the kick-back Knocks ${player.name} Down)`,
+        options: [{ type: 'use-skill', skill }, { type: 'decline' }],
+      };
+    }
     return {
       team: player.team,
       kind: 'move-step',

@@ -88,6 +88,11 @@ export interface FoulHooks {
   rerollArmourAlone?: boolean;
   /** The activation goes on after the Foul with the movement left (Quick Foul). */
   continuesAfter?: boolean;
+  /**
+   * The fouler's coach may add this to the Foul's armour roll after a D6 2+ (Chainsaw: +3); on a 1 the
+   * kick-back Knocks the fouler Down and there is no foul.
+   */
+  armourBoost?: number;
 }
 
 /**

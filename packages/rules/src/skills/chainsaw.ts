@@ -5,10 +5,12 @@ import type { SkillDef } from './hooks.js';
 
 /**
  * Chainsaw: D6 2+ → an armour roll at +3 against the target; on a 1 the kick-back knocks it down. Armour
- * rolls against the wielder are always at +3.
+ * rolls against the wielder are always at +3. Its coach may also add +3 to a Foul's armour roll, kick-back
+ * rolled as usual.
  */
 export const chainsaw: SkillDef = {
   id: 'chainsaw',
+  foul: { armourBoost: 3 },
   block: {
     ownArmourModifier: 3,
     specialAttack: {
