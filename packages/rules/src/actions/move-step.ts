@@ -1,4 +1,5 @@
 import { armBar } from '../block/arm-bar.js';
+import { releaseStaleChomps } from '../block/chomp.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -149,6 +150,8 @@ export function takeStep(
   secure = false,
   dropBall = false,
 ): void {
+  // A chomper that moved off its square no longer holds its victim, even if it steps back (Chomp).
+  releaseStaleChomps(ctx.s);
   const jump = distance(from, to) === 2;
   const cost = jump ? BB2025.jumpCost : 1;
   const rushes = Math.max(0, cost - Math.max(0, movementAllowance(player) - p.maUsed));

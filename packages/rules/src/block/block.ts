@@ -18,6 +18,7 @@ import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import type { ArmourBonus } from './armour-bonus.js';
+import { isChomped, releaseStaleChomps } from './chomp.js';
 import { canUseBlockHook, hasBlockHook } from './hooks.js';
 import { spreadPlague } from './plague-ridden.js';
 import {
@@ -357,21 +358,24 @@ function startPush(p: BlockProc, attacker: PlayerState, defender: PlayerState): 
   p.stage = 'push';
 }
 
-/** Stand Firm can be offered: the target has it, is not Rooted anyway, and no Blitzing Juggernaut cancels it. */
-const mayStandFirm = (p: BlockProc, attacker: PlayerState, defender: PlayerState): boolean =>
-  !defender.rooted && canUseBlockHook(defender, 'standFirm') && !juggernautBlitz(p, attacker);
+/** Stand Firm can be offered: the target has it, is not Rooted or Chomped anyway, and no Blitzing Juggernaut cancels it. */
+const mayStandFirm = (s: MatchState, p: BlockProc, attacker: PlayerState, defender: PlayerState): boolean =>
+  !defender.rooted &&
+  !isChomped(s, defender) &&
+  canUseBlockHook(defender, 'standFirm') &&
+  !juggernautBlitz(p, attacker);
 
 /**
- * Push Back / POW: a Rooted target is not moved; a Stand Firm target's coach chooses whether to refuse
+ * Push Back / POW: a Rooted or Chomped target is not moved; a Stand Firm target's coach chooses whether to refuse
  * the push (not against a Blitzing Juggernaut); otherwise the push starts.
  */
-function pushBack(_ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
-  if (defender.rooted) {
+function pushBack(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
+  if (defender.rooted || isChomped(ctx.s, defender)) {
     p.vacated = null;
     p.stage = 'aftermath';
     return;
   }
-  if (mayStandFirm(p, attacker, defender)) {
+  if (mayStandFirm(ctx.s, p, attacker, defender)) {
     p.stage = 'stand-firm';
     return;
   }
@@ -705,6 +709,7 @@ export const blockDef = defineProc<BlockProc>({
         }
         if (attacker.at !== null) checkTouchdown(ctx, attacker);
         spreadPlague(ctx, attacker, defender);
+        releaseStaleChomps(s);
         ctx.finish(true);
         return NEXT;
       }

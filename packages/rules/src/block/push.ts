@@ -5,6 +5,7 @@ import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
+import { isChomped } from './chomp.js';
 import { canUseBlockHook } from './hooks.js';
 
 /** One decided push of a chain: `player` moves from `from` to `to` (off the pitch = into the crowd). */
@@ -64,7 +65,7 @@ const sidesteps = (_s: MatchState, pushed: PlayerState, push: PendingPush): bool
 
 /**
  * The legal squares for a push: empty on-pitch template squares if there are any; otherwise squares
- * occupied by players who can be chain-pushed (not Stand Firm, not Rooted) and the crowd beyond the edge.
+ * occupied by players who can be chain-pushed (not Stand Firm, not Rooted, not Chomped) and the crowd beyond the edge.
  * Grab and Sidestep widen the choice to every adjacent empty square.
  */
 export function pushSquares(s: MatchState, push: PendingPush, taken: readonly PushStep[]): Square[] {
@@ -82,7 +83,9 @@ export function pushSquares(s: MatchState, push: PendingPush, taken: readonly Pu
   return template.filter((q) => {
     if (!onPitch(q.x, q.y)) return true;
     const other = playerAt(s, q.x, q.y);
-    return other !== undefined && !other.rooted && !canUseBlockHook(other, 'standFirm');
+    return (
+      other !== undefined && !other.rooted && !isChomped(s, other) && !canUseBlockHook(other, 'standFirm')
+    );
   });
 }
 

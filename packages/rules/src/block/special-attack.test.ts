@@ -1,8 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { act, expectDecision, pl, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
-import { d6, d8, twoD6 } from '../dice/index.js';
+import {
+  act,
+  at,
+  END,
+  END_TURN,
+  expectDecision,
+  mv,
+  pl,
+  rollsOf,
+  run,
+  turn,
+  turnoverOf,
+} from '../__fixtures__/helpers.js';
+import { block, d6, d8, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import type { ScenarioInput } from '../scenario/schema.js';
+import { chompKey, isChomped } from './chomp.js';
 
 type P = ScenarioInput['players'][number];
 const target = (player: string): Command => ({ type: 'player', player });
@@ -111,5 +124,73 @@ describe('Special Actions aimed at an adjacent opponent', () => {
     expectDecision(state, 'move-step', 'away');
     if (held) expect(state.decision?.options).toEqual([{ type: 'end-activation' }]);
     else expect(state.decision?.options.length).toBeGreaterThan(1);
+  });
+});
+
+describe('Chomp: the victim cannot leave its square, and a stale Chomp does not come back', () => {
+  const chomped = (players: P[]) => {
+    const s = turn([{ id: 'h1', team: 'home', at: [10, 7], skills: ['Monstrous Mouth'] }, ...players]);
+    const a1 = pl(s, 'a1');
+    a1.used = [...a1.used, chompKey(pl(s, 'h1'))];
+    return s;
+  };
+  const victim: P = { id: 'a1', team: 'away', at: [11, 7] };
+
+  test('a Chomped player is not pushed back; a POW knocks it down where it stands', () => {
+    const s0 = chomped([victim, { id: 'h2', team: 'home', at: [11, 6] }]);
+    const { state, events } = run(
+      s0,
+      [act('h2', 'block'), target('a1')],
+      [block('pow'), block('pow'), twoD6(1, 2)],
+    );
+    expect(state.decision?.kind).not.toBe('push');
+    expect(at(state, 'a1')).toEqual([11, 7]);
+    expect(pl(state, 'a1').status).toBe('prone');
+    expect(events.some((e) => e.kind === 'move')).toBe(false);
+  });
+
+  test('an unchomped player in the same place is pushed as usual', () => {
+    const s0 = turn([victim, { id: 'h2', team: 'home', at: [11, 6] }]);
+    const { state } = run(s0, [act('h2', 'block'), target('a1')], [block('push-back')]);
+    expectDecision(state, 'push', 'home');
+  });
+
+  test('a Chomped player cannot be chain-pushed', () => {
+    const s0 = chomped([
+      victim,
+      { id: 'a2', team: 'away', at: [12, 7] },
+      { id: 'a3', team: 'away', at: [11, 6] },
+      { id: 'a4', team: 'away', at: [11, 8] },
+      { id: 'h2', team: 'home', at: [13, 7] },
+    ]);
+    const { state } = run(s0, [act('h2', 'block'), target('a2')], [block('push-back')]);
+    expectDecision(state, 'push', 'home');
+    expect(state.decision?.options).toEqual([
+      { type: 'square', square: { x: 11, y: 6 } },
+      { type: 'square', square: { x: 11, y: 8 } },
+    ]);
+  });
+
+  test('the chomper knocked down in a block releases the victim for good, even once it stands again', () => {
+    const s0 = chomped([victim]);
+    const { state } = run(s0, [act('h1', 'block'), target('a1')], [block('player-down'), twoD6(1, 2)]);
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(pl(state, 'a1').used.some((k) => k.startsWith('chomped:'))).toBe(false);
+    pl(state, 'h1').status = 'standing';
+    expect(isChomped(state, pl(state, 'a1'))).toBe(false);
+  });
+
+  test('a chomper that steps away and back does not hold its victim again', () => {
+    const s0 = chomped([victim]);
+    expect(isChomped(s0, pl(s0, 'a1'))).toBe(true);
+    const { state } = run(
+      s0,
+      [act('h1', 'move'), mv(9, 7), mv(10, 7), END, END_TURN, act('a1', 'move')],
+      [d6(6)],
+    );
+    expect(at(state, 'h1')).toEqual([10, 7]);
+    expect(pl(state, 'a1').used.some((k) => k.startsWith('chomped:'))).toBe(false);
+    expectDecision(state, 'move-step', 'away');
+    expect(state.decision?.options.length).toBeGreaterThan(1);
   });
 });

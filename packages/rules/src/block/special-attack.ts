@@ -7,6 +7,7 @@ import { findSkillDef } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
+import { releaseStaleChomps } from './chomp.js';
 import { hasBlockHook } from './hooks.js';
 
 /**
@@ -72,6 +73,7 @@ export const specialAttackDef = defineProc<SpecialAttackProc>({
       return NEXT;
     }
     p.stage = 'done';
+    releaseStaleChomps(s);
     const c = p.carrier;
     if (c && s.ball.kind === 'carried' && s.ball.player === c.player) {
       const holder = getPlayer(s, c.player);
