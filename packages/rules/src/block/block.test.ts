@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   act,
   at,
+  END_TURN,
   expectDecision,
   NO_REROLL,
   pl,
@@ -500,5 +501,16 @@ describe('Pro on the block dice', () => {
     );
     expectDecision(again.state, 'reroll', 'home');
     expect(again.state.decision?.options).toEqual([TEAM_REROLL, NO_REROLL]);
+  });
+});
+
+describe('Cheering Fans left unused', () => {
+  test("expires at the end of the turn: a block in the team's following turn gets no bonus", () => {
+    const s0 = turn([home('h1', 10, 7), away('a1', 11, 7)]);
+    s0.teams.home.cheeringFans = true;
+    const ended = run(s0, [END_TURN]);
+    expect(ended.state.teams.home.cheeringFans).toBe(false);
+    const { events } = run(ended.state, [END_TURN, BLOCK(), target('a1')], [block('push-back')]);
+    expect(blockEvent(events)).toMatchObject({ attackerSt: 3, offensive: [], dice: 1 });
   });
 });
