@@ -12,7 +12,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import { getPlayer, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { type MoveActionProc, maxRushes, movementAllowance, moveOptions } from './move.js';
-import { rushModifiers, takeStep } from './move-step.js';
+import { movingInput, rushModifiers, takeStep } from './move-step.js';
 
 /**
  * The Blitz Action (once per team turn): the target is named when the action is declared and must be
@@ -206,28 +206,16 @@ export const blitzActionDef = defineProc<BlitzProc>({
         return NEXT;
       }
       default: {
-        const r = takeResult(p);
-        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        if (player.at === null || player.status !== 'standing' || player.distracted) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        const c = takeInput(p);
+        const c = movingInput(ctx, p, player);
+        if (c === 'done') return NEXT;
         if (!c) return WAIT;
-        if (c.type === 'end-activation') {
-          ctx.finish(true);
-          return NEXT;
-        }
         if (c.type === 'player' || (c.type === 'use-skill' && canBlockNow(s, p, player))) {
           if (c.type === 'use-skill') p.special = c.skill;
           startBlock(ctx, p, player);
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        takeStep(ctx, p, player, player.at, c.square);
+        takeStep(ctx, p, player, c.square);
         return NEXT;
       }
     }

@@ -16,7 +16,7 @@ import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
 import { type MoveActionProc, moveOptions } from './move.js';
-import { takeStep } from './move-step.js';
+import { movingInput, takeStep } from './move-step.js';
 
 /**
  * The Foul Action (once per team turn): move, then foul an adjacent Prone or Stunned opponent with an
@@ -242,27 +242,15 @@ export const foulActionDef = defineProc<FoulProc>({
         ctx.finish(true);
         return NEXT;
       default: {
-        const r = takeResult(p);
-        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        if (player.at === null || player.status !== 'standing' || player.distracted) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        const c = takeInput(p);
+        const c = movingInput(ctx, p, player);
+        if (c === 'done') return NEXT;
         if (!c) return WAIT;
-        if (c.type === 'end-activation') {
-          ctx.finish(true);
-          return NEXT;
-        }
         if (c.type === 'player' && !p.fouled) {
           startFoul(ctx, p, player, getPlayer(s, c.player));
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        takeStep(ctx, p, player, player.at, c.square);
+        takeStep(ctx, p, player, c.square);
         return NEXT;
       }
     }

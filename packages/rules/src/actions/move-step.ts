@@ -1,8 +1,10 @@
 import { armBar } from '../block/arm-bar.js';
 import { releaseStaleChomps } from '../block/chomp.js';
 import { BB2025 } from '../edition/bb2025.js';
+import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
+import { EngineError } from '../engine/errors.js';
 import type { Modifier } from '../engine/events.js';
 import {
   defineProc,
@@ -138,6 +140,33 @@ function testOutcome(r: ProcResult | undefined) {
 }
 
 /**
+ * Where every moving action picks up after a step or waits for its coach: the action stops when the step
+ * failed, a Turnover or a touchdown happened, or the player can no longer move, and ends on
+ * `end-activation`. Returns the coach's next command, 'done' when the action ended here, or undefined to wait.
+ */
+export function movingInput(ctx: Context, p: Proc, player: PlayerState): Command | 'done' | undefined {
+  const r = takeResult(p);
+  const s = ctx.s;
+  if (
+    r === false ||
+    s.turnState?.turnover ||
+    s.touchdownBy !== null ||
+    player.at === null ||
+    player.status !== 'standing' ||
+    player.distracted
+  ) {
+    ctx.finish(false);
+    return 'done';
+  }
+  const c = takeInput(p);
+  if (c?.type === 'end-activation') {
+    ctx.finish(true);
+    return 'done';
+  }
+  return c;
+}
+
+/**
  * One step (or jump) of any action that moves: pays its MA, counts the Rushes it needs beyond the MA left
  * and starts the move step. Shared by Move, Blitz, Foul, Pass, Hand-off, Throw Team-mate and the rest.
  */
@@ -145,11 +174,12 @@ export function takeStep(
   ctx: Context,
   p: { maUsed: number; rushes: number },
   player: PlayerState,
-  from: Square,
   to: Square,
   secure = false,
   dropBall = false,
 ): void {
+  const from = player.at;
+  if (from === null) throw new EngineError(`${player.id} cannot step: it is not on the pitch`);
   // A chomper that moved off its square no longer holds its victim, even if it steps back (Chomp).
   releaseStaleChomps(ctx.s);
   const jump = distance(from, to) === 2;

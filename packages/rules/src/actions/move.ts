@@ -139,7 +139,7 @@ export const moveActionDef = defineProc<MoveActionProc>({
     if (c.type !== 'move') return WAIT;
     const dropBall = p.dropBall;
     p.dropBall = false;
-    takeStep(ctx, p, player, player.at, c.square, p.secure, dropBall);
+    takeStep(ctx, p, player, c.square, p.secure, dropBall);
     return NEXT;
   },
   decide(s, p): Decision {

@@ -91,8 +91,8 @@ export const specialActionDef = defineProc<SpecialActionProc>({
       return NEXT;
     }
     if (c.type !== 'move' || !attack.attack.moveFirst) return WAIT;
-    const from = player.at as Square;
-    takeStep(ctx, p, player, from, c.square);
+    const _from = player.at as Square;
+    takeStep(ctx, p, player, c.square);
     return NEXT;
   },
   decide(s, p): Decision {

@@ -1,10 +1,10 @@
 import { type MoveActionProc, moveOptions } from '../actions/move.js';
-import { takeStep } from '../actions/move-step.js';
+import { movingInput, takeStep } from '../actions/move-step.js';
 import { canCatch } from '../ball/land.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
-import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { defineProc, NEXT, type Proc, takeResult, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
 import { adjacent, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
@@ -82,21 +82,9 @@ export const handOffDef = defineProc<HandOffProc>({
       if (!refused(ctx, p, player)) handOff(ctx, p, player, getPlayer(s, p.target as string));
       return NEXT;
     }
-    const r = takeResult(p);
-    if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
-      ctx.finish(false);
-      return NEXT;
-    }
-    if (player.at === null || player.status !== 'standing' || player.distracted) {
-      ctx.finish(false);
-      return NEXT;
-    }
-    const c = takeInput(p);
+    const c = movingInput(ctx, p, player);
+    if (c === 'done') return NEXT;
     if (!c) return WAIT;
-    if (c.type === 'end-activation') {
-      ctx.finish(true);
-      return NEXT;
-    }
     if (c.type === 'player' && !p.done) {
       const target = getPlayer(s, c.player);
       p.target = target.id;
@@ -109,7 +97,7 @@ export const handOffDef = defineProc<HandOffProc>({
       return NEXT;
     }
     if (c.type !== 'move') return WAIT;
-    takeStep(ctx, p, player, player.at, c.square);
+    takeStep(ctx, p, player, c.square);
     return NEXT;
   },
   decide(s, p): Decision {

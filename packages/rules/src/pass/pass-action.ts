@@ -5,7 +5,7 @@ import {
   movementAllowance,
   moveOptions,
 } from '../actions/move.js';
-import { takeStep } from '../actions/move-step.js';
+import { movingInput, takeStep } from '../actions/move-step.js';
 import { ballLand } from '../ball/land.js';
 import { scatterPath } from '../ball/scatter.js';
 import { type Command, squareCommand } from '../engine/commands.js';
@@ -393,28 +393,16 @@ export const passActionDef = defineProc<PassProc>({
         ctx.finish(true);
         return NEXT;
       default: {
-        const r = takeResult(p);
-        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        if (player.at === null || player.status !== 'standing' || player.distracted) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        const c = takeInput(p);
+        const c = movingInput(ctx, p, player);
+        if (c === 'done') return NEXT;
         if (!c) return WAIT;
-        if (c.type === 'end-activation') {
-          ctx.finish(true);
-          return NEXT;
-        }
         if ((c.type === 'choose' || c.type === 'use-skill') && canThrow(s, player) && !p.thrown) {
           p.hailMary = c.type === 'use-skill';
           p.stage = 'target';
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        takeStep(ctx, p, player, player.at, c.square);
+        takeStep(ctx, p, player, c.square);
         return NEXT;
       }
     }

@@ -1,5 +1,5 @@
 import { type MoveActionProc, moveOptions } from '../actions/move.js';
-import { takeStep } from '../actions/move-step.js';
+import { movingInput, takeStep } from '../actions/move-step.js';
 import { step } from '../ball/directions.js';
 import { ballLand } from '../ball/land.js';
 import type { Command } from '../engine/commands.js';
@@ -174,27 +174,15 @@ export const puntActionDef = defineProc<PuntProc>({
       fly(ctx, p, player);
       return NEXT;
     }
-    const r = takeResult(p);
-    if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
-      ctx.finish(false);
-      return NEXT;
-    }
-    if (player.at === null || player.status !== 'standing' || player.distracted) {
-      ctx.finish(false);
-      return NEXT;
-    }
-    const c = takeInput(p);
+    const c = movingInput(ctx, p, player);
+    if (c === 'done') return NEXT;
     if (!c) return WAIT;
-    if (c.type === 'end-activation') {
-      ctx.finish(true);
-      return NEXT;
-    }
     if (c.type === 'use-skill' && canThrow(s, player)) {
       p.stage = 'aim';
       return NEXT;
     }
     if (c.type !== 'move') return WAIT;
-    takeStep(ctx, p, player, player.at, c.square);
+    takeStep(ctx, p, player, c.square);
     return NEXT;
   },
   decide(s, p): Decision {

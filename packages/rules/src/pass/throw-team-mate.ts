@@ -1,5 +1,5 @@
 import { type MoveActionProc, moveOptions } from '../actions/move.js';
-import { takeStep } from '../actions/move-step.js';
+import { movingInput, takeStep } from '../actions/move-step.js';
 import { directionOf, step } from '../ball/directions.js';
 import { scatterPath } from '../ball/scatter.js';
 import type { ArmourBonus } from '../block/armour-bonus.js';
@@ -263,21 +263,9 @@ export const ttmActionDef = defineProc<TtmProc>({
         ctx.finish(true);
         return NEXT;
       default: {
-        const r = takeResult(p);
-        if (r === false || s.turnState?.turnover || s.touchdownBy !== null) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        if (player.at === null || player.status !== 'standing' || player.distracted) {
-          ctx.finish(false);
-          return NEXT;
-        }
-        const c = takeInput(p);
+        const c = movingInput(ctx, p, player);
+        if (c === 'done') return NEXT;
         if (!c) return WAIT;
-        if (c.type === 'end-activation') {
-          ctx.finish(true);
-          return NEXT;
-        }
         if (c.type === 'player') {
           if (p.kick) markUsed(player, 'kick-team-mate', 'turn');
           p.thrown = c.player;
@@ -285,7 +273,7 @@ export const ttmActionDef = defineProc<TtmProc>({
           return NEXT;
         }
         if (c.type !== 'move') return WAIT;
-        takeStep(ctx, p, player, player.at, c.square);
+        takeStep(ctx, p, player, c.square);
         return NEXT;
       }
     }
