@@ -1,6 +1,5 @@
 import { catchModifiers } from '../ball/catch.js';
 import { canCatch } from '../ball/land.js';
-import { scatterPath } from '../ball/scatter.js';
 import type { Command } from '../engine/commands.js';
 import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -14,6 +13,7 @@ import { hasHook } from '../skills/registry.js';
 import { getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
+import { flight, isFumbled } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
 import { passTargets } from './pass-action.js';
@@ -144,7 +144,7 @@ export const bombDef = defineProc<BombProc>({
           ctx.finish();
           return NEXT;
         }
-        if (r.natural === 1 || (r.natural !== 6 && r.total <= 1)) {
+        if (isFumbled(r)) {
           ctx.emit({ kind: 'pass', player: thrower.id, target, range, result: 'fumbled' });
           p.stage = 'done';
           explode(ctx, thrower.at as Square, thrower.id);
@@ -158,14 +158,9 @@ export const bombDef = defineProc<BombProc>({
           range,
           result: r.success ? 'accurate' : 'inaccurate',
         });
-        if (r.success) {
-          p.landing = target;
-          p.last = target;
-        } else {
-          const { at, last } = scatterPath(ctx, target, 3);
-          p.landing = at;
-          p.last = last;
-        }
+        const { at, last } = flight(ctx, target, r.success);
+        p.landing = at;
+        p.last = last;
         if (interceptors(s, thrower, p.from as Square, p.last as Square).length > 0) {
           p.stage = 'intercept';
           return NEXT;

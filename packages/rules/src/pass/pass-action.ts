@@ -7,7 +7,6 @@ import {
 } from '../actions/move.js';
 import { movingInput, takeStep } from '../actions/move-step.js';
 import { ballLand } from '../ball/land.js';
-import { scatterPath } from '../ball/scatter.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -21,6 +20,7 @@ import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
+import { flight, isFumbled } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
 import { rangeBetween } from './ruler.js';
@@ -239,7 +239,7 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
     ctx.finish(true);
     return;
   }
-  if (r.natural === 1 || (r.natural !== 6 && r.total <= 1)) {
+  if (isFumbled(r)) {
     fumble(ctx, p, thrower);
     return;
   }
@@ -254,14 +254,9 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
     range,
     result: p.accurate ? 'accurate' : 'inaccurate',
   });
-  if (p.accurate) {
-    p.landing = target;
-    p.last = target;
-  } else {
-    const { at, last } = scatterPath(ctx, target, 3);
-    p.landing = at;
-    p.last = last;
-  }
+  const { at, last } = flight(ctx, target, p.accurate);
+  p.landing = at;
+  p.last = last;
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
   const candidates = p.hailMary ? [] : interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
   p.stage = candidates.length > 0 ? 'intercept' : 'after';

@@ -21,6 +21,7 @@ import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, markerCount, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { PASS_RANGE_MODIFIER, type PassRange } from '../tables/pass-range.js';
+import { isFumbled } from './accuracy.js';
 import { rangeBetween } from './ruler.js';
 
 /**
@@ -218,7 +219,7 @@ function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
     ctx.finish(false);
     return;
   }
-  if (r.natural === 1 || (r.natural !== 6 && r.total <= 1)) {
+  if (isFumbled(r)) {
     fumbled(ctx, p, thrower);
     return;
   }
