@@ -20,6 +20,7 @@ export type { GameEvent, GameEventBody, GameEventKind, Modifier } from './engine
 export { PROC_KINDS, type ProcKind } from './engine/registry.js';
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
+export * from './league/index.js';
 export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from './odds/block.js';
 export {
   catchChance,
