@@ -103,6 +103,7 @@ export const ROLL_PURPOSES = [
   'throw-team-mate',
   'landing',
   'bomb-hit',
+  'ball-and-chain',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

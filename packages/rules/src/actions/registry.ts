@@ -11,6 +11,7 @@ import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind } from '../types.js';
+import { ballAndChainAction } from './ball-and-chain.js';
 import { blitzAction, mayBlitz } from './blitz.js';
 import { blockAction } from './block-action.js';
 import { foulAction, mayFoul } from './foul.js';
@@ -92,9 +93,13 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   special: {
     includesMove: true,
     canDeclare: (s, p) =>
-      maySpecialAttack(s, p) || (canAct(p) && (mayKickTeamMate(s, p) || mayPunt(s, p))) || mayThrowBomb(s, p),
+      (canAct(p) && hasHook(p, (d) => d.ballAndChainMove === true)) ||
+      maySpecialAttack(s, p) ||
+      (canAct(p) && (mayKickTeamMate(s, p) || mayPunt(s, p))) ||
+      mayThrowBomb(s, p),
     // Kick Team-mate, Punt and Throw Bomb are the Special Action of a player whose skills give no attack.
     start: (p, maUsed) => {
+      if (hasHook(p, (d) => d.ballAndChainMove === true)) return ballAndChainAction(p, maUsed);
       if (specialAttackOf(p) !== null) return specialAction(p, maUsed);
       if (hasHook(p, (d) => d.kicksTeamMates === true)) return ttmAction(p, maUsed, true);
       if (hasHook(p, (d) => d.punts === true)) return puntAction(p, maUsed);

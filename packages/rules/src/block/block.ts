@@ -18,6 +18,7 @@ import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import type { ArmourBonus } from './armour-bonus.js';
+import { directArmourRoll } from './armour-roll.js';
 import { isChomped, releaseStaleChomps } from './chomp.js';
 import { canUseBlockHook, hasBlockHook } from './hooks.js';
 import { spreadPlague } from './plague-ridden.js';
@@ -86,6 +87,10 @@ export interface BlockProc extends Proc {
   /** Both Down: the optional skills already offered, and those their coaches chose to use. */
   asked?: BothDownAsk[];
   used?: BothDownAsk[];
+  /** A Ball & Chain player's block: no Foul Appearance or Trickster, and it must follow up (Fend or not). */
+  ballAndChain?: boolean;
+  /** A Ball & Chain player entering a Prone or Stunned player's square: a push, then an armour roll. */
+  armourAfterPush?: boolean;
 }
 
 /** The optional skills a Both Down can offer, in the order they are asked (the blocker's coach first). */
@@ -164,6 +169,20 @@ export const blockProc = (
   defenderHadBall: false,
 });
 
+/**
+ * Ball & Chain into a Prone or Stunned player's square: that player is pushed back (chain pushes and
+ * the crowd as for a block, the Ball & Chain coach choosing), the Ball & Chain player follows up, and
+ * the pushed player gets an armour roll.
+ */
+export function ballAndChainPush(attacker: PlayerState, victim: PlayerState): BlockProc {
+  const p = blockProc(attacker, victim, false, false);
+  p.ballAndChain = true;
+  p.armourAfterPush = true;
+  p.face = 'push-back';
+  startPush(p, attacker, victim);
+  return p;
+}
+
 /** Standing opponents a player Marks: the legal targets of its block. */
 export function blockTargets(s: MatchState, p: PlayerState): PlayerState[] {
   if (p.at === null || p.status !== 'standing' || p.distracted) return [];
@@ -214,7 +233,8 @@ function knockDownBonus(attacker: PlayerState, victim: PlayerState): ArmourBonus
 function knockDownTarget(attacker: PlayerState, defender: PlayerState): Proc {
   const bonus = knockDownBonus(attacker, defender);
   if (hasBlockHook(defender, 'sabotages')) return saboteurProc(defender, attacker, bonus);
-  return goingDown(defender, 'knocked-down', attacker.id, true, bonus);
+  // Casualties earn SPP, except on a team-mate (a Ball & Chain player's block).
+  return goingDown(defender, 'knocked-down', attacker.id, attacker.team !== defender.team, bonus);
 }
 
 function skillUsed(ctx: Context, p: PlayerState, skill: SkillId, effect: string): void {
@@ -451,6 +471,7 @@ function followUpStage(ctx: Context, p: BlockProc): Step2 {
   const moved = p.chain.length > 0 && p.chain[0]?.player === defender.id;
   if (!moved || p.vacated === null || attacker.status !== 'standing' || attacker.rooted) return 'skip';
   if (p.multiple) return 'skip';
+  if (p.ballAndChain) return 'follow';
   if (canUseBlockHook(defender, 'fend') && defender.at !== null && !juggernautBlitz(p, attacker)) {
     skillUsed(ctx, defender, 'fend', 'the blocker cannot follow up');
     return 'skip';
@@ -484,6 +505,7 @@ function aftermath(ctx: Context, p: BlockProc): void {
   if (p.knockDefender && defender.at !== null && defender.status === 'standing') {
     ctx.push(knockDownTarget(attacker, defender));
   }
+  if (p.armourAfterPush && defender.at !== null) directArmourRoll(ctx, defender, attacker);
 }
 
 export const blockDef = defineProc<BlockProc>({
@@ -504,7 +526,7 @@ export const blockDef = defineProc<BlockProc>({
           takeResult(p);
         }
         if (!p.tricked) {
-          const squares = tricksterSquares(s, attacker, defender);
+          const squares = p.ballAndChain ? [] : tricksterSquares(s, attacker, defender);
           const c = takeInput(p);
           if (squares.length > 0 && !c) return WAIT;
           p.tricked = true;
@@ -514,7 +536,7 @@ export const blockDef = defineProc<BlockProc>({
             movePlayer(ctx, defender, to, 'step');
           }
         }
-        if (hasBlockHook(defender, 'repulsive')) {
+        if (!p.ballAndChain && hasBlockHook(defender, 'repulsive')) {
           const n = ctx.roll('D6');
           ctx.emit(rollEvent('foul-appearance', attacker.id, n, 2, n >= 2));
           if (n < 2) {
@@ -536,6 +558,8 @@ export const blockDef = defineProc<BlockProc>({
           blitz: p.blitz,
           dauntless,
           modifier: p.multiple ? -2 : 0,
+          // A Ball & Chain player may crash into a team-mate: nobody Marks anybody there, so no assists.
+          noAssists: attacker.team === defender.team,
         });
         if (st.bonus > 0) s.teams[attacker.team].cheeringFans = false;
         p.chooser = st.chooser;
@@ -665,7 +689,7 @@ export const blockDef = defineProc<BlockProc>({
         const how = followUpStage(ctx, p);
         if (how === 'skip' || how === 'follow') {
           if (how === 'follow') {
-            skillUsed(ctx, attacker, 'frenzy', 'must follow up');
+            skillUsed(ctx, attacker, p.ballAndChain ? 'ball-and-chain' : 'frenzy', 'must follow up');
             followUp(ctx, p);
           }
           p.stage = 'strip';

@@ -30,6 +30,8 @@ export interface BlockOptions {
   dauntless: boolean;
   /** Added to the attacker's ST (Multiple Block: −2). */
   modifier?: number;
+  /** Nobody assists (a Ball & Chain player crashing into a team-mate). */
+  noAssists?: boolean;
 }
 
 /** Guard (or Put the Boot In) is cancelled by a Defensive opponent marking the helper in its opponent's turn. */
@@ -89,8 +91,9 @@ export function blockStrength(
 ): BlockStrength {
   const base = opts.dauntless ? Math.max(attacker.stats.st, defender.stats.st) : attacker.stats.st;
   const horns = opts.blitz ? blockNumber(attacker, 'blitzStrength') : 0;
-  const offensive = assistants(s, attacker.team, defender, attacker.id, 'block').map((p) => p.id);
-  const defensive = assistants(s, defender.team, attacker, defender.id, 'block').map((p) => p.id);
+  const none = opts.noAssists === true;
+  const offensive = none ? [] : assistants(s, attacker.team, defender, attacker.id, 'block').map((p) => p.id);
+  const defensive = none ? [] : assistants(s, defender.team, attacker, defender.id, 'block').map((p) => p.id);
   const bonus = s.teams[attacker.team].cheeringFans ? 1 : 0;
   const attackerSt = Math.max(1, base + horns + (opts.modifier ?? 0)) + offensive.length + bonus;
   const defenderSt = defender.stats.st + defensive.length;

@@ -1,3 +1,4 @@
+import { ballAndChainDef } from '../actions/ball-and-chain.js';
 import { blitzActionDef } from '../actions/blitz.js';
 import { blockActionDef } from '../actions/block-action.js';
 import { foulActionDef } from '../actions/foul.js';
@@ -73,6 +74,7 @@ export const PROCEDURES = {
   block: blockDef,
   'sent-off': sentOffDef,
   'special-action': specialActionDef,
+  'ball-and-chain': ballAndChainDef,
   'special-attack': specialAttackDef,
   'hit-and-run': hitAndRunDef,
   saboteur: saboteurDef,

@@ -12,6 +12,7 @@ import { setBall, setStatus } from '../state/mutate.js';
 import { emptyNeighbours, getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import type { DownKind } from '../types.js';
+import { injuryProc } from './injury.js';
 
 /**
  * A player goes down (§3.1): Placed Prone (no armour roll), Falls Over or is Knocked Down (armour roll).
@@ -115,7 +116,10 @@ export const goingDownDef = defineProc<GoingDownProc>({
         player.rooted = false;
         ctx.emit({ kind: 'going-down', player: player.id, how: p.how });
         causesTurnover(ctx, p, player);
-        if (p.how !== 'placed-prone') {
+        if (hasHook(player, (d) => d.injuryWhenDown === true)) {
+          // Ball & Chain: no armour to roll, the injury comes at once and Stunned is a KO.
+          ctx.push({ ...injuryProc(player, false, p.by, p.spp), stunnedIsKo: true });
+        } else if (p.how !== 'placed-prone') {
           ctx.push({
             kind: 'armour',
             player: player.id,

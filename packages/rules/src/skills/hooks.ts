@@ -147,6 +147,10 @@ export interface SkillDef {
   dumpOff?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */
   disturbingPresence?: boolean;
+  /** Its only action is the Ball & Chain Move, a Special Action of random steps (Ball & Chain). */
+  ballAndChainMove?: boolean;
+  /** Going down in any way is an injury roll at once, no armour roll, Stunned read as KO (Ball & Chain). */
+  injuryWhenDown?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */
   block?: BlockHooks;
   /** Fouls (`block-hooks.ts`). */

@@ -1,6 +1,7 @@
 import { chompKey, releaseStaleChomps } from '../block/chomp.js';
 import { rollEvent } from '../rolls/test.js';
 import type { SkillDef } from './hooks.js';
+import { hasHook } from './registry.js';
 
 /**
  * Monstrous Mouth: the Chomp Special Action (may replace a Blitz's block): D6 3+ and the opponent it
@@ -16,7 +17,8 @@ export const monstrousMouth: SkillDef = {
         const n = ctx.roll('D6');
         const ok = n >= 3;
         ctx.emit(rollEvent('chomp', attacker.id, n, 3, ok));
-        if (!ok) return;
+        // A Ball & Chain player cannot be Chomped.
+        if (!ok || hasHook(target, (d) => d.ballAndChainMove === true)) return;
         const key = chompKey(attacker);
         if (!target.used.includes(key)) target.used = [...target.used, key];
         ctx.emit({

@@ -5,6 +5,7 @@ import { alwaysHungry } from './always-hungry.js';
 import { animalSavagery } from './animal-savagery.js';
 import { animosity } from './animosity.js';
 import { armBarSkill } from './arm-bar.js';
+import { ballAndChain } from './ball-and-chain.js';
 import { bigHand } from './big-hand.js';
 import { blockSkill } from './block.js';
 import { bloodlust } from './bloodlust.js';
@@ -218,6 +219,7 @@ const ALL: readonly SkillDef[] = [
   saboteur,
   monstrousMouth,
   plagueRidden,
+  ballAndChain,
 ];
 
 /** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
