@@ -63,6 +63,8 @@ export interface TeamPlayer extends Characteristics {
   /** Hiring fee plus value increases of bought skills (§4.9). */
   value: number;
   captain: boolean;
+  /** League: Niggling Injuries carried into the match (+1 each to its Casualty rolls). */
+  niggling?: number;
 }
 
 /** A team that passed `validateTeamSheet`. */

@@ -112,18 +112,18 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
     t.assistantCoaches = team.assistantCoaches;
     s.teams[side] = t;
     for (const tp of team.players) {
-      s.players.push(
-        newPlayer({
-          id: `${side}-${tp.number}`,
-          team: side,
-          name: tp.name,
-          number: tp.number,
-          position: tp.positionId,
-          keywords: [...tp.keywords],
-          stats: { ma: tp.ma, st: tp.st, ag: tp.ag, pa: tp.pa, av: tp.av },
-          skills: tp.skills,
-        }),
-      );
+      const player = newPlayer({
+        id: `${side}-${tp.number}`,
+        team: side,
+        name: tp.name,
+        number: tp.number,
+        position: tp.positionId,
+        keywords: [...tp.keywords],
+        stats: { ma: tp.ma, st: tp.st, ag: tp.ag, pa: tp.pa, av: tp.av },
+        skills: tp.skills,
+      });
+      player.niggling = tp.niggling ?? 0;
+      s.players.push(player);
     }
   }
   s.stack.push({ kind: 'match', stage: 'pre-match' });
