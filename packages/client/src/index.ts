@@ -5,5 +5,6 @@ export {
   type DugoutSocket,
   ReplayCursor,
 } from './client.js';
+export * from './league-protocol.js';
 export { MatchConnection, MatchError, type MatchListeners } from './match-connection.js';
 export * from './protocol.js';

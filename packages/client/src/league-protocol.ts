@@ -1,0 +1,447 @@
+/**
+ * The leagues API (issue 8): request and response shapes of /api/leagues, /api/teams and /api/players.
+ * The server's zod schemas (packages/server/src/leagues/schemas.ts) are checked against these types at
+ * compile time. Money is in gold pieces (1,000,000 = 1M); times are ISO strings.
+ */
+
+import type { MatchSummary } from './protocol.js';
+
+export const LEAGUE_TIE_BREAKERS = [
+  'head-to-head',
+  'touchdown-difference',
+  'touchdowns-scored',
+  'casualty-difference',
+  'casualties-caused',
+  'wins',
+] as const;
+export type LeagueTieBreaker = (typeof LEAGUE_TIE_BREAKERS)[number];
+
+export interface LeagueSettings {
+  edition: 'bb2025';
+  /** Draft budget. */
+  budget: number;
+  /** Turn timer of league matches. */
+  turnSeconds: number;
+  points: { win: number; draw: number; loss: number };
+  /** Optional bonus points: ≥3 touchdowns, no touchdown conceded, ≥3 SPP casualties. */
+  bonus: { touchdowns: boolean; cleanSheet: boolean; casualties: boolean };
+  /** Applied in order when points are level. */
+  tieBreakers: LeagueTieBreaker[];
+  /** Roster ids teams may be drafted from; empty allows every roster. */
+  allowedRosters: string[];
+  /** Schedules play every pairing twice, home and away. */
+  homeAndAway: boolean;
+}
+
+export interface CoachRef {
+  id: string;
+  name: string;
+}
+
+export interface TeamRef {
+  id: string;
+  name: string;
+  rosterId: string;
+  coach: CoachRef;
+}
+
+export type SeasonStatus = 'open' | 'scheduled' | 'finished';
+
+export interface SeasonSummary {
+  id: string;
+  leagueId: string;
+  number: number;
+  name: string;
+  status: SeasonStatus;
+  rounds: number;
+}
+
+export interface LeagueSummary {
+  id: string;
+  name: string;
+  commissioners: CoachRef[];
+  settings: LeagueSettings;
+  createdAt: string;
+  /** Approved teams. */
+  teamCount: number;
+  currentSeason: SeasonSummary | null;
+}
+
+export type LeagueTeamStatus = 'pending' | 'approved' | 'rejected';
+
+export interface TeamRecordView {
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+export interface TeamSummary extends TeamRef {
+  leagueId: string;
+  seasonId: string | null;
+  status: LeagueTeamStatus;
+  /** Team Value and Current Team Value (BB2025 §4.9). */
+  tv: number;
+  ctv: number;
+  treasury: number;
+  record: TeamRecordView;
+}
+
+export interface LeagueDetail extends LeagueSummary {
+  seasons: SeasonSummary[];
+  teams: TeamSummary[];
+}
+
+export interface CreateLeagueRequest {
+  name: string;
+  settings?: Partial<LeagueSettings>;
+}
+export type UpdateLeagueSettingsRequest = Partial<LeagueSettings>;
+export interface AddCommissionerRequest {
+  /** The coach's name. */
+  coach: string;
+}
+export interface LeagueResponse {
+  league: LeagueDetail;
+}
+export interface LeagueListResponse {
+  leagues: LeagueSummary[];
+}
+
+export interface CreateSeasonRequest {
+  name?: string;
+}
+export interface SeasonResponse {
+  season: SeasonSummary;
+}
+
+export interface ScheduleRequest {
+  /** Default: the league's setting. */
+  homeAndAway?: boolean;
+  /** Deadline of round 1 (ISO); later rounds follow every `daysPerRound` days. No deadlines if absent. */
+  firstDeadline?: string;
+  daysPerRound?: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Teams
+
+export interface DraftPlayerRequest {
+  positionId: string;
+  /** Shirt number; default: the next free one. */
+  number?: number;
+  name?: string;
+}
+
+/** Drafting a team into a league's open season. Every problem comes back in one 400 answer. */
+export interface DraftTeamRequest {
+  name: string;
+  rosterId: string;
+  /** The rules league (Old World Classic …) when the roster offers several. */
+  league?: string;
+  /** The Favoured of … choice, for rosters that have one. */
+  favoured?: string;
+  players: DraftPlayerRequest[];
+  rerolls: number;
+  apothecary: boolean;
+  assistantCoaches: number;
+  cheerleaders: number;
+  /** 1–3 at the draft. */
+  dedicatedFans: number;
+  /** Shirt number of the Team Captain (rosters with that rule). */
+  captain?: number;
+}
+
+export interface DraftProblem {
+  code: string;
+  message: string;
+  path?: string;
+}
+
+export interface SkillView {
+  id: string;
+  value?: number | string;
+  /** Printed name, e.g. "Mighty Blow (+1)". */
+  name: string;
+  /** Where it comes from. */
+  source: 'position' | 'advancement' | 'override';
+}
+
+export interface CharacteristicsView {
+  ma: number;
+  st: number;
+  ag: number;
+  /** null: the player cannot pass ("–"). */
+  pa: number | null;
+  av: number;
+}
+
+export interface AdvancementView {
+  kind: string;
+  skill: { id: string; value?: number | string } | null;
+  access: 'primary' | 'secondary' | null;
+  characteristic: 'ma' | 'st' | 'ag' | 'pa' | 'av' | null;
+  swappedForSkill: boolean;
+  sppCost: number;
+  valueIncrease: number;
+  matchId: string | null;
+}
+
+export type LeaguePlayerStatus = 'active' | 'dead' | 'retired' | 'fired';
+
+export interface PlayerView {
+  id: string;
+  teamId: string;
+  number: number;
+  name: string;
+  positionId: string;
+  keywords: string[];
+  /** The position's printed characteristics, and the player's now. */
+  base: CharacteristicsView;
+  current: CharacteristicsView;
+  skills: SkillView[];
+  spp: number;
+  sppEarned: number;
+  advancements: AdvancementView[];
+  /** Current value: hiring fee plus value increases. */
+  value: number;
+  niggling: number;
+  lastingInjuries: { characteristic: 'ma' | 'st' | 'ag' | 'pa' | 'av'; matchId: string | null }[];
+  missNextGame: boolean;
+  temporarilyRetired: boolean;
+  status: LeaguePlayerStatus;
+  endedByMatchId: string | null;
+  hatreds: { keyword: string; source: 'roster' | 'acquired' }[];
+  journeyman: boolean;
+  career: {
+    games: number;
+    touchdowns: number;
+    casualties: number;
+    completions: number;
+    interceptions: number;
+    mvps: number;
+  };
+}
+
+export interface AuditEntryView {
+  id: string;
+  leagueId: string;
+  teamId: string | null;
+  playerId: string | null;
+  by: CoachRef | null;
+  action: string;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+export interface TeamDetail extends TeamSummary {
+  league: { id: string; name: string };
+  leagueChoice: string;
+  favoured: string | null;
+  specialRules: string[];
+  rerolls: number;
+  apothecary: boolean;
+  assistantCoaches: number;
+  cheerleaders: number;
+  dedicatedFans: number;
+  captainId: string | null;
+  /** Every player ever on the team, the dead, retired and fired included (see `status`). */
+  players: PlayerView[];
+}
+
+export interface TeamResponse {
+  team: TeamDetail;
+}
+
+/** The team page: the team, its fixtures and results, and (for its coach and the commissioners) its audit log. */
+export interface TeamPageResponse {
+  team: TeamDetail;
+  history: FixtureView[];
+  audit: AuditEntryView[];
+}
+
+export interface PlayerPageResponse {
+  player: PlayerView;
+  team: TeamRef;
+  /** The fixtures the player's team played while the player was on it, newest first. */
+  matches: FixtureView[];
+}
+
+export const STAFF_KINDS = ['reroll', 'apothecary', 'assistant-coach', 'cheerleader'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];
+
+export interface HirePlayerRequest {
+  positionId: string;
+  number?: number;
+  name?: string;
+}
+export interface BuyStaffRequest {
+  item: StaffKind;
+}
+
+/** Spending SPP (§4.8): a chosen or random Primary skill, a chosen Secondary skill, or a characteristic. */
+export interface AdvanceRequest {
+  kind: 'random-primary' | 'chosen-primary' | 'chosen-secondary' | 'characteristic';
+  /** chosen-…: the skill's printed name ("Block", "Mighty Blow"). */
+  skill?: string;
+  /** random-primary: which of the two rolled skills to keep (0 or 1; default 0). */
+  keep?: number;
+  /** characteristic: the characteristic to raise from those the D8 allows, or a skill instead. */
+  characteristic?: 'ma' | 'st' | 'ag' | 'pa' | 'av';
+  insteadSkill?: string;
+}
+export interface AdvanceResponse {
+  team: TeamDetail;
+  player: PlayerView;
+  /** Dice rolled (random primary: two D6 pairs; characteristic: the D8). */
+  rolls: number[];
+}
+
+/** A commissioner's change to anything; the reason is required and kept in the audit log. */
+export interface TeamOverrideRequest {
+  reason: string;
+  team?: Partial<{
+    name: string;
+    treasury: number;
+    rerolls: number;
+    apothecary: boolean;
+    assistantCoaches: number;
+    cheerleaders: number;
+    dedicatedFans: number;
+  }>;
+  player?: {
+    id: string;
+    spp?: number;
+    niggling?: number;
+    missNextGame?: boolean;
+    temporarilyRetired?: boolean;
+    status?: LeaguePlayerStatus;
+    current?: Partial<CharacteristicsView>;
+    /** Replaces the gained skills (printed names). */
+    skills?: string[];
+    hatreds?: { keyword: string; source: 'roster' | 'acquired' }[];
+  };
+}
+
+export interface AuditResponse {
+  entries: AuditEntryView[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Fixtures, standings, post-game
+
+export type FixtureStatus = 'scheduled' | 'live' | 'played' | 'unplayed';
+
+export interface FixtureResultView {
+  played: boolean;
+  homeTouchdowns: number;
+  awayTouchdowns: number;
+  homeCasualties: number;
+  awayCasualties: number;
+  /** The side that conceded, if any. */
+  conceded: 'home' | 'away' | null;
+  /** Set by a commissioner rather than read from the match. */
+  overridden: boolean;
+}
+
+export interface PostGameStatus {
+  stage: 'waiting' | 'done';
+  applied: boolean;
+  /** Unanswered choices are given their defaults after this. */
+  deadline: string | null;
+  /** What each side still may choose. */
+  pending: PostGamePending;
+  /** What the post-game did (winnings, SPP, injuries …), once applied. */
+  events: unknown[];
+  /** The match's dice stream positions the post-game rolled from, for verification. */
+  diceStart: number | null;
+  diceEnd: number | null;
+}
+
+export interface PostGamePending {
+  home: PostGameSidePending;
+  away: PostGameSidePending;
+}
+export interface PostGameSidePending {
+  /** League player ids who may be nominated for MVP (up to six); empty when nothing is asked. */
+  mvpCandidates: string[];
+  /** Getting Even: injured player id → the causer's non-positional keywords to choose from. */
+  gettingEven: Record<string, string[]>;
+  /** Journeymen's shirt numbers that may be hired permanently. */
+  journeymen: number[];
+  /** The side has sent its choices. */
+  answered: boolean;
+}
+
+export interface FixtureView {
+  id: string;
+  seasonId: string;
+  round: number;
+  home: TeamRef;
+  away: TeamRef;
+  deadline: string | null;
+  status: FixtureStatus;
+  matchId: string | null;
+  result: FixtureResultView | null;
+  postGame: PostGameStatus | null;
+}
+
+export interface FixtureListResponse {
+  fixtures: FixtureView[];
+}
+export interface FixtureResponse {
+  fixture: FixtureView;
+}
+export interface SetDeadlineRequest {
+  deadline: string | null;
+}
+export interface OverrideResultRequest {
+  reason: string;
+  result: Omit<FixtureResultView, 'overridden'>;
+}
+
+export interface PostGameChoicesRequest {
+  /** Up to six of my players who played, numbered 1–6 in this order for the MVP D6. */
+  mvpNominations?: string[];
+  /** Getting Even: my injured player id → the causer's keyword to hate. */
+  gettingEven?: Record<string, string>;
+  /** Journeymen (shirt numbers) to keep. */
+  hireJourneymen?: number[];
+}
+
+export interface StandingRow {
+  team: TeamRef;
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  touchdownsFor: number;
+  touchdownsAgainst: number;
+  casualtiesFor: number;
+  casualtiesAgainst: number;
+  bonus: number;
+  points: number;
+}
+export interface StandingsResponse {
+  season: SeasonSummary;
+  standings: StandingRow[];
+}
+
+export interface LeaderRow {
+  player: { id: string; name: string; number: number; positionId: string };
+  team: TeamRef;
+  value: number;
+}
+export interface LeadersResponse {
+  spp: LeaderRow[];
+  touchdowns: LeaderRow[];
+  casualties: LeaderRow[];
+}
+
+export interface StartFixtureResponse {
+  fixture: FixtureView;
+  /** The hosted match (see /api/matches/:id); join it on the socket to play. */
+  match: MatchSummary;
+}
