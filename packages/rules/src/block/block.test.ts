@@ -418,6 +418,83 @@ describe('Pushes', () => {
     expect(state.decision?.options).toContainEqual(square(11, 6));
   });
 
+  describe("Stand Firm in a chain push is its coach's choice", () => {
+    const USE_SF: Command = { type: 'use-skill', skill: 'stand-firm' };
+    const wall = (sf: string[]) =>
+      turn([
+        home('h1', 10, 7),
+        away('a1', 11, 7),
+        away('a2', 12, 6, sf.includes('a2') ? { skills: ['Stand Firm'] } : {}),
+        away('a3', 12, 7, sf.includes('a3') ? { skills: ['Stand Firm'] } : {}),
+        away('a4', 12, 8, sf.includes('a4') ? { skills: ['Stand Firm'] } : {}),
+      ]);
+
+    test('the attacker may pick its square; the Stand Firm coach is asked before anything moves', () => {
+      const first = run(wall(['a3']), [BLOCK(), target('a1')], [block('push-back')]);
+      expect(first.state.decision?.options).toEqual([square(12, 7), square(12, 6), square(12, 8)]);
+      const { state } = run(first.state, [square(12, 7)]);
+      expect(state.decision).toMatchObject({
+        kind: 'use-skill',
+        team: 'away',
+        player: 'a3',
+        options: [USE_SF, DECLINE],
+      });
+      expect(at(state, 'a1')).toEqual([11, 7]);
+    });
+
+    test('used: that square is out and the attacker chooses again among the others', () => {
+      const { state, events } = run(
+        wall(['a3']),
+        [BLOCK(), target('a1'), square(12, 7), USE_SF],
+        [block('push-back')],
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({ kind: 'skill', player: 'a3', skill: 'stand-firm' }),
+      );
+      expectDecision(state, 'push', 'home');
+      expect(state.decision?.options).toEqual([square(12, 6), square(12, 8)]);
+      const done = run(state, [square(12, 6), square(13, 5), DECLINE]);
+      expect(at(done.state, 'a1')).toEqual([12, 6]);
+      expect(at(done.state, 'a2')).toEqual([13, 5]);
+      expect(at(done.state, 'a3')).toEqual([12, 7]);
+    });
+
+    test('declined: the Stand Firm player is chain-pushed like any other', () => {
+      const { state } = run(
+        wall(['a3']),
+        [BLOCK(), target('a1'), square(12, 7), DECLINE, square(13, 7)],
+        [block('push-back')],
+      );
+      expect(at(state, 'a1')).toEqual([12, 7]);
+      expect(at(state, 'a3')).toEqual([13, 7]);
+      expectDecision(state, 'follow-up', 'home');
+    });
+
+    test("a Blitzing Juggernaut cancels only its target's Stand Firm: a chain-pushed one is still asked", () => {
+      const s0 = wall(['a3']);
+      const h1 = s0.players.find((p) => p.id === 'h1');
+      if (h1) h1.skills = [{ id: 'juggernaut' }];
+      const { state } = run(
+        s0,
+        [act('h1', 'blitz'), target('a1'), target('a1'), square(12, 7)],
+        [block('push-back')],
+      );
+      expect(state.decision).toMatchObject({ kind: 'use-skill', team: 'away', player: 'a3' });
+    });
+
+    test('every square refused: nobody in the chain moves and there is no follow-up', () => {
+      const { state } = run(
+        wall(['a2', 'a3', 'a4']),
+        // The last square is the only one left: its Stand Firm player is asked at once.
+        [BLOCK(), target('a1'), square(12, 7), USE_SF, square(12, 6), USE_SF, USE_SF],
+        [block('push-back')],
+      );
+      expect(at(state, 'a1')).toEqual([11, 7]);
+      expect(at(state, 'h1')).toEqual([10, 7]);
+      expect(state.decision?.kind).toBe('activation');
+    });
+  });
+
   test('pushed onto the ball: it bounces and there is no Turnover', () => {
     const s0 = turn([home('h1', 10, 7), away('a1', 11, 7)], { ball: { at: [12, 7] } });
     const { state, events } = run(

@@ -24,6 +24,7 @@ import { canUseBlockHook, hasBlockHook } from './hooks.js';
 import { spreadPlague } from './plague-ridden.js';
 import {
   applyPushes,
+  mayStandFirmInChain,
   type PendingPush,
   type PushOutcome,
   type PushStep,
@@ -44,6 +45,7 @@ type Stage =
   | 'both-down'
   | 'stand-firm'
   | 'push'
+  | 'chain-stand-firm'
   | 'follow-up'
   | 'strip'
   | 'aftermath'
@@ -91,6 +93,10 @@ export interface BlockProc extends Proc {
   ballAndChain?: boolean;
   /** A Ball & Chain player entering a Prone or Stunned player's square: a push, then an armour roll. */
   armourAfterPush?: boolean;
+  /** A chain push chose this square; the Stand Firm player in it is asked whether to refuse. */
+  chainTo?: Square | null;
+  /** Chain-pushed players who used Stand Firm: their squares are no longer push squares. */
+  refused?: string[];
 }
 
 /** The optional skills a Both Down can offer, in the order they are asked (the blocker's coach first). */
@@ -402,6 +408,19 @@ function pushBack(ctx: Context, p: BlockProc, attacker: PlayerState, defender: P
   startPush(p, attacker, defender);
 }
 
+/** The push is decided: a player in that square is pushed next (a chain), or the whole chain moves now. */
+function pushInto(ctx: Context, p: BlockProc, push: PendingPush, to: Square): void {
+  p.chain = [...p.chain, { player: push.player, from: push.from, to }];
+  const next = ctx.s.players.find((o) => o.at !== null && o.at.x === to.x && o.at.y === to.y);
+  if (next && next.id !== push.player) {
+    p.pending = { player: next.id, from: to, by: push.from, grab: false };
+    return;
+  }
+  p.pending = null;
+  p.outcome = applyPushes(ctx, p.chain);
+  p.stage = 'follow-up';
+}
+
 /** Both Down once every optional skill was chosen or declined. */
 function resolveBothDown(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
   const used = p.used ?? [];
@@ -651,7 +670,7 @@ export const blockDef = defineProc<BlockProc>({
           p.stage = 'follow-up';
           return NEXT;
         }
-        const squares = pushSquares(s, push, p.chain);
+        const squares = pushSquares(s, push, p.chain, p.refused);
         const c = takeInput(p);
         let to: Square | undefined;
         if (squares.length === 1) to = squares[0];
@@ -665,15 +684,30 @@ export const blockDef = defineProc<BlockProc>({
           return NEXT;
         }
         if (!to) return WAIT;
-        p.chain = [...p.chain, { player: push.player, from: push.from, to }];
         const next = s.players.find((o) => o.at !== null && o.at.x === to.x && o.at.y === to.y);
-        if (next && next.id !== push.player) {
-          p.pending = { player: next.id, from: to, by: push.from, grab: false };
+        if (next && next.id !== push.player && mayStandFirmInChain(s, next, p.refused ?? [])) {
+          p.chainTo = to;
+          p.stage = 'chain-stand-firm';
+          return WAIT;
+        }
+        pushInto(ctx, p, push, to);
+        return NEXT;
+      }
+      case 'chain-stand-firm': {
+        const c = takeInput(p);
+        const push = p.pending;
+        const to = p.chainTo;
+        if (!c || !push || !to) return WAIT;
+        const other = s.players.find((o) => o.at !== null && sameSquare(o.at, to));
+        p.chainTo = null;
+        p.stage = 'push';
+        if (c.type === 'use-skill' && other) {
+          skillUsed(ctx, other, 'stand-firm', 'is not chain-pushed');
+          // The pusher must go elsewhere; with nowhere left, nobody in the chain moves.
+          p.refused = [...(p.refused ?? []), other.id];
           return NEXT;
         }
-        p.pending = null;
-        p.outcome = applyPushes(ctx, p.chain);
-        p.stage = 'follow-up';
+        pushInto(ctx, p, push, to);
         return NEXT;
       }
       case 'follow-up': {
@@ -803,7 +837,18 @@ export const blockDef = defineProc<BlockProc>({
           kind: 'push',
           player: pushed.id,
           prompt: `Push ${pushed.name} back`,
-          options: pushCommands(pushSquares(s, push, p.chain)),
+          options: pushCommands(pushSquares(s, push, p.chain, p.refused)),
+        };
+      }
+      case 'chain-stand-firm': {
+        const to = p.chainTo as Square;
+        const other = s.players.find((o) => o.at !== null && sameSquare(o.at, to)) as PlayerState;
+        return {
+          team: other.team,
+          kind: 'use-skill',
+          player: other.id,
+          prompt: `Stand Firm: keep ${other.name} in place against the chain push?`,
+          options: [{ type: 'use-skill', skill: 'stand-firm' }, { type: 'decline' }],
         };
       }
       default: {

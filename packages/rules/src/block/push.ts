@@ -65,10 +65,16 @@ const sidesteps = (_s: MatchState, pushed: PlayerState, push: PendingPush): bool
 
 /**
  * The legal squares for a push: empty on-pitch template squares if there are any; otherwise squares
- * occupied by players who can be chain-pushed (not Stand Firm, not Rooted, not Chomped) and the crowd beyond the edge.
- * Grab and Sidestep widen the choice to every adjacent empty square.
+ * occupied by players who can be chain-pushed (not Rooted, not Chomped, not a Stand Firm player who
+ * already refused this push) and the crowd beyond the edge. Grab and Sidestep widen the choice to every
+ * adjacent empty square.
  */
-export function pushSquares(s: MatchState, push: PendingPush, taken: readonly PushStep[]): Square[] {
+export function pushSquares(
+  s: MatchState,
+  push: PendingPush,
+  taken: readonly PushStep[],
+  refused: readonly string[] = [],
+): Square[] {
   const pushed = getPlayer(s, push.player);
   if (push.grab || sidesteps(s, pushed, push)) {
     const any = emptyAround(s, push.from, taken);
@@ -83,11 +89,16 @@ export function pushSquares(s: MatchState, push: PendingPush, taken: readonly Pu
   return template.filter((q) => {
     if (!onPitch(q.x, q.y)) return true;
     const other = playerAt(s, q.x, q.y);
-    return (
-      other !== undefined && !other.rooted && !isChomped(s, other) && !canUseBlockHook(other, 'standFirm')
-    );
+    return other !== undefined && !other.rooted && !isChomped(s, other) && !refused.includes(other.id);
   });
 }
+
+/**
+ * Stand Firm in a chain push (§2.6: it may refuse any push): a player the chain would push into, who can
+ * use the skill, is asked before anything moves.
+ */
+export const mayStandFirmInChain = (s: MatchState, other: PlayerState, refused: readonly string[]): boolean =>
+  !refused.includes(other.id) && !other.rooted && !isChomped(s, other) && canUseBlockHook(other, 'standFirm');
 
 /** Whose coach chooses this push square: the attacker's, or the pushed player's with Sidestep. */
 export function pushChooser(s: MatchState, push: PendingPush, attackerTeam: Side): Side {
