@@ -1,6 +1,6 @@
-import type { RosterId, SkillId } from '@dugout/rules';
 import { LOCALES, type Locale } from '../../protocol.js';
 import { en, type MessageKey } from './en.js';
+import { type NameTable, NO_NAMES } from './names/types.js';
 
 export type { Locale, MessageKey };
 export { LOCALES };
@@ -8,25 +8,29 @@ export { LOCALES };
 /** A language's messages: every English key, same parameters (checked by catalogue.test.ts). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
-/** Display names of data ids (English canonical ids stay in the data); a missing name falls back to English. */
-export interface DisplayNames {
-  skill: Readonly<Partial<Record<SkillId, string>>>;
-  roster: Readonly<Partial<Record<RosterId, string>>>;
-  /** By position id (`human-lineman`). */
-  position: Readonly<Record<string, string>>;
-}
-
 export interface Language {
   messages: Catalogue;
-  names: DisplayNames;
+  /** Skill, roster and position names (`names/`); empty for English, whose names are the rules data's. */
+  names: NameTable;
 }
 
-const english: Language = { messages: en, names: { skill: {}, roster: {}, position: {} } };
+const english: Language = { messages: en, names: NO_NAMES };
 
-/** Korean and Japanese load on demand, as separate chunks of the web bundle. */
+/**
+ * Korean and Japanese load on demand: each language's messages and its names are separate chunks of the web
+ * bundle (each under the build's per-chunk limit), fetched together.
+ */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Language>> = {
-  ko: () => import('./ko.js').then((m) => m.korean),
-  ja: () => import('./ja.js').then((m) => m.japanese),
+  ko: () =>
+    Promise.all([import('./ko.js'), import('./names/ko.js')]).then(([m, n]) => ({
+      messages: m.korean.messages,
+      names: n.koreanNames,
+    })),
+  ja: () =>
+    Promise.all([import('./ja.js'), import('./names/ja.js')]).then(([m, n]) => ({
+      messages: m.japanese.messages,
+      names: n.japaneseNames,
+    })),
 };
 
 const loaded: Partial<Record<Locale, Language>> = { en: english };
@@ -53,18 +57,34 @@ export function preferredLocale(languages: readonly string[]): Locale {
 
 /** The message for `key` in the current language, parameters filled (plural forms per language). */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const message = loaded[current]?.messages[key] ?? en[key];
-  return formatMessage(current, message, params);
+  return translate(current, key, params);
+}
+
+/** `t` in a given language (English when that language is not loaded). */
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return formatMessage(locale, loaded[locale]?.messages[key] ?? en[key], params);
+}
+
+/** A loaded language's display names (`names/`); none for English or a language not loaded yet. */
+export function namesIn(locale: Locale): NameTable {
+  return loaded[locale]?.names ?? NO_NAMES;
 }
 
 export function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 
-/** A skill, roster (team) or position name in the current language; English when there is no common one. */
-export function displayName(kind: keyof DisplayNames, id: string, englishName: string): string {
-  const table: Readonly<Record<string, string | undefined>> | undefined = loaded[current]?.names[kind];
-  return table?.[id] ?? englishName;
+/**
+ * A skill, roster (team) or position name in the current language; `englishName` when there is no common one.
+ * Prefer `skillName`, `rosterName` and `positionName` (`names/index.ts`), which find the English name themselves.
+ */
+export function displayName(kind: keyof NameTable, id: string, englishName: string): string {
+  const table: Readonly<Record<string, string | undefined>> = namesIn(current)[kind];
+  return table[id] ?? englishName;
 }
 
 // ── Formatting ──────────────────────────────────────────────────────────────────────────────────────

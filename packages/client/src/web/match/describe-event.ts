@@ -1,13 +1,6 @@
-import {
-  blockFace,
-  type GameEvent,
-  isSkillId,
-  type Modifier,
-  type Side,
-  SKILL_CATALOGUE,
-  type Square,
-} from '@dugout/rules';
-import { displayName, isMessageKey, type MessageKey, t } from '../i18n/index.js';
+import { blockFace, type GameEvent, type Modifier, type Side, type Square } from '@dugout/rules';
+import { isMessageKey, type MessageKey, t } from '../i18n/index.js';
+import { skillNameOf } from '../i18n/names/index.js';
 
 /** A sentence for the log: a catalogue key and its parameters (already in the reader's language). */
 export interface Sentence {
@@ -38,9 +31,9 @@ export function describeModifiers(modifiers: readonly Modifier[]): string {
     .join(', ');
 }
 
-/** A skill's display name in the reader's language (English where there is no common translation). */
+/** A skill's display name in the reader's language (English where there is no common one; never an id). */
 export function skillName(id: string): string {
-  return isSkillId(id) ? displayName('skill', id, SKILL_CATALOGUE[id].name) : id;
+  return skillNameOf(id);
 }
 
 const squareText = (s: Square): string => t('match.square', { x: s.x, y: s.y });

@@ -7,8 +7,6 @@ import {
   buildStartingTeam,
   type Command,
   type GameEvent,
-  getPosition,
-  getRoster,
   type MatchState,
   matchFromTeams,
   type RosterId,
@@ -18,7 +16,7 @@ import {
   type Team,
   validateTeamSheet,
 } from '@dugout/rules';
-import { displayName } from '../i18n/index.js';
+import { positionName as localPositionName, rosterName } from '../i18n/names/index.js';
 
 /** 32 random bytes from the browser's CSPRNG. */
 export function randomSeed(): Uint8Array {
@@ -56,8 +54,8 @@ export function newPractice(home: RosterId, away: RosterId, seed: Uint8Array = r
   const dice = new SeededDice(seed);
   const match = matchFromTeams(startingTeam(home), startingTeam(away));
   // A practice team is named after its roster, in the coach's language when there is a common name.
-  match.teams.home.name = displayName('roster', home, getRoster(home).name);
-  match.teams.away.name = displayName('roster', away, getRoster(away).name);
+  match.teams.home.name = rosterName(home);
+  match.teams.away.name = rosterName(away);
   const { state, events } = start(match, dice);
   return { state, log: events, dice, seed };
 }
@@ -85,14 +83,7 @@ export function practiceBot(seed: Uint8Array = randomSeed()): (state: MatchState
   };
 }
 
+/** A position's name on its team, in the coach's language (`names/index.ts`): "Lineman" on a Human team. */
 export function positionName(roster: string | null, positionId: string | null): string {
-  if (!roster || !positionId) return '';
-  try {
-    // "Human Lineman" on a Human team reads "Lineman" (so its token shows L, not HL).
-    const name = getPosition(roster as RosterId, positionId).name;
-    const team = getRoster(roster as RosterId).name;
-    return name.startsWith(`${team} `) ? name.slice(team.length + 1) : name;
-  } catch {
-    return positionId;
-  }
+  return localPositionName(roster, positionId);
 }

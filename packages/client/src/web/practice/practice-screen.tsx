@@ -1,6 +1,7 @@
-import { getRoster, type PlayerState, ROSTER_IDS, type RosterId, type Side } from '@dugout/rules';
+import { type PlayerState, ROSTER_IDS, type RosterId, type Side } from '@dugout/rules';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { currentLocale, displayName, t } from '../i18n/index.js';
+import { currentLocale, t } from '../i18n/index.js';
+import { rosterName } from '../i18n/names/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
 import {
@@ -25,7 +26,7 @@ function PracticeSetup(props: {
   const [bot, setBot] = useState(false);
   const rosters = useMemo(
     () =>
-      ROSTER_IDS.map((id) => ({ id, name: displayName('roster', id, getRoster(id).name) })).sort((a, b) =>
+      ROSTER_IDS.map((id) => ({ id, name: rosterName(id) })).sort((a, b) =>
         a.name.localeCompare(b.name, currentLocale()),
       ),
     [currentLocale()],

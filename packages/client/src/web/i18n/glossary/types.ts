@@ -17,3 +17,13 @@ export interface GlossaryEntry {
 /** A case-insensitive whole-word matcher for an English term; `-` and a space match each other. */
 export const word = (en: string, suffix = ''): RegExp =>
   new RegExp(`\\b${en.replace(/[-\s]/g, '[-\\s]').replace('!', '!?')}${suffix}(?![\\w-])`, 'i');
+
+/**
+ * A skill or trait name as the web UI shows it (`names/<language>.ts` must agree: `names/names.test.ts`).
+ * `term: null` is an explicit fallback: the English name is shown, and `source` says why.
+ */
+export interface SkillTerm {
+  term: string | null;
+  /** `seed <file>:<line>` and the seed's words, "usual term (seed silent)", or for `null` "English: …". */
+  source: string;
+}

@@ -1,0 +1,68 @@
+/**
+ * Display names of skills, traits, rosters (teams) and positions (issue 9). The English canonical ids stay in
+ * the rules data, and so do the English names; each language adds a table (`ko.ts`, `ja.ts`, loaded with the
+ * language). A name a table lacks is shown in English; no function here ever returns a raw id.
+ */
+import {
+  findPosition,
+  findStarPlayer,
+  getRoster,
+  isRosterId,
+  isSkillId,
+  type RosterId,
+  SKILL_CATALOGUE,
+  type SkillId,
+  type SkillRef,
+} from '@dugout/rules';
+import { currentLocale, type Locale, namesIn, translate } from '../index.js';
+
+/**
+ * A skill or trait as a coach reads it, parameter kept: Block → 블록, Loner (4+) → 로너 (4+),
+ * Hatred (Dwarf) → 증오 (Dwarf). Keywords stay as the rules print them (Dwarf, Big Guy); only `all` is words.
+ */
+export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocale()): string {
+  const { id, value } = typeof ref === 'string' ? { id: ref, value: undefined } : ref;
+  const skill = namesIn(locale).skill[id] ?? SKILL_CATALOGUE[id].name;
+  if (value === undefined) return skill;
+  if (SKILL_CATALOGUE[id].parameter === 'target')
+    return translate(locale, 'skill.with-target', { skill, target: value });
+  const keyword = value === 'all' ? translate(locale, 'skill.keyword.all') : String(value);
+  return translate(locale, 'skill.with-keyword', { skill, keyword });
+}
+
+/** A skill named by a string the engine sent (a re-roll source, say); an unknown one reads "a skill". */
+export function skillNameOf(id: string, locale: Locale = currentLocale()): string {
+  return isSkillId(id) ? skillName(id, locale) : translate(locale, 'skill.unknown');
+}
+
+/** A roster's (team's) name: Human → 휴먼 / ヒューマン. An unknown roster reads "a team". */
+export function rosterName(id: RosterId | string, locale: Locale = currentLocale()): string {
+  if (!isRosterId(id)) return translate(locale, 'roster.unknown');
+  return namesIn(locale).roster[id] ?? getRoster(id).name;
+}
+
+/**
+ * A position's name as a player of that roster's team shows it: on a Human team `human-lineman` reads
+ * Lineman / 라인맨 / ラインマン (its token shows one initial); elsewhere, and with `full`, Human Lineman.
+ * A star player reads by its own name; an unknown position is blank (the label still names the player).
+ */
+export function positionName(
+  rosterId: RosterId | string | null,
+  positionId: string | null,
+  locale: Locale = currentLocale(),
+  options: { full?: boolean } = {},
+): string {
+  if (!positionId) return '';
+  const star = findStarPlayer(positionId);
+  if (star) return star.name;
+  const position = rosterId && isRosterId(rosterId) ? findPosition(rosterId, positionId) : undefined;
+  if (!position || !rosterId || !isRosterId(rosterId)) return '';
+  const names = namesIn(locale);
+  const team = getRoster(rosterId).name;
+  if (!options.full && position.name.startsWith(`${team} `)) {
+    return (
+      names.positionOnTeam[positionId] ?? names.position[positionId] ?? position.name.slice(team.length + 1)
+    );
+  }
+  return names.position[positionId] ?? position.name;
+}

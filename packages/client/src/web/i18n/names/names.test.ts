@@ -1,0 +1,152 @@
+import {
+  getRoster,
+  ROSTER_IDS,
+  type RosterId,
+  SKILL_CATALOGUE,
+  SKILL_IDS,
+  type SkillId,
+} from '@dugout/rules';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { en, type MessageKey } from '../en.js';
+import { JA_GLOSSARY, JA_SKILL_GLOSSARY } from '../glossary/ja.js';
+import { KO_GLOSSARY, KO_SKILL_GLOSSARY } from '../glossary/ko.js';
+import { LOCALES, loadLocale } from '../index.js';
+import { japanese } from '../ja.js';
+import { korean } from '../ko.js';
+import { positionName, rosterName, skillName, skillNameOf } from './index.js';
+import { japaneseNames } from './ja.js';
+import { koreanNames } from './ko.js';
+
+/**
+ * Skills and traits shown in English on purpose, per language, each with its reason in the glossary
+ * (`term: null`). Empty today: every skill and trait has a Korean and a Japanese name.
+ */
+const ENGLISH_ON_PURPOSE: Record<'ko' | 'ja', SkillId[]> = { ko: [], ja: [] };
+
+const LANGUAGES = [
+  {
+    locale: 'ko',
+    names: koreanNames,
+    skills: KO_SKILL_GLOSSARY,
+    glossary: KO_GLOSSARY,
+    messages: korean.messages,
+  },
+  {
+    locale: 'ja',
+    names: japaneseNames,
+    skills: JA_SKILL_GLOSSARY,
+    glossary: JA_GLOSSARY,
+    messages: japanese.messages,
+  },
+] as const;
+
+/** Every position of every roster, with the roster it is on. */
+const POSITIONS = ROSTER_IDS.flatMap((roster) =>
+  getRoster(roster).positions.map((p) => ({ roster, id: p.id, name: p.name })),
+);
+/** Positions English shows without the team's name on their own team ("Human Lineman" → "Lineman"). */
+const SHORTENED = new Set(
+  POSITIONS.filter((p) => p.name.startsWith(`${getRoster(p.roster).name} `)).map((p) => p.id),
+);
+
+beforeAll(async () => {
+  // Both languages loaded once; the functions take the locale explicitly.
+  await loadLocale('ko');
+  await loadLocale('ja');
+  await loadLocale('en');
+});
+
+describe.each(LANGUAGES)('$locale names', ({ locale, names, skills, messages }) => {
+  test('every skill and trait has a name, or is on the documented English list', () => {
+    const missing = SKILL_IDS.filter((id) => names.skill[id] === undefined);
+    expect(missing).toEqual(ENGLISH_ON_PURPOSE[locale]);
+  });
+
+  test('skill names are the glossary’s, and every glossary skill term names its source', () => {
+    for (const id of SKILL_IDS) {
+      const entry = skills[id];
+      expect(names.skill[id] ?? null, id).toBe(entry.term);
+      const pattern = entry.term === null ? /^English: / : /^(seed \d{3}_[0-9a-f]+\.txt:\d+ |usual term)/;
+      expect(entry.source, id).toMatch(pattern);
+    }
+  });
+
+  test('a roll named after a skill uses the skill’s name (rule rolls such as Catch keep the rule term)', () => {
+    const RULE_ROLLS = new Set(['roll.catch', 'roll.block', 'roll.dodge']);
+    const wrong: string[] = [];
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const [, id] = /^(?:roll|modifier|turnover)\.(.+)$/.exec(key) ?? [];
+      if (!id || RULE_ROLLS.has(key) || !(id in SKILL_CATALOGUE)) continue;
+      const term = skills[id as SkillId].term;
+      if (term !== null && messages[key] !== term) wrong.push(`${key}: ${messages[key]} ≠ ${term}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('all 30 rosters have a name', () => {
+    expect(ROSTER_IDS.filter((id) => names.roster[id] === undefined)).toEqual([]);
+  });
+
+  test('every position has a full name, and a name on its own team where English shortens it', () => {
+    expect(POSITIONS.filter((p) => names.position[p.id] === undefined).map((p) => p.id)).toEqual([]);
+    expect([...SHORTENED].filter((id) => names.positionOnTeam[id] === undefined)).toEqual([]);
+    expect(Object.keys(names.positionOnTeam).filter((id) => !SHORTENED.has(id))).toEqual([]);
+    expect(Object.keys(names.position).filter((id) => !POSITIONS.some((p) => p.id === id))).toEqual([]);
+  });
+});
+
+describe('display functions', () => {
+  test.each(LOCALES)('never return a raw id or an empty name (%s)', (locale) => {
+    for (const id of SKILL_IDS) {
+      expect(skillName(id, locale), id).not.toBe(id);
+      expect(skillName(id, locale)).not.toBe('');
+    }
+    for (const id of ROSTER_IDS) expect(rosterName(id, locale), id).not.toBe(id);
+    for (const p of POSITIONS) {
+      for (const full of [false, true]) {
+        const name = positionName(p.roster, p.id, locale, { full });
+        expect(name, `${p.roster} ${p.id}`).not.toBe(p.id);
+        expect(name).not.toBe('');
+      }
+    }
+    expect(skillNameOf('no-such-skill', locale)).not.toBe('no-such-skill');
+    expect(rosterName('no-such-roster', locale)).not.toBe('no-such-roster');
+    expect(positionName('human', 'no-such-position', locale)).toBe('');
+  });
+
+  test('English comes from the rules data', () => {
+    expect(skillName('mighty-blow', 'en')).toBe('Mighty Blow');
+    expect(skillName({ id: 'loner', value: 4 }, 'en')).toBe('Loner (4+)');
+    expect(skillName({ id: 'hatred', value: 'Dwarf' }, 'en')).toBe('Hatred (Dwarf)');
+    expect(skillName({ id: 'animosity', value: 'all' }, 'en')).toBe('Animosity (all)');
+    expect(rosterName('tomb-kings', 'en')).toBe('Tomb Kings');
+    expect(positionName('human', 'human-lineman', 'en')).toBe('Lineman');
+    expect(positionName('human', 'human-lineman', 'en', { full: true })).toBe('Human Lineman');
+    expect(positionName('old-world-alliance', 'human-lineman', 'en')).toBe('Human Lineman');
+  });
+
+  test.each([
+    ['ko', '로너 (4+)', '증오 (Dwarf)', '애니모시티 (모두)', '휴먼', '라인맨', '휴먼 라인맨', '본 헤드'],
+    [
+      'ja',
+      'ローナー（4+）',
+      'ヘイトレッド（Dwarf）',
+      'アニモシティ（すべて）',
+      'ヒューマン',
+      'ラインマン',
+      'ヒューマン・ラインマン',
+      'ボーンヘッド',
+    ],
+  ] as const)(
+    '%s: parameters kept, positions per team',
+    (locale, loner, hatred, animosity, human, lineman, full, boneHead) => {
+      expect(skillName({ id: 'loner', value: 4 }, locale)).toBe(loner);
+      expect(skillName({ id: 'hatred', value: 'Dwarf' }, locale)).toBe(hatred);
+      expect(skillName({ id: 'animosity', value: 'all' }, locale)).toBe(animosity);
+      expect(skillName('bone-head', locale)).toBe(boneHead);
+      expect(rosterName('human' satisfies RosterId, locale)).toBe(human);
+      expect(positionName('human', 'human-lineman', locale)).toBe(lineman);
+      expect(positionName('old-world-alliance', 'human-lineman', locale)).toBe(full);
+    },
+  );
+});

@@ -1,0 +1,20 @@
+import type { RosterId, SkillId } from '@dugout/rules';
+
+/**
+ * A language's display names of data ids (the English canonical ids stay in the rules data). A missing entry
+ * is shown in English, never as an id.
+ */
+export interface NameTable {
+  readonly skill: Readonly<Partial<Record<SkillId, string>>>;
+  readonly roster: Readonly<Partial<Record<RosterId, string>>>;
+  /** A position's full name, by position id (`human-lineman` → 휴먼 라인맨). */
+  readonly position: Readonly<Record<string, string>>;
+  /**
+   * A position's name on its own roster's team, where English drops the team's name ("Human Lineman" on a
+   * Human team reads "Lineman", so its token shows L): `human-lineman` → 라인맨. A table, not a rule, so no
+   * language has to cut words off a name.
+   */
+  readonly positionOnTeam: Readonly<Record<string, string>>;
+}
+
+export const NO_NAMES: NameTable = { skill: {}, roster: {}, position: {}, positionOnTeam: {} };
