@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { turn } from '../__fixtures__/helpers.js';
-import { blockOdds } from './block.js';
+import { pl, turn } from '../__fixtures__/helpers.js';
+import { blockOdds, faceOutcome } from './block.js';
 
 const pair = (a: object = {}, d: object = {}, extra: object = {}) =>
   turn(
@@ -70,5 +70,39 @@ describe('blockOdds', () => {
     const o = blockOdds(pair({ st: 2 }, { st: 7 }), 'h1', 'a1');
     expect(o).toMatchObject({ dice: 3, chooser: 'away' });
     expect(o.withoutReroll['attacker-down']).toBeCloseTo(1 - (5 / 6) ** 3);
+  });
+
+  test.each([
+    // blocker skills, target skills, blitz, Both Down ends in
+    [[], [], false, 'both-down'],
+    [['Block'], [], false, 'target-down'],
+    [[], ['Block'], false, 'attacker-down'],
+    [['Block'], ['Block'], false, 'nothing'],
+    [['Wrestle'], ['Block'], false, 'both-down'],
+    [['Block', 'Wrestle'], ['Block'], false, 'nothing'],
+    [['Block'], ['Wrestle'], false, 'both-down'],
+    [['Block'], ['Block', 'Wrestle'], false, 'nothing'],
+    [['Juggernaut'], [], true, 'push'],
+    [['Juggernaut'], [], false, 'both-down'],
+    [['Juggernaut'], ['Block'], true, 'push'],
+    [['Juggernaut', 'Block'], [], true, 'target-down'],
+    [['Juggernaut', 'Block'], ['Block'], true, 'push'],
+    [['Juggernaut', 'Block'], ['Wrestle'], true, 'target-down'],
+    [['Juggernaut'], ['Wrestle', 'Block'], true, 'push'],
+  ] as const)(
+    'Both Down, %j on %j (Blitz %s): each coach uses its optional skills to its own benefit → %s',
+    (a, d, blitz, outcome) => {
+      const s = pair({ skills: a }, { skills: d });
+      expect(faceOutcome(pl(s, 'h1'), pl(s, 'a1'), 'both-down', blitz)).toBe(outcome);
+    },
+  );
+
+  test('the target choosing picks its own best: it would rather both stay up than both go down', () => {
+    // Two dice for the target; Block on both sides makes Both Down "nothing".
+    const o = blockOdds(pair({ skills: ['Block'] }, { st: 4, skills: ['Block'] }), 'h1', 'a1');
+    expect(o.chooser).toBe('away');
+    expect(o.withoutReroll['both-down']).toBe(0);
+    const sum = Object.values(o.withoutReroll).reduce((x, y) => x + y, 0);
+    expect(sum).toBeCloseTo(1);
   });
 });

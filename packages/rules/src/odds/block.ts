@@ -25,30 +25,77 @@ export interface BlockOdds {
   rerollAvailable: boolean;
 }
 
-/** How one face ends for these two players (Block, Wrestle, Dodge, Tackle, Juggernaut on a Blitz). */
+/**
+ * How each coach ranks the outcomes, best first. The blocker's order is the outcome list. The target's is
+ * nearly its reverse, except that it would rather both stay up (`nothing`) than go down with the blocker.
+ */
+const ATTACKER_PREFERS: readonly BlockOutcome[] = BLOCK_OUTCOMES;
+const DEFENDER_PREFERS: readonly BlockOutcome[] = [
+  'attacker-down',
+  'nothing',
+  'both-down',
+  'push',
+  'target-down',
+];
+
+/** The optional Both Down skills in the order the block procedure offers them (`block/block.ts`). */
+type BothDownAsk =
+  | 'juggernaut'
+  | 'attacker-wrestle'
+  | 'defender-wrestle'
+  | 'attacker-block'
+  | 'defender-block';
+
+/** Both Down after every offered skill was used or declined, as the engine settles it. */
+function settleBothDown(
+  asks: readonly BothDownAsk[],
+  i: number,
+  aBlock: boolean,
+  dBlock: boolean,
+): BlockOutcome {
+  const ask = asks[i];
+  if (ask === undefined) {
+    if (aBlock) return dBlock ? 'nothing' : 'target-down';
+    return dBlock ? 'attacker-down' : 'both-down';
+  }
+  const declined = settleBothDown(asks, i + 1, aBlock, dBlock);
+  // Juggernaut makes it a Push Back and Wrestle places both Prone; either ends the offers.
+  const used =
+    ask === 'juggernaut'
+      ? 'push'
+      : ask === 'attacker-wrestle' || ask === 'defender-wrestle'
+        ? 'both-down'
+        : settleBothDown(asks, i + 1, aBlock || ask === 'attacker-block', dBlock || ask === 'defender-block');
+  const prefers = ask.startsWith('defender') ? DEFENDER_PREFERS : ATTACKER_PREFERS;
+  return prefers.indexOf(used) < prefers.indexOf(declined) ? used : declined;
+}
+
+/**
+ * How one face ends for these two players (Block, Wrestle, Dodge, Tackle, Juggernaut on a Blitz).
+ * Block, Wrestle and Juggernaut are optional on Both Down: each is offered in the engine's order and its
+ * coach is assumed to use it exactly when that ends better for its own side, knowing the other coach
+ * will do the same with the offers still to come (`ATTACKER_PREFERS`, `DEFENDER_PREFERS`). Stand Firm
+ * and Fend change where players stand, not the outcome class, so they do not show here.
+ */
 export function faceOutcome(
   attacker: PlayerState,
   defender: PlayerState,
   face: BlockFace,
   blitz: boolean,
 ): BlockOutcome {
-  const juggernaut = blitz && canUseBlockHook(attacker, 'juggernaut');
   switch (face) {
     case 'player-down':
       return 'attacker-down';
     case 'both-down': {
-      const a = canUseBlockHook(attacker, 'standsOnBothDown');
-      const d = canUseBlockHook(defender, 'standsOnBothDown');
-      if (juggernaut && (!a || d)) return 'push';
-      if (
-        (!a && canUseBlockHook(attacker, 'wrestle')) ||
-        (!juggernaut && !d && canUseBlockHook(defender, 'wrestle'))
-      )
-        return 'both-down';
-      if (a && d) return 'nothing';
-      if (a) return 'target-down';
-      if (d) return 'attacker-down';
-      return 'both-down';
+      const juggernaut = blitz && canUseBlockHook(attacker, 'juggernaut');
+      const asks: BothDownAsk[] = [];
+      if (juggernaut) asks.push('juggernaut');
+      if (canUseBlockHook(attacker, 'wrestle')) asks.push('attacker-wrestle');
+      // A Blitzing Juggernaut's target cannot Wrestle.
+      if (!juggernaut && canUseBlockHook(defender, 'wrestle')) asks.push('defender-wrestle');
+      if (canUseBlockHook(attacker, 'standsOnBothDown')) asks.push('attacker-block');
+      if (canUseBlockHook(defender, 'standsOnBothDown')) asks.push('defender-block');
+      return settleBothDown(asks, 0, false, false);
     }
     case 'push-back':
       return 'push';
@@ -70,24 +117,27 @@ const zero = (): Record<BlockOutcome, number> => ({
   'attacker-down': 0,
 });
 
-/** Outcome probabilities for `dice` dice, enumerating all 6^n face combinations. */
+/**
+ * Outcome probabilities for `dice` dice, enumerating all 6^n face combinations; the choosing coach takes
+ * the face that ends best for its own side.
+ */
 export function outcomeDistribution(
   outcomeOf: (face: BlockFace) => BlockOutcome,
   dice: number,
   attackerChooses: boolean,
 ): Record<BlockOutcome, number> {
-  const perFace = [1, 2, 3, 4, 5, 6].map((n) => rank(outcomeOf(blockFace(n))));
+  const prefers = attackerChooses ? ATTACKER_PREFERS : DEFENDER_PREFERS;
+  const perFace = [1, 2, 3, 4, 5, 6].map((n) => prefers.indexOf(outcomeOf(blockFace(n))));
   const out = zero();
   const total = 6 ** dice;
   for (let i = 0; i < total; i++) {
     let code = i;
-    let best = attackerChooses ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    let best = Number.POSITIVE_INFINITY;
     for (let d = 0; d < dice; d++) {
-      const r = perFace[code % 6] as number;
+      best = Math.min(best, perFace[code % 6] as number);
       code = Math.floor(code / 6);
-      best = attackerChooses ? Math.min(best, r) : Math.max(best, r);
     }
-    const o = BLOCK_OUTCOMES[best] as BlockOutcome;
+    const o = prefers[best] as BlockOutcome;
     out[o] += 1 / total;
   }
   return out;
@@ -95,8 +145,10 @@ export function outcomeDistribution(
 
 /**
  * Before a block is thrown: dice count, chooser, the assisting players on each side and the exact chance
- * of each outcome, without and with a team re-roll (re-rolling anything worse than a push). Dauntless is
- * not rolled yet, so it is not counted.
+ * of each outcome, without and with a team re-roll (the blocker re-rolls every result worse than a push).
+ * Assumption: each coach plays its own side's best, both in the face it picks when it chooses and in the
+ * optional skills it uses on Both Down (see `faceOutcome`). Dauntless is not rolled yet, so it is not
+ * counted; skill re-rolls (Brawler, Hatred, Pro) are left out.
  */
 export function blockOdds(
   s: MatchState,
