@@ -65,3 +65,21 @@ export const byNumber = (team: LeagueTeam, number: number): LeaguePlayer => {
   if (!p) throw new Error(`no player #${number}`);
   return p;
 };
+
+/** 11 Orc linemen (Brawlin' Brutes, Team Captain #1). */
+export const orcs = (id = 'o') =>
+  drafted(
+    {
+      rosterId: 'orc',
+      name: 'Gouged Eye',
+      players: Array.from({ length: 11 }, (_, i) => ({ number: i + 1, positionId: 'orc-lineman' })),
+      rerolls: 0,
+      apothecary: false,
+      assistantCoaches: 0,
+      cheerleaders: 0,
+      dedicatedFans: 1,
+      treasury: 0,
+      captain: 1,
+    },
+    id,
+  );

@@ -2,5 +2,8 @@ export * from './draft.js';
 export * from './errors.js';
 export * from './lineup.js';
 export * from './player.js';
+export * from './post-game/index.js';
+export * from './roster.js';
+export * from './summary.js';
 export * from './types.js';
 export * from './value.js';

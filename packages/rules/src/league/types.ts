@@ -209,6 +209,8 @@ export interface PostGame {
   teams: Record<Side, LeagueTeam>;
   /** Steps run so far, in order. */
   done: PostGameStep[];
+  /** SPP each shirt earned this match (Journeymen too: a hired Journeyman keeps them). */
+  spp: Record<Side, Record<string, number>>;
 }
 
 /**
@@ -216,8 +218,11 @@ export interface PostGame {
  * without an answer.
  */
 export interface PostGameChoices {
-  /** Up to six league player ids who played, in the order they are numbered 1–6 for the MVP D6. */
-  mvpNominations?: Partial<Record<Side, string[]>>;
+  /**
+   * Up to six shirt numbers of players who played (Journeymen may be nominated), numbered 1–6 in this
+   * order for the MVP D6.
+   */
+  mvpNominations?: Partial<Record<Side, number[]>>;
   /** Getting Even: victim player id → the keyword of the causer to hate. */
   gettingEven?: Partial<Record<Side, Record<string, string>>>;
   /** Journeymen to hire permanently, by shirt number in the line-up. */
@@ -238,11 +243,22 @@ export type LeagueEvent =
   | {
       type: 'spp';
       team: Side;
-      playerId: string;
+      number: number;
+      playerId: string | null;
       amount: number;
       reasons: { achievement: string; count: number; spp: number }[];
     }
-  | { type: 'mvp'; team: Side; playerId: string; nominated: string[]; roll: number | null; spp: number }
+  | {
+      type: 'mvp';
+      team: Side;
+      /** Shirt number, and the league player id (null for a Journeyman). */
+      number: number;
+      playerId: string | null;
+      nominated: number[];
+      /** Every D6 rolled, re-rolls of numbers nobody wears included. */
+      rolls: number[];
+      spp: number;
+    }
   | {
       type: 'injury';
       team: Side;
@@ -264,7 +280,7 @@ export type LeagueEvent =
       reason?: string;
     }
   | { type: 'conceded'; team: Side; withoutPenalty: boolean }
-  | { type: 'spp-lost'; team: Side; playerId: string; amount: number }
+  | { type: 'spp-lost'; team: Side; number: number; playerId: string | null; amount: number }
   | { type: 'player-left'; team: Side; playerId: string; roll: number }
   | { type: 'player-stays'; team: Side; playerId: string; roll: number }
   | { type: 'journeyman-hired'; team: Side; playerId: string; cost: number }
@@ -277,12 +293,13 @@ export type LeagueEvent =
       after: number;
     }
   | { type: 'team-value'; team: Side; tv: number; ctv: number }
+  | { type: 'result'; score: Record<Side, number>; winner: Side | null }
   | { type: 'advancement'; playerId: string; advancement: Advancement; roll?: number[] }
   | { type: 'hired'; playerId: string; cost: number }
   | { type: 'fired'; playerId: string }
   | { type: 'temporarily-retired'; playerId: string }
   | { type: 'staff'; item: StaffItem; count: number; cost: number }
-  | { type: 'recovered'; playerId: string }
+  | { type: 'recovered'; playerId: string; team?: Side }
   | { type: 'niggle-healed'; playerId: string; roll: number; healed: boolean }
   | { type: 'hatred-lost'; playerId: string; keyword: string; roll: number; lost: boolean }
   | { type: 'returns'; playerId: string; roll: number; healed: Characteristic | null }
