@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/index.js';
+import { applyConcession } from '../flow/concession.js';
 import { setupProblems } from '../flow/setup-rules.js';
 import { cloneJson, cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
@@ -116,6 +117,8 @@ export function validateCommand(s: MatchState, command: Command): Command {
  * modified; on an illegal command an `IllegalCommandError` is thrown and nothing changes.
  */
 export function apply(state: MatchState, command: Command, dice: Dice): ApplyResult {
+  // Conceding is never among the options: it is checked on its own (start of the team's own turn).
+  if (command?.type === 'concede') return applyConcession(state, command.team, dice);
   const chosen = validateCommand(state, command);
   const s = cloneState(state);
   const events: GameEvent[] = [];

@@ -25,6 +25,11 @@ export type Command = { team?: Side } & (
   | { type: 'formation'; name: string }
   | { type: 'bench' }
   | { type: 'done' }
+  /**
+   * The coach gives the match up (§3.21). Accepted only at the start of its own turn; never listed in a
+   * decision's options, so bots and option lists do not offer it: a UI offers it as its own button.
+   */
+  | { type: 'concede' }
 );
 
 export type CommandType = Command['type'];

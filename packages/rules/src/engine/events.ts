@@ -69,6 +69,8 @@ export type GameEventBody =
   | { kind: 'drive-end' }
   | { kind: 'half-start'; half: number }
   | { kind: 'match-end'; score: { home: number; away: number } }
+  /** A coach conceded (§3.21); without penalty when its team could not field 3 players. */
+  | { kind: 'concession'; team: Side; withoutPenalty: boolean }
   | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
   | { kind: 'note'; text: string; team?: Side }
   | {

@@ -66,6 +66,8 @@ export function cloneState(s: MatchState): MatchState {
     turnState: s.turnState === null ? null : { ...s.turnState },
     touchdownBy: s.touchdownBy,
     finished: s.finished,
+    // States stored before concessions existed have no field.
+    conceded: s.conceded ?? null,
     stack,
     decision: null,
     eventSeq: s.eventSeq,

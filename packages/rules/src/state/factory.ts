@@ -93,6 +93,7 @@ export function emptyMatch(): MatchState {
     turnState: null,
     touchdownBy: null,
     finished: false,
+    conceded: null,
     stack: [],
     decision: null,
     eventSeq: 0,

@@ -130,6 +130,8 @@ export interface MatchState {
   /** A touchdown scored in this drive and not yet resolved by the drive procedure. */
   touchdownBy: Side | null;
   finished: boolean;
+  /** The team that conceded the match (§3.21), and whether it could (fewer than 3 players able to set up). */
+  conceded: { team: Side; withoutPenalty: boolean } | null;
   stack: Proc[];
   decision: Decision | null;
   /** Number of events emitted so far; every event carries its sequence number. */
