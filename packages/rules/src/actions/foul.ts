@@ -221,7 +221,13 @@ export const foulActionDef = defineProc<FoulProc>({
         takeResult(p);
         p.stage = 'done';
         if (p.sentOff) {
-          ctx.emit({ kind: 'note', text: `the referee saw ${player.name}'s foul`, team: player.team });
+          ctx.emit({
+            kind: 'note',
+            text: `the referee saw ${player.name}'s foul`,
+            team: player.team,
+            code: 'referee-saw-foul',
+            params: { player: player.id },
+          });
           ctx.push(sentOffProc(player));
         }
         return NEXT;

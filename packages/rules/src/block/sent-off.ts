@@ -47,10 +47,18 @@ export const sentOffDef = defineProc<SentOffProc>({
             kind: 'note',
             text: "You're outta here! The coach may not argue again",
             team: player.team,
+            code: 'argue-barred',
+            params: { team: player.team },
           });
         }
         if (n === 6) {
-          ctx.emit({ kind: 'note', text: `${player.name} stays on the pitch`, team: player.team });
+          ctx.emit({
+            kind: 'note',
+            text: `${player.name} stays on the pitch`,
+            team: player.team,
+            code: 'stays-on-pitch',
+            params: { player: player.id },
+          });
           turnover(ctx, 'sent-off');
           ctx.finish();
         }

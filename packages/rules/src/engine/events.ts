@@ -18,6 +18,42 @@ import type {
 } from '../types.js';
 import type { RerollSource } from './commands.js';
 
+/**
+ * What a `note` event says, as a stable code; readers word it in their own language from its `params`. The
+ * English `text` stays beside it, for logs and for readers that predate the code.
+ */
+export const NOTE_CODES = [
+  'setup-done',
+  'distracted',
+  'taken-root',
+  'stalling',
+  'skips-turn',
+  'coin-toss',
+  'secret-weapon-sent-off',
+  'turn-markers-back',
+  'turn-markers-forward',
+  'extra-reroll',
+  'dodgy-snack',
+  'touchback',
+  'referee-saw-foul',
+  'argue-barred',
+  'stays-on-pitch',
+  'lands-on',
+  'bomb-in-crowd',
+  'bomb-thrown-on',
+  'cannot-pass',
+] as const;
+export type NoteCode = (typeof NOTE_CODES)[number];
+
+/** A note's parameters: players by id, teams by side (the reader names them), the coin's face. */
+export interface NoteParams {
+  player?: PlayerId;
+  /** The other player of the note (the one landed on). */
+  target?: PlayerId;
+  team?: Side;
+  face?: 'heads' | 'tails';
+}
+
 /** One modifier applied to a roll, with the rule or skill that applied it. */
 export interface Modifier {
   value: number;
@@ -72,7 +108,7 @@ export type GameEventBody =
   /** A coach conceded (§3.21); without penalty when its team could not field 3 players. */
   | { kind: 'concession'; team: Side; withoutPenalty: boolean }
   | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
-  | { kind: 'note'; text: string; team?: Side }
+  | { kind: 'note'; text: string; team?: Side; code?: NoteCode; params?: NoteParams }
   | {
       kind: 'block';
       attacker: PlayerId;

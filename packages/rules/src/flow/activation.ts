@@ -61,7 +61,13 @@ function applyTraitFailure(
   switch (failure) {
     case 'distracted':
       player.distracted = true;
-      ctx.emit({ kind: 'note', text: `${player.name} is Distracted`, team: player.team });
+      ctx.emit({
+        kind: 'note',
+        text: `${player.name} is Distracted`,
+        team: player.team,
+        code: 'distracted',
+        params: { player: player.id },
+      });
       p.ended = true;
       return;
     case 'activation-ends':
@@ -69,7 +75,13 @@ function applyTraitFailure(
       return;
     case 'rooted':
       player.rooted = true;
-      ctx.emit({ kind: 'note', text: `${player.name} has taken root`, team: player.team });
+      ctx.emit({
+        kind: 'note',
+        text: `${player.name} has taken root`,
+        team: player.team,
+        code: 'taken-root',
+        params: { player: player.id },
+      });
       return;
     case 'bloodlust':
       p.bloodlust = true;
@@ -185,7 +197,13 @@ export const activationDef = defineProc<ActivationProc>({
         ) {
           const team = s.teams[player.team];
           team.stalled = true;
-          ctx.emit({ kind: 'note', text: `${player.name} is stalling`, team: player.team });
+          ctx.emit({
+            kind: 'note',
+            text: `${player.name} is stalling`,
+            team: player.team,
+            code: 'stalling',
+            params: { player: player.id },
+          });
           if (team.turn <= 6) {
             const n = ctx.roll('D6');
             const hit = n >= team.turn;

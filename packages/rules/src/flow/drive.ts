@@ -56,7 +56,13 @@ function endDrive(ctx: Context, p: DriveProc): void {
     const played =
       pl.at !== null || (pl.used.includes(PLAYED) && (pl.box === 'reserves' || pl.box === 'knocked-out'));
     if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true)) {
-      ctx.emit({ kind: 'note', text: `${pl.name} is sent off (Secret Weapon)`, team: pl.team });
+      ctx.emit({
+        kind: 'note',
+        text: `${pl.name} is sent off (Secret Weapon)`,
+        team: pl.team,
+        code: 'secret-weapon-sent-off',
+        params: { player: pl.id },
+      });
       toBox(ctx, pl, 'sent-off');
     }
     if (pl.used.includes(PLAYED)) pl.used = pl.used.filter((k) => k !== PLAYED);

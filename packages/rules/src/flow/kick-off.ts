@@ -261,7 +261,13 @@ export const kickOffDef = defineProc<KickOffProc>({
       case 'landed': {
         p.result = undefined;
         if (s.ball.kind === 'none') {
-          ctx.emit({ kind: 'note', text: 'touchback', team: receiving });
+          ctx.emit({
+            kind: 'note',
+            text: 'touchback',
+            team: receiving,
+            code: 'touchback',
+            params: { team: receiving },
+          });
           p.stage = 'touchback';
           return NEXT;
         }

@@ -35,7 +35,13 @@ export const preMatchDef = defineProc<PreMatchProc>({
       const n = eventRoll(ctx, 'D6', 'coin-toss');
       const face = n <= 3 ? 'heads' : 'tails';
       p.winner = c.choice === face ? 'away' : 'home';
-      ctx.emit({ kind: 'note', text: `the coin shows ${face}: ${p.winner} wins the toss`, team: p.winner });
+      ctx.emit({
+        kind: 'note',
+        text: `the coin shows ${face}: ${p.winner} wins the toss`,
+        team: p.winner,
+        code: 'coin-toss',
+        params: { face, team: p.winner },
+      });
       p.stage = 2;
       return WAIT;
     }

@@ -82,7 +82,13 @@ export const setupDef = defineProc<SetupProc>({
         return NEXT;
       }
       case 'done':
-        ctx.emit({ kind: 'note', text: `${p.team} set up`, team: p.team });
+        ctx.emit({
+          kind: 'note',
+          text: `${p.team} set up`,
+          team: p.team,
+          code: 'setup-done',
+          params: { team: p.team },
+        });
         ctx.finish();
         return NEXT;
       default:

@@ -35,6 +35,8 @@ export function checkTouchdown(ctx: Context, p: PlayerState): boolean {
         kind: 'note',
         text: `${p.team} skips its next turn (scored in the opponent's turn)`,
         team: p.team,
+        code: 'skips-turn',
+        params: { team: p.team },
       });
     }
     if (ts.turnover === null) {

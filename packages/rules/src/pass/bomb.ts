@@ -67,7 +67,7 @@ const hitsOf = (s: MatchState, at: Square): PlayerState[] =>
 export function explode(ctx: Context, at: Square, by: string): void {
   const s = ctx.s;
   if (!onPitch(at.x, at.y)) {
-    ctx.emit({ kind: 'note', text: 'the bomb lands in the crowd' });
+    ctx.emit({ kind: 'note', text: 'the bomb lands in the crowd', code: 'bomb-in-crowd' });
     return;
   }
   const hit: PlayerState[] = [];
@@ -104,7 +104,13 @@ function land(ctx: Context, p: BombProc, thrower: PlayerState): void {
 
 /** The bomb is held by `holder`, who must throw it again at once. */
 function rethrow(ctx: Context, p: BombProc, holder: PlayerState): void {
-  ctx.emit({ kind: 'note', text: `${holder.name} must throw the bomb on at once`, team: holder.team });
+  ctx.emit({
+    kind: 'note',
+    text: `${holder.name} must throw the bomb on at once`,
+    team: holder.team,
+    code: 'bomb-thrown-on',
+    params: { player: holder.id },
+  });
   p.stage = 'done';
   ctx.push(bombAction(holder));
 }

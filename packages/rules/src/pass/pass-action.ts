@@ -202,6 +202,8 @@ function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Squ
       kind: 'note',
       text: `${thrower.name} cannot pass (PA –): the pass is fumbled`,
       team: thrower.team,
+      code: 'cannot-pass',
+      params: { player: thrower.id },
     });
     fumble(ctx, p, thrower);
     return;

@@ -374,7 +374,13 @@ export const ttmLandingDef = defineProc<TtmLandingProc>({
       }
       const occupant = playerAt(s, at.x, at.y);
       if (occupant && occupant.id !== thrown.id) {
-        ctx.emit({ kind: 'note', text: `${thrown.name} lands on ${occupant.name}`, team: thrown.team });
+        ctx.emit({
+          kind: 'note',
+          text: `${thrown.name} lands on ${occupant.name}`,
+          team: thrown.team,
+          code: 'lands-on',
+          params: { player: thrown.id, target: occupant.id },
+        });
         const d8 = ctx.roll('D8');
         ctx.emit({ ...rollEvent('bounce', thrown.id, d8, 0, true), die: 'D8', target: null, success: null });
         if (onPitch(at.x, at.y)) p.last = at;

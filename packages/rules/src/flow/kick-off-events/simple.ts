@@ -18,7 +18,11 @@ export function timeOut(ctx: Context, kicking: Side): void {
   const s = ctx.s;
   const back = s.teams[kicking].turn >= 6;
   for (const side of SIDES) s.teams[side].turn = Math.max(0, s.teams[side].turn + (back ? -1 : 1));
-  ctx.emit({ kind: 'note', text: back ? 'turn markers move back one' : 'turn markers move forward one' });
+  ctx.emit({
+    kind: 'note',
+    text: back ? 'turn markers move back one' : 'turn markers move forward one',
+    code: back ? 'turn-markers-back' : 'turn-markers-forward',
+  });
 }
 
 /** 6 Cheering Fans: D6 + cheerleaders; the higher (both on a tie) gets +1 assist on its next first Block. */
@@ -31,7 +35,13 @@ export function cheeringFans(ctx: Context): void {
 export function brilliantCoaching(ctx: Context): void {
   for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].assistantCoaches, 'higher')) {
     ctx.s.teams[side].driveRerolls += 1;
-    ctx.emit({ kind: 'note', text: `${side} gains a re-roll for this drive`, team: side });
+    ctx.emit({
+      kind: 'note',
+      text: `${side} gains a re-roll for this drive`,
+      team: side,
+      code: 'extra-reroll',
+      params: { team: side },
+    });
   }
 }
 
@@ -52,7 +62,13 @@ export function dodgySnack(ctx: Context): void {
     const n = eventRoll(ctx, 'D6');
     if (n >= 2) {
       victim.driveMods = { ma: victim.driveMods.ma - 1, av: victim.driveMods.av - 1 };
-      ctx.emit({ kind: 'note', text: `${victim.name} feels queasy: −1 MA and −1 AV this drive`, team: side });
+      ctx.emit({
+        kind: 'note',
+        text: `${victim.name} feels queasy: −1 MA and −1 AV this drive`,
+        team: side,
+        code: 'dodgy-snack',
+        params: { player: victim.id },
+      });
     } else {
       toBox(ctx, victim, 'reserves');
     }
