@@ -1,6 +1,6 @@
 import type { GameEvent } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
-import { t } from '../i18n/index.js';
+import { loadLocale, t } from '../i18n/index.js';
 import { describeEvent, type Names, sentenceText, signed } from './describe-event.js';
 
 const names: Names = {
@@ -164,6 +164,35 @@ describe('dice log sentences', () => {
   test('events the engine is still gaining are named by their kind instead of breaking the log', () => {
     const future = { seq: 10, kind: 'pass-thrown', player: 'home-1' } as unknown as GameEvent;
     expect(sentenceText(describeEvent(future, names))).toBe('Event: pass-thrown');
+  });
+
+  test('engine notes are worded from their code, in the reader’s language; a note without one shows its text', async () => {
+    const tossWon: GameEvent = {
+      seq: 11,
+      kind: 'note',
+      text: 'the coin shows heads: away wins the toss',
+      team: 'away',
+      code: 'coin-toss',
+      params: { face: 'heads', team: 'away' },
+    };
+    const landed: GameEvent = {
+      seq: 12,
+      kind: 'note',
+      text: 'Griff lands on Varag',
+      code: 'lands-on',
+      params: { player: 'home-1', target: 'away-4' },
+    };
+    const old: GameEvent = { seq: 13, kind: 'note', text: 'something the engine said' };
+    expect(sentenceText(describeEvent(tossWon, names))).toBe(
+      'The coin shows Heads: Gouged Eye wins the toss',
+    );
+    expect(sentenceText(describeEvent(landed, names))).toBe('Griff Oberwald lands on Varag Ghoul-Chewer');
+    expect(sentenceText(describeEvent(old, names))).toBe('something the engine said');
+    await loadLocale('ko');
+    expect(sentenceText(describeEvent(tossWon, names))).toBe('동전은 앞면: Gouged Eye 승리');
+    await loadLocale('ja');
+    expect(sentenceText(describeEvent(landed, names))).toBe('Griff OberwaldはVarag Ghoul-Chewerの上に着地');
+    await loadLocale('en');
   });
 
   test('signed modifiers use a real minus sign', () => {

@@ -158,10 +158,49 @@ export function describeEvent(event: GameEvent, names: Names): Sentence {
         params: { player: names.player(event.player), skill: skillName(event.skill) },
       };
     case 'note':
-      return { key: 'log.note', params: { text: event.text } };
+      return describeNote(event, names);
     default:
       return describeNewerEvent(event as unknown as Record<string, unknown>, names);
   }
+}
+
+type Note = Extract<GameEvent, { kind: 'note' }>;
+type NoteCode = NonNullable<Note['code']>;
+
+/** Every note code the engine has, with its message (the compiler checks none is missing). */
+const NOTE_KEYS: Readonly<Record<NoteCode, MessageKey>> = {
+  'setup-done': 'note.setup-done',
+  distracted: 'note.distracted',
+  'taken-root': 'note.taken-root',
+  stalling: 'note.stalling',
+  'skips-turn': 'note.skips-turn',
+  'coin-toss': 'note.coin-toss',
+  'secret-weapon-sent-off': 'note.secret-weapon-sent-off',
+  'turn-markers-back': 'note.turn-markers-back',
+  'turn-markers-forward': 'note.turn-markers-forward',
+  'extra-reroll': 'note.extra-reroll',
+  'dodgy-snack': 'note.dodgy-snack',
+  touchback: 'note.touchback',
+  'referee-saw-foul': 'note.referee-saw-foul',
+  'argue-barred': 'note.argue-barred',
+  'stays-on-pitch': 'note.stays-on-pitch',
+  'lands-on': 'note.lands-on',
+  'bomb-in-crowd': 'note.bomb-in-crowd',
+  'bomb-thrown-on': 'note.bomb-thrown-on',
+  'cannot-pass': 'note.cannot-pass',
+};
+
+/** A note by its code, in the reader's language; a note without a (known) code shows the engine's English. */
+function describeNote(event: Note, names: Names): Sentence {
+  const key = event.code === undefined ? undefined : NOTE_KEYS[event.code];
+  if (key === undefined) return { key: 'log.note', params: { text: event.text } };
+  const p = event.params ?? {};
+  const params: Record<string, string | number> = {};
+  if (p.player !== undefined) params.player = names.player(p.player);
+  if (p.target !== undefined) params.target = names.player(p.target);
+  if (p.team !== undefined) params.team = names.team(p.team);
+  if (p.face !== undefined) params.face = t(p.face === 'heads' ? 'choice.heads' : 'choice.tails');
+  return { key, params };
 }
 
 /**
