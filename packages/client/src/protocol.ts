@@ -136,7 +136,7 @@ export type MatchStatus = 'live' | 'finished';
 export interface MatchResult {
   /** The winning seat, or null for a draw. */
   winner: Seat | null;
-  reason: 'played' | 'forfeit';
+  reason: 'played' | 'forfeit' | 'conceded';
   /** Module-specific final figures (Blood Bowl: the score). */
   details?: unknown;
 }

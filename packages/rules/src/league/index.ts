@@ -1,3 +1,4 @@
+export * from './advancement.js';
 export * from './draft.js';
 export * from './errors.js';
 export * from './lineup.js';

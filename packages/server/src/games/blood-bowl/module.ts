@@ -122,8 +122,8 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
       const { home, away } = { home: state.teams.home.score, away: state.teams.away.score };
       return {
         winner: home > away ? 'home' : away > home ? 'away' : null,
-        reason: 'played',
-        details: { home, away },
+        reason: state.conceded ? 'conceded' : 'played',
+        details: state.conceded ? { home, away, conceded: state.conceded } : { home, away },
       };
     },
     hash: (state) => hashState(state),
