@@ -72,10 +72,18 @@ for (const name of await readdir(new URL('dist/web/chunks/', here)).catch(() => 
   if (name.endsWith('.js'))
     chunks.push({ name, kb: gz(await readFile(new URL(`dist/web/chunks/${name}`, here))) });
 }
-const appKb = gz(js);
+// Chunks app.js imports statically (code esbuild moved out because a lazy screen shares it) load with the
+// first page: they count towards app.js's limit. The others load on demand and count as lazy chunks.
+const staticImports = new Set(
+  [...js.toString().matchAll(/(?:from|import)\s*"\.\/chunks\/([^"]+)"/g)].map((m) => m[1]),
+);
+const appKb = gz(js) + chunks.filter((c) => staticImports.has(c.name)).reduce((sum, c) => sum + c.kb, 0);
+const lazy = chunks.filter((c) => !staticImports.has(c.name));
+chunks.splice(0, chunks.length, ...lazy);
 const largestChunk = Math.max(0, ...chunks.map((c) => c.kb));
 console.log(
-  `web bundle: app.js ${(js.length / 1024).toFixed(1)} KB, ${appKb.toFixed(1)} KB gzipped (limit ${LIMIT_KB} KB); ` +
+  `web bundle: app.js ${(js.length / 1024).toFixed(1)} KB, with the chunks it imports ${appKb.toFixed(1)} KB gzipped ` +
+    `(limit ${LIMIT_KB} KB; ${[...staticImports].join(', ') || 'none'}); ` +
     `lazy chunks ${chunks.map((c) => `${c.name} ${c.kb.toFixed(1)} KB`).join(', ') || 'none'} ` +
     `(limit ${CHUNK_LIMIT_KB} KB each); app.js + largest chunk ${(appKb + largestChunk).toFixed(1)} KB gzipped`,
 );

@@ -35,6 +35,8 @@ export interface MatchListeners {
   presence?(presence: Record<Seat, SeatPresence>): void;
   clock?(clock: TurnClock | null): void;
   chat?(message: ChatMessage): void;
+  /** How many spectators watch (on every join and leave). */
+  spectators?(count: number): void;
 }
 
 const newId = () =>
@@ -96,7 +98,15 @@ export class MatchConnection {
   }
 
   #listen(): void {
-    const on = <E extends 'match:update' | 'match:ended' | 'match:presence' | 'match:clock' | 'match:chat'>(
+    const on = <
+      E extends
+        | 'match:update'
+        | 'match:ended'
+        | 'match:presence'
+        | 'match:clock'
+        | 'match:chat'
+        | 'match:spectators',
+    >(
       event: E,
       handler: (payload: never) => void,
     ) => {
@@ -126,6 +136,9 @@ export class MatchConnection {
     });
     on('match:chat', (m: ChatMessage) => {
       if (m.matchId === this.matchId) this.listeners.chat?.(m);
+    });
+    on('match:spectators', (p: { matchId: string; count: number }) => {
+      if (p.matchId === this.matchId) this.listeners.spectators?.(p.count);
     });
     // After a dropped connection: join again, then catch up from the last sequence number.
     const reconnect = () => {

@@ -141,6 +141,17 @@ export interface MatchResult {
   details?: unknown;
 }
 
+/** Where a match stands, for lists (module-specific figures a lobby can show without joining). */
+export interface MatchHeadline {
+  /** Each seat's team name. */
+  teams: Record<Seat, string>;
+  score: Record<Seat, number>;
+  /** The half (Blood Bowl) or other period in progress. */
+  period: number;
+  /** Each seat's turn number in the period. */
+  turn: Record<Seat, number>;
+}
+
 export interface MatchSummary {
   id: string;
   game: string;
@@ -155,6 +166,8 @@ export interface MatchSummary {
   result: MatchResult | null;
   createdAt: string;
   finishedAt: string | null;
+  /** Teams, score and turn (when the game module provides them). */
+  headline?: MatchHeadline | null;
 }
 
 /** The team a coach brings: a roster the server builds a legal starting team from, or a full team sheet. */
@@ -345,6 +358,8 @@ export interface ServerToClientEvents {
   'match:presence': (payload: { matchId: string; presence: Record<Seat, SeatPresence> }) => void;
   'match:clock': (payload: { matchId: string; clock: TurnClock | null }) => void;
   'match:chat': (payload: ChatMessage) => void;
+  /** How many connections watch the match as spectators (sent on every join and leave). */
+  'match:spectators': (payload: { matchId: string; count: number }) => void;
   /** A message the server refused outside an acknowledgement (e.g. over the rate limit). */
   'socket:error': (payload: SocketError) => void;
 }

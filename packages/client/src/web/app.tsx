@@ -1,3 +1,4 @@
+import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { DugoutClient } from '../client.js';
 import type { Coach } from '../protocol.js';
@@ -7,10 +8,94 @@ import { type Locale, loadLocale, t } from './i18n/index.js';
 import { initialLocale, rememberLocale } from './i18n/preference.js';
 import { LanguageSwitch } from './language-switch.js';
 import { Lobby } from './lobby.js';
-import { seedFromRoute } from './practice/engine.js';
-import { PracticeScreen } from './practice/practice-screen.js';
 
-/** The screen named by the address's hash: `#/practice` is the local practice match, anything else the lobby. */
+/** What a route's screen gets: the API client, the logged-in coach (null: nobody) and the route's match. */
+export interface RouteContext {
+  client: DugoutClient;
+  coach: Coach | null;
+  params: RegExpExecArray;
+}
+
+export interface Route {
+  /** Matched against the hash without its `#/`. */
+  pattern: RegExp;
+  /** The screen needs a logged-in coach (the log-in form is shown first). */
+  login: boolean;
+  /** The screen uses the whole width (the pitch). */
+  wide?: boolean;
+  render(ctx: RouteContext): VNode;
+}
+
+/** A screen loaded on first use, as its own chunk of the bundle (the replay is not needed at first paint). */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  return function Lazy(props: P) {
+    const [screen, setScreen] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      load().then(
+        (c) => {
+          loaded = c;
+          setScreen(() => c);
+        },
+        () => setFailed(true),
+      );
+    }, []);
+    if (failed) return <p class="error">{t('error.network')}</p>;
+    const Screen = screen;
+    return Screen ? <Screen {...props} /> : <p class="muted">{t('app.loading')}</p>;
+  };
+}
+
+// The match screens (and the rules engine they run for previews) are not needed to log in or see the lobby.
+const ReplayScreen = lazyScreen(() => import('./replay/replay-screen.js').then((m) => m.ReplayScreen));
+const LiveMatch = lazyScreen(() => import('./live/live-match.js').then((m) => m.LiveMatch));
+const PracticeScreen = lazyScreen(() =>
+  import('./practice/practice-screen.js').then((m) => m.PracticeScreen),
+);
+
+/** `practice?seed=<64 hex digits>` replays the same dice (tests, bug reports). */
+function seedFromRoute(route: string): Uint8Array | null {
+  const hex = /[?&]seed=([0-9a-f]{64})(?:&|$)/i.exec(route)?.[1];
+  if (!hex) return null;
+  return Uint8Array.from(hex.match(/../g) as string[], (h) => Number.parseInt(h, 16));
+}
+
+/**
+ * The screens, by the address's hash; the first whose pattern matches wins, the lobby is the fallback.
+ * Add a screen by adding a row.
+ */
+export const ROUTES: Route[] = [
+  {
+    pattern: /^practice(?:\?.*)?$/,
+    login: false,
+    wide: true,
+    render: ({ params }) => <PracticeScreen seed={seedFromRoute(params[0])} />,
+  },
+  {
+    pattern: /^match\/([0-9a-f-]{36})(\?watch)?$/i,
+    login: false,
+    wide: true,
+    render: ({ client, params }) => (
+      <LiveMatch
+        key={`${params[1]}${params[2] ?? ''}`}
+        client={client}
+        matchId={params[1] as string}
+        spectate={params[2] !== undefined}
+      />
+    ),
+  },
+  {
+    pattern: /^replay\/([0-9a-f-]{36})$/i,
+    login: false,
+    wide: true,
+    render: ({ client, params }) => (
+      <ReplayScreen key={params[1]} client={client} matchId={params[1] as string} />
+    ),
+  },
+];
+
 function useHashRoute(): string {
   const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
@@ -69,8 +154,15 @@ export function App() {
 
   if (!locale) return null;
 
+  let params: RegExpExecArray | null = null;
+  const screen = ROUTES.find((r) => {
+    params = r.pattern.exec(route);
+    return params !== null;
+  });
+  const ctx: RouteContext | null = params ? { client, coach: coach ?? null, params } : null;
+
   return (
-    <div class={`shell ${route.startsWith('practice') ? 'wide' : ''}`}>
+    <div class={`shell ${screen?.wide ? 'wide' : ''}`}>
       <header class="topbar">
         <span class="brand">{t('app.name')}</span>
         <span class="tagline">{t('app.tagline')}</span>
@@ -89,8 +181,8 @@ export function App() {
         )}
       </header>
       <main>
-        {route === 'practice' || route.startsWith('practice?') ? (
-          <PracticeScreen seed={seedFromRoute(route)} />
+        {screen && ctx && (!screen.login || coach) ? (
+          screen.render(ctx)
         ) : coach === undefined ? null : coach ? (
           <Lobby client={client} coach={coach} />
         ) : (

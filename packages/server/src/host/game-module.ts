@@ -1,4 +1,4 @@
-import type { ErrorCode, MatchResult, Recipient, Seat } from '@dugout/client';
+import type { ErrorCode, MatchHeadline, MatchResult, Recipient, Seat } from '@dugout/client';
 import type { z } from 'zod';
 
 export type { MatchResult, Recipient, Seat };
@@ -55,6 +55,8 @@ export interface GameModule<State = any, Command = any, Event = any> {
    * the turn …); undefined when there is none. The host applies these until the turn changes.
    */
   endTurnCommand?(state: State, seat: Seat): Command | undefined;
+  /** Teams, score and turn of a state, for match lists. */
+  headline?(state: State): MatchHeadline;
   /** A command for a bot playing `seat`. */
   botCommand?(state: State, seat: Seat, random: BotRandom): Command;
 }

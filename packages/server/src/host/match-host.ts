@@ -55,6 +55,7 @@ export class MatchHost {
   readonly #nodeId = randomUUID();
   #broadcaster: Broadcaster | undefined;
   #unsubscribe: (() => Promise<void>) | undefined;
+  readonly #finishedListeners: ((matchId: string) => void)[] = [];
 
   constructor(private readonly deps: HostDeps) {}
 
@@ -79,6 +80,14 @@ export class MatchHost {
     await this.#unsubscribe?.();
     for (const room of this.#rooms.values()) (await room.catch(() => undefined))?.dispose();
     this.#rooms.clear();
+  }
+
+  /**
+   * Calls `listener` each time a match hosted on this node finishes (its last command or a forfeit), after
+   * the result is stored. Listeners must not throw; work they start is theirs to await and log.
+   */
+  onFinished(listener: (matchId: string) => void): void {
+    this.#finishedListeners.push(listener);
   }
 
   module(game: string): GameModule {
@@ -154,6 +163,7 @@ export class MatchHost {
       onFinished: (matchId) => {
         // Connections that joined keep their room object; new ones load the finished match afresh.
         this.#rooms.delete(matchId);
+        for (const listener of this.#finishedListeners) listener(matchId);
       },
       onCommitted: (matchId, seq) => {
         this.deps.pubsub.publish(COMMITTED, { matchId, seq, node: this.#nodeId }).catch((error: unknown) => {
@@ -171,11 +181,26 @@ export class MatchHost {
   async summary(id: string): Promise<MatchSummary> {
     const stored = await this.deps.store.get(id);
     if (!stored) throw new AppError('match/not-found', 404, 'There is no such match.');
-    return summaryOf(stored);
+    return this.#summaryOf(stored);
   }
 
   async list(filter: MatchFilter): Promise<MatchSummary[]> {
-    return (await this.deps.store.list(filter)).map(summaryOf);
+    return Promise.all((await this.deps.store.list(filter)).map((m) => this.#summaryOf(m)));
+  }
+
+  /** A live match loaded here is summed up from its room (current score and turn), others as stored. */
+  async #summaryOf(stored: StoredMatch): Promise<MatchSummary> {
+    const room = stored.status === 'live' ? this.#rooms.get(stored.id) : undefined;
+    const live = room ? await room.catch(() => undefined) : undefined;
+    if (live?.live) return live.summary();
+    const headline = this.deps.games.get(stored.game)?.headline;
+    let head = null;
+    try {
+      head = headline && stored.snapshot ? headline(stored.snapshot) : null;
+    } catch {
+      head = null;
+    }
+    return { ...summaryOf(stored), headline: head };
   }
 
   /** The recipient a coach is in a match: their seat, or spectator. */

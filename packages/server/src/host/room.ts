@@ -169,6 +169,7 @@ export class MatchRoom {
       result: this.#result,
       createdAt: this.meta.createdAt.toISOString(),
       finishedAt: this.#finishedAt?.toISOString() ?? null,
+      headline: this.module.headline?.(this.#state) ?? null,
     };
   }
 

@@ -73,6 +73,16 @@ export function attachMatchTransport(
   clock: Clock,
   log: FastifyBaseLogger,
 ): void {
+  /** Tells everyone in a match how many spectators watch it (counted across nodes by the adapter). */
+  const announceSpectators = (matchId: string) => {
+    io.in(roomName(matchId, 'spectator'))
+      .fetchSockets()
+      .then(
+        (sockets) => io.to(roomName(matchId)).emit('match:spectators', { matchId, count: sockets.length }),
+        (error: unknown) => log.warn({ err: error, matchId }, 'could not count the spectators'),
+      );
+  };
+
   io.on('connection', (socket) => {
     const joined = new Map<string, { as: Recipient; room: MatchRoom }>();
     let tokens = limits.burst;
@@ -162,6 +172,7 @@ export function attachMatchTransport(
           joined.set(r.matchId, { as, room });
           await socket.join([roomName(r.matchId), roomName(r.matchId, as)]);
           if (as !== 'spectator') await room.connected(as, socket.id);
+          announceSpectators(r.matchId);
           return { snapshot: await room.snapshot(as) };
         },
         request,
@@ -179,6 +190,7 @@ export function attachMatchTransport(
             await socket.leave(roomName(r.matchId));
             await socket.leave(roomName(r.matchId, entry.as));
             if (entry.as !== 'spectator') await entry.room.disconnected(entry.as, socket.id);
+            else announceSpectators(r.matchId);
           }
           return {};
         },
@@ -255,7 +267,7 @@ export function attachMatchTransport(
           entry.room.disconnected(entry.as, socket.id).catch((error: unknown) => {
             log.warn({ err: error, matchId: entry.room.id }, 'presence update failed');
           });
-        }
+        } else announceSpectators(entry.room.id);
       }
       joined.clear();
     });

@@ -13,7 +13,7 @@ const ParticipantSchema = z.object({
 
 const ResultSchema = z.object({
   winner: z.string().nullable(),
-  reason: z.enum(['played', 'forfeit']),
+  reason: z.enum(['played', 'forfeit', 'conceded']),
   details: z.unknown().optional(),
 });
 
@@ -29,6 +29,15 @@ export const MatchSummarySchema = z.object({
   result: ResultSchema.nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  headline: z
+    .object({
+      teams: z.record(z.string(), z.string()),
+      score: z.record(z.string(), z.number()),
+      period: z.number(),
+      turn: z.record(z.string(), z.number()),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const MatchResponseSchema = z.object({ match: MatchSummarySchema });

@@ -8,10 +8,11 @@ import {
   type Square,
   setupProblems,
 } from '@dugout/rules';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { sentenceText } from './describe-event.js';
-import { DiceLog, Dugout, Scoreboard } from './panels.js';
+import { DiceLog, Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch } from './pitch.js';
 import {
   ACTION_SHORTCUTS,
@@ -42,6 +43,25 @@ export interface MatchViewProps {
   positionName(p: PlayerState): string;
   /** Shown instead of the controls while the other side (a bot, a remote coach) decides. */
   waitingText?: string;
+  /** A live match's timers, connections and spectator count on the scoreboard. */
+  scoreboard?: ScoreboardExtras;
+  /** More controls in the prompt box (a live match's Concede button). */
+  controlsExtra?: ComponentChildren;
+  /** More panels under the dice log (a live match's chat). */
+  aside?: ComponentChildren;
+}
+
+/** The pitch square under a point of the page: a highlighted square, else from the pitch's geometry. */
+function dropSquare(clientX: number, clientY: number): Square | null {
+  const el = document.elementFromPoint(clientX, clientY);
+  const at = el?.closest('[data-square]')?.getAttribute('data-square')?.split(',').map(Number);
+  if (at && at.length === 2) return { x: at[0] as number, y: at[1] as number };
+  const pitch = el?.closest('svg.pitch');
+  if (!pitch) return null;
+  const box = pitch.getBoundingClientRect();
+  const x = Math.floor(((clientX - box.left) / box.width) * 26);
+  const y = Math.floor(((clientY - box.top) / box.height) * 15);
+  return x >= 0 && x < 26 && y >= 0 && y < 15 ? { x, y } : null;
 }
 
 /** The match screen: scoreboard, pitch with both dugouts, the decision prompt and the dice log. */
@@ -83,9 +103,15 @@ export function MatchView(props: MatchViewProps) {
     if (c) send(c);
   };
 
-  // Set-up by dragging: pressing on a player picks it, releasing over a highlighted square places it.
-  const latestOnSquare = useRef(onSquare);
-  latestOnSquare.current = onSquare;
+  // Set-up by dragging: pressing on a player picks it, releasing over a square places it. In a live match
+  // the squares may not be offered yet when the finger lifts (the pick is on its way to the server), so a
+  // set-up drop is sent as it is; commands reach the server in order, and a refused square says why.
+  const onDrop = (square: Square) => {
+    if (mine && d?.kind === 'setup') send({ type: 'square', square });
+    else onSquare(square);
+  };
+  const latestOnSquare = useRef(onDrop);
+  latestOnSquare.current = onDrop;
   const dragging = useRef(false);
   const onPlayerDown = (id: string) => {
     if (!mine || !d || d.kind !== 'setup') return;
@@ -97,9 +123,8 @@ export function MatchView(props: MatchViewProps) {
     const onUp = (e: PointerEvent) => {
       if (!dragging.current) return;
       dragging.current = false;
-      const el = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-square]');
-      const at = el?.getAttribute('data-square')?.split(',').map(Number);
-      if (at && at.length === 2) latestOnSquare.current({ x: at[0] as number, y: at[1] as number });
+      const at = dropSquare(e.clientX, e.clientY);
+      if (at) latestOnSquare.current(at);
     };
     window.addEventListener('pointerup', onUp);
     return () => window.removeEventListener('pointerup', onUp);
@@ -145,7 +170,7 @@ export function MatchView(props: MatchViewProps) {
 
   return (
     <div class="match" data-decision={d?.kind ?? 'none'} data-team={d?.team ?? ''}>
-      <Scoreboard state={s} />
+      <Scoreboard state={s} {...(props.scoreboard ? { extras: props.scoreboard } : {})} />
       <div class="match-body">
         <div class="board">
           <Dugout
@@ -295,8 +320,10 @@ export function MatchView(props: MatchViewProps) {
             {d && mine && (d.kind === 'activation' || d.kind === 'move-step') && (
               <p class="muted keys">{t('match.keys')}</p>
             )}
+            {props.controlsExtra}
           </section>
           <DiceLog log={props.log} names={names} />
+          {props.aside}
           <details class="legend">
             <summary>{t('match.legend')}</summary>
             <ul>

@@ -1,4 +1,5 @@
 import { DUGOUT_BOXES, type GameEvent, type MatchState, type PlayerState, type Side } from '@dugout/rules';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { describeEvent, type Names, sentenceText } from './describe-event.js';
@@ -19,7 +20,7 @@ function TurnMarkers(props: { side: Side; turn: number; name: string }) {
   );
 }
 
-function TeamScore(props: { state: MatchState; side: Side }) {
+function TeamScore(props: { state: MatchState; side: Side; extra?: ComponentChildren }) {
   const team = props.state.teams[props.side];
   const active = props.state.turnState?.team === props.side;
   return (
@@ -33,20 +34,29 @@ function TeamScore(props: { state: MatchState; side: Side }) {
         <span>{t('match.rerolls', { count: teamRerolls(props.state, props.side) })}</span>
         <span>{t('match.apothecary', { count: team.apothecaries })}</span>
       </span>
+      {props.extra}
     </div>
   );
 }
 
-export function Scoreboard(props: { state: MatchState }) {
+/** What a live match adds to the scoreboard: each coach's timer and connection, the match's own status. */
+export interface ScoreboardExtras {
+  home?: ComponentChildren;
+  away?: ComponentChildren;
+  meta?: ComponentChildren;
+}
+
+export function Scoreboard(props: { state: MatchState; extras?: ScoreboardExtras }) {
   const s = props.state;
   return (
     <header class="scoreboard">
-      <TeamScore state={s} side="home" />
+      <TeamScore state={s} side="home" extra={props.extras?.home} />
       <div class="match-meta">
         <span class="half">{t('match.half', { half: s.half })}</span>
         <span class="weather">{t('match.weather', { weather: t(`weather.${s.weather}`) })}</span>
+        {props.extras?.meta}
       </div>
-      <TeamScore state={s} side="away" />
+      <TeamScore state={s} side="away" extra={props.extras?.away} />
     </header>
   );
 }

@@ -56,7 +56,22 @@ const teamChoice = z.union([
   z.object({ sheet: z.unknown() }).strict(),
 ]);
 
+/**
+ * The key of a team the server built itself (a league team as it stands, see `serverTeam`). Only code in
+ * the server can make one: JSON from a client cannot carry a symbol key, so no lobby or socket input
+ * reaches this path.
+ */
+const SERVER_TEAM = Symbol('dugout.serverTeam');
+
+/** A team choice for `prepare` holding a checked engine team built by trusted server code (leagues). */
+export function serverTeam(team: Team): object {
+  return { [SERVER_TEAM]: team };
+}
+
 function teamFrom(seat: Side, raw: unknown): Team {
+  if (typeof raw === 'object' && raw !== null && SERVER_TEAM in raw) {
+    return (raw as { [SERVER_TEAM]: Team })[SERVER_TEAM];
+  }
   const choice = teamChoice.safeParse(raw);
   if (!choice.success) {
     throw new CommandRejected('match/invalid-team', `${seat}: give either { roster } or { sheet }.`);
@@ -143,6 +158,12 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
         undefined
       );
     },
+    headline: (state) => ({
+      teams: { home: state.teams.home.name, away: state.teams.away.name },
+      score: { home: state.teams.home.score, away: state.teams.away.score },
+      period: state.half,
+      turn: { home: state.teams.home.turn, away: state.teams.away.turn },
+    }),
     botCommand(state, _seat, random) {
       const d = state.decision!;
       return d.options[random(d.options.length)]!;

@@ -1,0 +1,265 @@
+import type { Command, MatchState, PlayerState, Side } from '@dugout/rules';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { DugoutClient } from '../../client.js';
+import type { MatchConnection } from '../../match-connection.js';
+import type {
+  ChatMessage,
+  MatchEnded,
+  MatchSummary,
+  Recipient,
+  Seat,
+  SeatPresence,
+  TurnClock,
+} from '../../protocol.js';
+import { t } from '../i18n/index.js';
+import { MatchView } from '../match/match-screen.js';
+import { positionName } from '../practice/engine.js';
+import { ChatPanel } from './chat.js';
+import { LiveLog, liveErrorText, mayConcede, seatConnection, seatTimer } from './live-view.js';
+import { SetupTools } from './setup-tools.js';
+
+type Link = 'connecting' | 'connected' | 'disconnected';
+
+const CONCEDE: Command = { type: 'concede' };
+
+function SeatStatus(props: {
+  seat: Seat;
+  summary: MatchSummary;
+  presence: Record<Seat, SeatPresence>;
+  clock: { clock: TurnClock | null; at: number };
+  now: number;
+}) {
+  const connection = seatConnection(props.summary.seats[props.seat], props.presence[props.seat]);
+  const timer = seatTimer(
+    props.seat,
+    props.clock.clock,
+    props.summary.turnSeconds,
+    props.clock.at,
+    props.now,
+  );
+  return (
+    <span class="seat-status" data-seat-status={props.seat}>
+      <span class={`seat-connection ${connection}`} data-connection={connection}>
+        <span class="dot" /> {t(`live.seat.${connection}`)}
+      </span>{' '}
+      <span
+        class={`seat-timer ${timer.kind} ${timer.kind === 'running' && timer.low ? 'low' : ''}`}
+        data-timer={timer.kind}
+        role="timer"
+        aria-label={t('live.timer.label', { coach: props.summary.seats[props.seat]?.name ?? props.seat })}
+      >
+        {timer.kind === 'expired' ? t('live.timer.expired') : timer.text}
+      </span>
+    </span>
+  );
+}
+
+/** A match played over the server: the coach's seat, or a spectator's view without controls. */
+export function LiveMatch(props: { client: DugoutClient; matchId: string; spectate: boolean }) {
+  const log = useRef(new LiveLog());
+  const [, setLogSize] = useState(0);
+  const [conn, setConn] = useState<MatchConnection | null>(null);
+  const [state, setState] = useState<MatchState | null>(null);
+  const [summary, setSummary] = useState<MatchSummary | null>(null);
+  const [as, setAs] = useState<Recipient | null>(null);
+  const [clock, setClock] = useState<{ clock: TurnClock | null; at: number }>({ clock: null, at: 0 });
+  const [presence, setPresence] = useState<Record<Seat, SeatPresence>>({});
+  const [spectators, setSpectators] = useState(0);
+  const [link, setLink] = useState<Link>('connecting');
+  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [ended, setEnded] = useState<MatchEnded | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [confirmConcede, setConfirmConcede] = useState(false);
+
+  useEffect(() => {
+    let closed = false;
+    let connection: MatchConnection | undefined;
+    const socket = props.client.connect();
+    socket.on('connect', () => setLink('connected'));
+    socket.on('disconnect', () => setLink('disconnected'));
+    const added = (seq: number, events: readonly unknown[]) => {
+      if (log.current.add(seq, events)) setLogSize(log.current.size);
+    };
+    props.client
+      .joinMatch(props.matchId, {
+        socket,
+        as: props.spectate ? 'spectator' : 'player',
+        listeners: {
+          update(u) {
+            added(u.seq, u.events);
+            setState(u.view as MatchState);
+            setClock({ clock: u.clock, at: Date.now() });
+          },
+          snapshot(s) {
+            setState(s.view as MatchState);
+            setSummary(s.match);
+            setAs(s.as);
+            setClock({ clock: s.clock, at: Date.now() });
+            setPresence(s.presence);
+          },
+          ended: setEnded,
+          presence: setPresence,
+          clock: (c) => setClock({ clock: c, at: Date.now() }),
+          chat: (m) => setChat((previous) => [...previous, m].slice(-200)),
+          spectators: setSpectators,
+        },
+      })
+      .then(
+        (c) => {
+          if (closed) {
+            void c.leave();
+            return;
+          }
+          connection = c;
+          setConn(c);
+          setLink(socket.connected ? 'connected' : 'disconnected');
+          // The dice log of what happened before this page joined.
+          props.client.replay(props.matchId, 0).then(
+            (r) => {
+              for (const step of r.steps) added(step.seq, step.events);
+            },
+            () => undefined,
+          );
+        },
+        (e: unknown) => {
+          if (!closed) setFatal(liveErrorText(e));
+        },
+      );
+    return () => {
+      closed = true;
+      void connection?.leave();
+      socket.disconnect();
+    };
+  }, [props.client, props.matchId, props.spectate]);
+
+  // The running clock counts down on screen between the server's clock messages.
+  useEffect(() => {
+    if (!clock.clock?.running) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [clock]);
+
+  const d = state?.decision ?? null;
+  useEffect(() => setConfirmConcede(false), [d]);
+  const controls: Side[] = useMemo(() => (as === 'home' || as === 'away' ? [as] : []), [as]);
+
+  if (fatal) {
+    return (
+      <section class="card live-error">
+        <p class="error" role="alert">
+          {fatal}
+        </p>
+        <p>
+          <a href="#/">{t('live.back')}</a>
+        </p>
+      </section>
+    );
+  }
+  if (!state || !summary || !conn) {
+    return <p class="muted live-loading">{t('live.joining')}</p>;
+  }
+
+  const spectator = as === 'spectator';
+  const mine = d !== null && controls.includes(d.team);
+  const canConcede = mine && d !== null && mayConcede(state, d.team);
+  const positionOf = (p: PlayerState) => positionName(state.teams[p.team].roster, p.position);
+  const sendNow = (command: Command): Promise<boolean> =>
+    conn.send(command).then(
+      () => {
+        setError(null);
+        return true;
+      },
+      (e: unknown) => {
+        setError(liveErrorText(e));
+        return false;
+      },
+    );
+  const send = (command: Command) => void sendNow(command);
+  const result = ended?.result ?? summary.result;
+
+  return (
+    <div
+      class={`live-match ${spectator ? 'spectating' : ''}`}
+      data-match={props.matchId}
+      data-as={as ?? ''}
+      data-seq={conn.seq}
+      data-link={link}
+    >
+      <MatchView
+        state={state}
+        log={log.current.events}
+        controls={controls}
+        error={error}
+        positionName={positionOf}
+        onDismissError={() => setError(null)}
+        onCommand={send}
+        {...(d && !mine
+          ? {
+              waitingText: spectator
+                ? t('live.spectating.deciding', { team: state.teams[d.team].name })
+                : t('live.waiting', { team: state.teams[d.team].name }),
+            }
+          : {})}
+        scoreboard={{
+          home: <SeatStatus seat="home" summary={summary} presence={presence} clock={clock} now={now} />,
+          away: <SeatStatus seat="away" summary={summary} presence={presence} clock={clock} now={now} />,
+          meta: (
+            <>
+              <span class={`connection ${link}`} data-connection={link} aria-live="polite">
+                <span class="dot" /> {t(`lobby.connection.${link}`)}
+              </span>
+              <span class="spectator-count" data-spectators={spectators}>
+                {t('live.spectators', { count: spectators })}
+              </span>
+            </>
+          ),
+        }}
+        controlsExtra={
+          mine && d?.kind === 'setup' ? (
+            <SetupTools state={state} side={d.team} send={sendNow} />
+          ) : canConcede ? (
+            <div class="concede">
+              {confirmConcede ? (
+                <>
+                  <span>{t('live.concede.confirm')}</span>{' '}
+                  <button type="button" class="danger" data-command="concede" onClick={() => send(CONCEDE)}>
+                    {t('live.concede.yes')}
+                  </button>{' '}
+                  <button type="button" class="secondary" onClick={() => setConfirmConcede(false)}>
+                    {t('match.cancel')}
+                  </button>
+                </>
+              ) : (
+                <button type="button" class="secondary" onClick={() => setConfirmConcede(true)}>
+                  {t('live.concede')}
+                </button>
+              )}
+            </div>
+          ) : undefined
+        }
+        aside={
+          <ChatPanel
+            messages={chat}
+            channel={spectator ? 'spectators' : 'coaches'}
+            onSend={(text) => conn.chat(text).then(() => null, liveErrorText)}
+          />
+        }
+      />
+      <p class="live-footer">
+        {spectator && <span class="muted">{t('live.spectating')}</span>}{' '}
+        {result && (
+          <span class="result" data-result={result.winner ?? 'draw'}>
+            {result.winner
+              ? t(result.reason === 'forfeit' ? 'live.result.forfeit' : 'live.result.won', {
+                  coach: summary.seats[result.winner]?.name ?? result.winner,
+                })
+              : t('live.result.draw')}
+          </span>
+        )}{' '}
+        <a href={`#/replay/${props.matchId}`}>{t('live.replay')}</a> <a href="#/">{t('live.back')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Pure view logic of a live match: turn clocks, connection states, the dice log assembled from the
+ * server's updates, refused requests as catalogue messages. Unit-tested; the screen is `live-match.tsx`.
+ */
+import type { GameEvent, MatchState, Side } from '@dugout/rules';
+import { DugoutApiError } from '../../client.js';
+import { MatchError } from '../../match-connection.js';
+import type { Participant, Seat, SeatPresence, TurnClock } from '../../protocol.js';
+import { isMessageKey, t } from '../i18n/index.js';
+
+/** Milliseconds left on a clock `now`, counting down locally from when it was received (`receivedAt`). */
+export function clockRemaining(clock: TurnClock, receivedAt: number, now: number): number {
+  if (!clock.running) return Math.max(0, clock.remainingMs);
+  return Math.max(0, clock.remainingMs - Math.max(0, now - receivedAt));
+}
+
+/** A clock reading: `m:ss`, rounded up (a clock shows 0:00 only once it has run out). */
+export function formatClock(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export type SeatTimer =
+  | { kind: 'running'; text: string; low: boolean }
+  | { kind: 'paused'; text: string }
+  | { kind: 'expired' }
+  | { kind: 'idle'; text: string };
+
+/** What a seat's timer on the scoreboard shows: its turn's clock, or a full turn while it waits. */
+export function seatTimer(
+  seat: Seat,
+  clock: TurnClock | null,
+  turnSeconds: number,
+  receivedAt: number,
+  now: number,
+): SeatTimer {
+  if (!clock || clock.seat !== seat) return { kind: 'idle', text: formatClock(turnSeconds * 1000) };
+  const left = clockRemaining(clock, receivedAt, now);
+  if (clock.expired || left === 0) return { kind: 'expired' };
+  const text = formatClock(left);
+  return clock.running ? { kind: 'running', text, low: left <= 30_000 } : { kind: 'paused', text };
+}
+
+export type SeatConnection = 'bot' | 'connected' | 'away';
+
+export function seatConnection(
+  participant: Participant | undefined,
+  presence?: SeatPresence,
+): SeatConnection {
+  if (participant?.kind === 'bot') return 'bot';
+  return presence?.connected ? 'connected' : 'away';
+}
+
+/**
+ * The dice log of a live match: the events of each accepted command by sequence number (from the
+ * replay fetched on join and from each update), in order, each command once however it arrived.
+ */
+export class LiveLog {
+  readonly #bySeq = new Map<number, readonly GameEvent[]>();
+  #flat: GameEvent[] = [];
+
+  /** Adds the events of command `seq`; false when they were already there. */
+  add(seq: number, events: readonly unknown[]): boolean {
+    if (this.#bySeq.has(seq)) return false;
+    this.#bySeq.set(seq, events as GameEvent[]);
+    this.#flat = [...this.#bySeq.entries()].sort(([a], [b]) => a - b).flatMap(([, e]) => e);
+    return true;
+  }
+
+  get events(): readonly GameEvent[] {
+    return this.#flat;
+  }
+
+  get size(): number {
+    return this.#bySeq.size;
+  }
+}
+
+/**
+ * The engine takes `{ type: 'concede' }` only at the start of the team's own turn: its coach is choosing
+ * the first activation and none of its players has been activated (it is never among the options).
+ */
+export function mayConcede(state: MatchState, side: Side): boolean {
+  const d = state.decision;
+  const turn = state.turnState;
+  return (
+    !state.finished &&
+    d?.kind === 'activation' &&
+    d.team === side &&
+    turn?.team === side &&
+    turn.activePlayer === null &&
+    !state.players.some((p) => p.team === side && p.activated)
+  );
+}
+
+/** A refused live request or API call in the coach's language (the server's message fills the details). */
+export function liveErrorText(error: unknown): string {
+  if (error instanceof MatchError) {
+    if (error.code === 'timeout') return t('live.error.timeout');
+    const key = `error.${error.code}`;
+    return isMessageKey(key) ? t(key, { message: error.message }) : error.message;
+  }
+  if (error instanceof DugoutApiError) {
+    const key = `error.${error.code}`;
+    return isMessageKey(key) ? t(key, { message: error.message }) : error.message;
+  }
+  return t('error.internal');
+}
