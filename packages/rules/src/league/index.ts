@@ -5,6 +5,8 @@ export * from './lineup.js';
 export * from './player.js';
 export * from './post-game/index.js';
 export * from './roster.js';
+export * from './schedule.js';
+export * from './standings.js';
 export * from './summary.js';
 export * from './types.js';
 export * from './value.js';
