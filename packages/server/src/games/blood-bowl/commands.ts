@@ -27,6 +27,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ ...team, type: z.literal('formation'), name: z.string().min(1).max(64) }).strict(),
   z.object({ ...team, type: z.literal('bench') }).strict(),
   z.object({ ...team, type: z.literal('done') }).strict(),
+  z.object({ ...team, type: z.literal('concede') }).strict(),
 ]);
 
 type Parsed = z.infer<typeof commandSchema>;
