@@ -2,6 +2,7 @@ export * from './advancement.js';
 export * from './draft.js';
 export * from './errors.js';
 export * from './lineup.js';
+export * from './off-season.js';
 export * from './player.js';
 export * from './post-game/index.js';
 export * from './roster.js';
