@@ -21,6 +21,7 @@ import { awardMvp, awardSpp } from './spp.js';
 import type { StepResult } from './state.js';
 import { collectWinnings } from './winnings.js';
 
+export * from './choices.js';
 export * from './concession.js';
 export * from './expensive-mistakes.js';
 export * from './fans.js';

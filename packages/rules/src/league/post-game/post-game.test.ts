@@ -7,11 +7,13 @@ import {
   applyInjuries,
   awardMvp,
   awardSpp,
+  checkPostGameChoices,
   collectWinnings,
   concessionDepartures,
   expensiveMistakes,
   gettingEven,
   hireJourneymen,
+  postGameOptions,
   runPostGame,
   runPostGameStep,
   updateDedicatedFans,
@@ -368,5 +370,31 @@ describe('the sequence', () => {
     expect(team(postGame, 'home')).toMatchObject({ treasury: 40_000, dedicatedFans: 2 });
     expect(events.at(-1)).toMatchObject({ type: 'team-value', team: 'away' });
     expect(JSON.parse(JSON.stringify(postGame))).toEqual(postGame);
+  });
+});
+
+describe('choices', () => {
+  test('postGameOptions lists MVP candidates, Getting Even keywords and hireable Journeymen', () => {
+    const pg = postGameOf(
+      {
+        team: humans('h'),
+        players: {
+          1: { injury: 'seriously-hurt', injuredBy: 'away-2', injuredByKeywords: ['Lineman', 'Orc'] },
+          14: { played: false },
+        },
+      },
+      { team: orcs('o') },
+    );
+    const options = postGameOptions(pg);
+    expect(options.home.mvp.default).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(options.home.mvp.candidates).not.toContain(14);
+    expect(options.home.gettingEven).toEqual([{ playerId: 'h-p1', keywords: ['Orc'] }]);
+    expect(options.away.journeymen).toEqual([]);
+    expect(() => checkPostGameChoices(pg, { gettingEven: { home: { 'h-p1': 'Lineman' } } })).toThrow(
+      expect.objectContaining({ code: 'positional-keyword' }),
+    );
+    expect(() => checkPostGameChoices(pg, { mvpNominations: { home: [1, 2, 3, 4, 5, 6, 7] } })).toThrow(
+      expect.objectContaining({ code: 'invalid-choice' }),
+    );
   });
 });
