@@ -1,7 +1,7 @@
 import type { GameEvent } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
 import { loadLocale, t } from '../i18n/index.js';
-import { describeEvent, type Names, sentenceText, signed } from './describe-event.js';
+import { describeEvent, modifierReason, type Names, sentenceText, signed } from './describe-event.js';
 
 const names: Names = {
   player: (id) => ({ 'home-1': 'Griff Oberwald', 'away-4': 'Varag Ghoul-Chewer' })[id] ?? id,
@@ -193,6 +193,58 @@ describe('dice log sentences', () => {
     await loadLocale('ja');
     expect(sentenceText(describeEvent(landed, names))).toBe('Griff OberwaldはVarag Ghoul-Chewerの上に着地');
     await loadLocale('en');
+  });
+
+  test.each([
+    ['a rule’s words', 'pouring rain', 'Pouring Rain', '폭우'],
+    ['a skill id', 'mighty-blow', 'Mighty Blow', '마이티 블로'],
+    ['a skill’s English name', 'Very Long Legs', 'Very Long Legs', '베리 롱 레그스'],
+    ['a weather id', 'very-sunny', 'Very Sunny', '강한 햇빛'],
+    ['a pass range', 'long-bomb', 'Long Bomb', '긴 폭격'],
+    [
+      'words the catalogue has',
+      'Block or Blitz declared',
+      'Block or Blitz declared',
+      '블록 또는 블리츠 선언',
+    ],
+    ['words nobody knows', 'moon phase', 'moon phase', 'moon phase'],
+  ])('a modifier reason given as %s is worded for the reader', async (_, reason, english, korean) => {
+    expect(modifierReason(reason)).toBe(english);
+    await loadLocale('ko');
+    expect(modifierReason(reason)).toBe(korean);
+    await loadLocale('en');
+  });
+
+  test.each([
+    {
+      event: {
+        seq: 20,
+        kind: 'pass',
+        player: 'home-1',
+        target: { x: 10, y: 7 },
+        range: 'short',
+        result: 'accurate',
+      },
+      text: 'Griff Oberwald throws a Short Pass to square 10, 7: accurate',
+    },
+    {
+      event: { seq: 21, kind: 'interception', player: 'away-4', success: true },
+      text: 'Varag Ghoul-Chewer intercepts the pass!',
+    },
+    {
+      event: { seq: 22, kind: 'hand-off', player: 'home-1', target: 'away-4' },
+      text: 'Griff Oberwald hands off the ball to Varag Ghoul-Chewer',
+    },
+    {
+      event: { seq: 23, kind: 'concession', team: 'away', withoutPenalty: false },
+      text: 'Gouged Eye concedes the match',
+    },
+    {
+      event: { seq: 24, kind: 'landing', player: 'home-1', at: { x: 3, y: 4 }, safe: true, thrower: null },
+      text: 'Griff Oberwald lands on square 3, 4',
+    },
+  ] satisfies { event: GameEvent; text: string }[])('$event.kind has its own sentence', ({ event, text }) => {
+    expect(sentenceText(describeEvent(event, names))).toBe(text);
   });
 
   test('signed modifiers use a real minus sign', () => {

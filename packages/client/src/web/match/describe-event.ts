@@ -1,4 +1,13 @@
-import { blockFace, type GameEvent, type Modifier, type Side, type Square } from '@dugout/rules';
+import {
+  blockFace,
+  type GameEvent,
+  isSkillId,
+  type Modifier,
+  parseSkillName,
+  type Side,
+  type Square,
+  WEATHERS,
+} from '@dugout/rules';
 import { isMessageKey, type MessageKey, t } from '../i18n/index.js';
 import { skillNameOf } from '../i18n/names/index.js';
 
@@ -25,9 +34,36 @@ export function signed(value: number): string {
   return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
 }
 
+type PassRange = Extract<GameEvent, { kind: 'pass' }>['range'];
+const PASS_RANGES: Readonly<Record<PassRange, MessageKey>> = {
+  quick: 'pass-range.quick',
+  short: 'pass-range.short',
+  long: 'pass-range.long',
+  'long-bomb': 'pass-range.long-bomb',
+};
+
+/**
+ * Why a roll was modified, in the reader's language. The engine gives a rule's id or words (`marked`,
+ * `pouring rain`), a weather, a pass range, or a skill (by id or by its English name); a reason none of
+ * these know is shown as the engine wrote it.
+ */
+export function modifierReason(reason: string): string {
+  const id = reason.toLowerCase().replace(/\s+/g, '-');
+  const key = `modifier.${id}`;
+  if (isMessageKey(key)) return t(key);
+  if ((WEATHERS as readonly string[]).includes(id)) return t(`weather.${id}` as MessageKey);
+  if (Object.hasOwn(PASS_RANGES, id)) return t(PASS_RANGES[id as PassRange]);
+  if (isSkillId(id)) return skillNameOf(id);
+  try {
+    return skillNameOf(parseSkillName(reason).id);
+  } catch {
+    return reason;
+  }
+}
+
 export function describeModifiers(modifiers: readonly Modifier[]): string {
   return modifiers
-    .map((m) => t('log.modifier', { value: signed(m.value), reason: term('modifier', m.reason) }))
+    .map((m) => t('log.modifier', { value: signed(m.value), reason: modifierReason(m.reason) }))
     .join(', ');
 }
 
@@ -159,6 +195,48 @@ export function describeEvent(event: GameEvent, names: Names): Sentence {
       };
     case 'note':
       return describeNote(event, names);
+    case 'concession':
+      return {
+        key: event.withoutPenalty ? 'log.concession.without-penalty' : 'log.concession',
+        params: { team: names.team(event.team) },
+      };
+    case 'pass':
+      return {
+        key: 'log.pass',
+        params: {
+          player: names.player(event.player),
+          range: t(PASS_RANGES[event.range]),
+          square: squareText(event.target),
+          result: t(`pass-result.${event.result}`),
+        },
+      };
+    case 'hand-off':
+      return {
+        key: 'log.hand-off',
+        params: { player: names.player(event.player), target: names.player(event.target) },
+      };
+    case 'interception':
+      return {
+        key: event.success ? 'log.interception.success' : 'log.interception.failure',
+        params: { player: names.player(event.player) },
+      };
+    case 'throw-team-mate':
+      return {
+        key: 'log.throw-team-mate',
+        params: {
+          player: names.player(event.player),
+          thrown: names.player(event.thrown),
+          square: squareText(event.target),
+          result: t(`ttm-result.${event.result}`),
+        },
+      };
+    case 'explosion':
+      return { key: 'log.explosion', params: { square: squareText(event.at) } };
+    case 'landing':
+      return {
+        key: event.safe ? 'log.landing.safe' : 'log.landing.unsafe',
+        params: { player: names.player(event.player), square: squareText(event.at) },
+      };
     default:
       return describeNewerEvent(event as unknown as Record<string, unknown>, names);
   }

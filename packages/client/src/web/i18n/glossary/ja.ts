@@ -201,7 +201,7 @@ export const JA_SKILL_GLOSSARY: Readonly<Record<SkillId, SkillTerm>> = {
   'pile-driver': { term: 'パイルドライバー', source: 'usual term (seed silent)' },
   'put-the-boot-in': { term: 'プット・ザ・ブート・イン', source: 'usual term (seed silent)' },
   'quick-foul': { term: 'クイック・ファウル', source: 'usual term (seed silent)' },
-  saboteur: { term: 'サボター', source: 'usual term (seed silent)' },
+  saboteur: { term: 'サボトゥール', source: 'usual term (seed silent)' },
   shadowing: { term: 'シャドウイング', source: 'usual term (seed silent)' },
   'sneaky-git': { term: 'スニーキー・ギット', source: 'usual term (seed silent)' },
   'violent-innovator': { term: 'ヴァイオレント・イノベーター', source: 'usual term (seed silent)' },

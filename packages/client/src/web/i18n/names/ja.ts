@@ -27,7 +27,7 @@ export const japaneseNames: NameTable = {
     'pile-driver': 'パイルドライバー',
     'put-the-boot-in': 'プット・ザ・ブート・イン',
     'quick-foul': 'クイック・ファウル',
-    saboteur: 'サボター',
+    saboteur: 'サボトゥール',
     shadowing: 'シャドウイング',
     'sneaky-git': 'スニーキー・ギット',
     'violent-innovator': 'ヴァイオレント・イノベーター',

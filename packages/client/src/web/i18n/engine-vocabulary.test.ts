@@ -1,0 +1,40 @@
+import {
+  ACTION_KINDS,
+  CASUALTY_RESULTS,
+  DOWN_KINDS,
+  DUGOUT_BOXES,
+  INJURY_RESULTS,
+  KICK_OFF_EVENTS,
+  LASTING_INJURIES,
+  PLAYER_STATUSES,
+  ROLL_PURPOSES,
+  TURNOVER_REASONS,
+  WEATHERS,
+} from '@dugout/rules';
+import { describe, expect, test } from 'vitest';
+import { en } from './en.js';
+
+/**
+ * Every id the engine puts in an event has a message, so the dice log never shows an engine id (issue 9). A
+ * new id in the rules vocabulary fails here until `en.ts` (and then `ko.ts`, `ja.ts`) word it.
+ */
+const VOCABULARY: [string, readonly string[]][] = [
+  ['roll', ROLL_PURPOSES],
+  ['turnover', TURNOVER_REASONS],
+  ['kickoff', KICK_OFF_EVENTS],
+  ['weather', WEATHERS],
+  ['injury', INJURY_RESULTS],
+  ['casualty', CASUALTY_RESULTS],
+  ['lasting', LASTING_INJURIES],
+  ['status', PLAYER_STATUSES],
+  ['box', DUGOUT_BOXES],
+  ['log.box', DUGOUT_BOXES],
+  ['action', ACTION_KINDS],
+  ['log.going-down', DOWN_KINDS],
+];
+
+describe('the engine vocabulary', () => {
+  test.each(VOCABULARY)('every %s id has a message', (prefix, ids) => {
+    expect(ids.filter((id) => !(`${prefix}.${id}` in en))).toEqual([]);
+  });
+});
