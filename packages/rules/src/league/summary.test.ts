@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { matchFromTeams } from '../state/factory.js';
 import { humans, orcs } from './fixtures.js';
 import { matchTeamOf } from './lineup.js';
-import { matchOutcome, summariseMatch } from './summary.js';
+import { fixtureResultOf, matchOutcome, summariseMatch } from './summary.js';
 
 describe('summariseMatch', () => {
   test('reads each shirt’s record, the causer’s keywords, score, Fan Factor and stalling', () => {
@@ -33,9 +33,21 @@ describe('summariseMatch', () => {
       injuredByKeywords: ['Lineman', 'Orc'],
     });
     expect(matchOutcome(s)).toEqual({ score: { home: 1, away: 0 }, winner: 'home' });
+    victim.record.casualtiesSpp = 0;
+    const attacker = match.players.find((p) => p.id === 'away-3');
+    if (attacker) attacker.record = { ...attacker.record, casualtiesSpp: 1 };
+    expect(fixtureResultOf(summariseMatch('m7', match, lineups), { home: 'H', away: 'O' })).toEqual({
+      home: 'H',
+      away: 'O',
+      played: true,
+      homeTouchdowns: 1,
+      awayTouchdowns: 0,
+      homeCasualties: 0,
+      awayCasualties: 1,
+    });
   });
 
-  test('a concession recorded by the engine decides the result: 2-0, or X-0 when ahead by more', () => {
+  test('a concession recorded by the engine decides the result: 2-0, or X-0 when already ahead', () => {
     const lineups = { home: matchTeamOf(humans('h')), away: matchTeamOf(orcs('o')) };
     const match = {
       ...matchFromTeams(lineups.home.team, lineups.away.team),
@@ -49,5 +61,8 @@ describe('summariseMatch', () => {
     });
     match.teams.home.score = 3;
     expect(matchOutcome(summariseMatch('m', match, lineups)).score).toEqual({ home: 3, away: 0 });
+    match.teams.home.score = 1;
+    match.teams.away.score = 0;
+    expect(matchOutcome(summariseMatch('m', match, lineups)).score).toEqual({ home: 1, away: 0 });
   });
 });

@@ -1,10 +1,10 @@
 import type { MatchState } from '../state/types.js';
 import { SIDES, type Side } from '../types.js';
-import type { Concession, Lineup, MatchSummary, TeamMatchSummary } from './types.js';
+import type { Concession, FixtureResult, Lineup, MatchSummary, TeamMatchSummary } from './types.js';
 
-/** The concession the engine recorded, if any (`MatchState.conceded`, optional until every engine has it). */
+/** The concession the engine recorded (`MatchState.conceded`), if any. */
 export function concessionOf(match: MatchState): Concession | null {
-  const conceded = (match as MatchState & { conceded?: Concession | null }).conceded;
+  const conceded = match.conceded ?? null;
   return conceded ? { team: conceded.team, withoutPenalty: conceded.withoutPenalty } : null;
 }
 
@@ -54,20 +54,38 @@ export function summariseMatch(
 }
 
 /**
- * The result the league records. A conceding team loses: the winner wins 2-0, or X-0 if it had more
- * than 2 (§3.21); Concede Without Penalty gives the same result.
+ * The result the league records. A conceding team loses "2-0 (or X-0 if already ahead)" (§3.21): a
+ * winner already ahead keeps its score, otherwise it is 2; the conceding team's score is 0 either way
+ * (the engine keeps e.g. 3-1 on the scoreboard; the league records 3-0). Concede Without Penalty gives
+ * the same result.
  */
 export function matchOutcome(summary: MatchSummary): { score: Record<Side, number>; winner: Side | null } {
   const c = summary.conceded;
   if (c) {
     const winner: Side = c.team === 'home' ? 'away' : 'home';
+    const ahead = summary[winner].score > summary[c.team].score;
     const score = { home: 0, away: 0 };
-    score[winner] = Math.max(2, summary[winner].score);
+    score[winner] = ahead ? summary[winner].score : 2;
     return { score, winner };
   }
   const score = { home: summary.home.score, away: summary.away.score };
   const winner = score.home > score.away ? 'home' : score.away > score.home ? 'away' : null;
   return { score, winner };
+}
+
+/** The fixture's line in the standings: the recorded score and each side's SPP-earning casualties. */
+export function fixtureResultOf(summary: MatchSummary, teamIds: Record<Side, string>): FixtureResult {
+  const { score } = matchOutcome(summary);
+  const casualties = (side: Side) => summary[side].players.reduce((n, p) => n + p.casualtiesSpp, 0);
+  return {
+    home: teamIds.home,
+    away: teamIds.away,
+    played: true,
+    homeTouchdowns: score.home,
+    awayTouchdowns: score.away,
+    homeCasualties: casualties('home'),
+    awayCasualties: casualties('away'),
+  };
 }
 
 /** The team that conceded and pays the penalties (not for Concede Without Penalty). */
