@@ -104,6 +104,18 @@ describe('Ball & Chain (§2.7)', () => {
     expect(turnoverOf(events)).toBe('knocked-down');
   });
 
+  test("the target's Mighty Blow, with no armour roll to help, goes on the Ball & Chain player's injury roll", () => {
+    const s0 = turn([chain(10, 7), away('a1', 11, 7, { skills: ['Mighty Blow'] })]);
+    const { events } = run(s0, [GO, AWAY], [d6(3), block('player-down'), twoD6(3, 4)]);
+    expect(rollsOf(events, 'injury')[0]).toMatchObject({
+      total: 8,
+      modifiers: [{ value: 1, reason: 'mighty-blow' }],
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'injury', player: 'f1', result: 'knocked-out' }),
+    );
+  });
+
   test('a team-mate in the way is blocked too: no assists, its own coach picks the result', () => {
     const s0 = turn([
       chain(10, 7),

@@ -117,8 +117,11 @@ export const goingDownDef = defineProc<GoingDownProc>({
         ctx.emit({ kind: 'going-down', player: player.id, how: p.how });
         causesTurnover(ctx, p, player);
         if (hasHook(player, (d) => d.injuryWhenDown === true)) {
-          // Ball & Chain: no armour to roll, the injury comes at once and Stunned is a KO.
-          ctx.push({ ...injuryProc(player, false, p.by, p.spp), stunnedIsKo: true });
+          // Ball & Chain: no armour to roll, the injury comes at once and Stunned is a KO. A Mighty Blow
+          // that had no armour roll to help goes on the injury roll.
+          const flexible = p.bonus?.flexible;
+          const modifiers = flexible ? [flexible] : [];
+          ctx.push({ ...injuryProc(player, false, p.by, p.spp), modifiers, stunnedIsKo: true });
         } else if (p.how !== 'placed-prone') {
           ctx.push({
             kind: 'armour',
