@@ -1,8 +1,9 @@
-import { buildStartingTeam, getPosition, getRoster, ROSTER_IDS, type RosterId } from '@dugout/rules';
+import { buildStartingTeam, ROSTER_IDS, type RosterId } from '@dugout/rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DugoutClient } from '../client.js';
 import type { Challenge, Coach, MatchSummary, TeamChoice } from '../protocol.js';
-import { currentLocale, displayName, formatDate, formatList, t } from './i18n/index.js';
+import { currentLocale, formatDate, formatList, t } from './i18n/index.js';
+import { positionName, rosterName } from './i18n/names/index.js';
 import { liveErrorText } from './live/live-view.js';
 
 type Connection = 'connecting' | 'connected' | 'disconnected';
@@ -17,7 +18,7 @@ const goToMatch = (id: string, watch = false) => {
 function useRosters() {
   return useMemo(
     () =>
-      ROSTER_IDS.map((id) => ({ id, name: displayName('roster', id, getRoster(id).name) })).sort((a, b) =>
+      ROSTER_IDS.map((id) => ({ id, name: rosterName(id) })).sort((a, b) =>
         a.name.localeCompare(b.name, currentLocale()),
       ),
     [currentLocale()],
@@ -51,13 +52,18 @@ function TeamPreview(props: { roster: RosterId }) {
       const counts = new Map<string, number>();
       for (const p of sheet.players) counts.set(p.positionId, (counts.get(p.positionId) ?? 0) + 1);
       return {
-        players: [...counts].map(([position, n]) => `${n} × ${getPosition(props.roster, position).name}`),
+        players: [...counts].map(([position, count]) =>
+          t('lobby.team.preview.player', {
+            count,
+            position: positionName(props.roster, position, currentLocale(), { full: true }),
+          }),
+        ),
         rerolls: sheet.rerolls,
       };
     } catch {
       return null;
     }
-  }, [props.roster]);
+  }, [props.roster, currentLocale()]);
   if (!lines) return null;
   return (
     <p class="team-preview muted" data-team-preview={props.roster}>

@@ -171,7 +171,9 @@ export const en = {
   'lobby.team.roster.label': 'Roster',
   'lobby.team.sheet.label': 'Team sheet (JSON)',
   'lobby.team.sheet.invalid': 'This is not valid JSON yet.',
-  'lobby.team.preview': 'Auto-built team: {players}; {rerolls} team re-rolls.',
+  'lobby.team.preview':
+    'Auto-built team: {players}; {rerolls, plural, one {# team re-roll} other {# team re-rolls}}.',
+  'lobby.team.preview.player': '{count} × {position}',
   'lobby.my-matches.title': 'My matches',
   'lobby.my-matches.empty': 'No matches yet.',
   'lobby.live.title': 'Live matches to watch',

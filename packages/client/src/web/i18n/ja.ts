@@ -176,6 +176,7 @@ const messages: Partial<Catalogue> = {
   'lobby.team.sheet.label': 'チームシート (JSON)',
   'lobby.team.sheet.invalid': 'まだ正しいJSONではありません。',
   'lobby.team.preview': '自動編成チーム: {players}; チームリロール{rerolls}個。',
+  'lobby.team.preview.player': '{position}×{count}',
   'lobby.my-matches.title': '自分の試合',
   'lobby.my-matches.empty': 'まだ試合はありません。',
   'lobby.live.title': '観戦できる試合',
