@@ -1,4 +1,5 @@
 export * from './advancement.js';
+export * from './awards.js';
 export * from './draft.js';
 export * from './errors.js';
 export * from './lineup.js';

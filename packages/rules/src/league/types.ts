@@ -303,7 +303,14 @@ export type LeagueEvent =
   | { type: 'niggle-healed'; playerId: string; roll: number; healed: boolean }
   | { type: 'hatred-lost'; playerId: string; keyword: string; roll: number; lost: boolean }
   | { type: 'returns'; playerId: string; roll: number; healed: Characteristic | null }
-  | { type: 'retired'; playerId: string };
+  | { type: 'retired'; playerId: string }
+  | { type: 'prize'; place: 1 | 2 | 3; gold: number; freeReroll: boolean }
+  | {
+      type: 'unplayed-fixture-award';
+      gold: number;
+      roll: number;
+      mvps: { playerId: string; rolls: number[]; spp: number }[];
+    };
 export type LeagueEventType = LeagueEvent['type'];
 
 /** Things bought between games besides players. */

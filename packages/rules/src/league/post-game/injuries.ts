@@ -15,10 +15,10 @@ export function applyInjuries(pg: PostGame): StepResult {
   let next = pg;
   for (const side of SIDES) {
     const summary = pg.summary[side];
-    const played = new Set(summary.players.map((p) => p.playerId).filter((id) => id !== null));
+    const inLineup = new Set(summary.players.map((p) => p.playerId).filter((id) => id !== null));
     const players = next.teams[side].players.map((player): LeaguePlayer => {
       if (player.status !== 'active') return player;
-      if (!played.has(player.id)) {
+      if (!inLineup.has(player.id)) {
         if (!player.missNextGame) return player;
         events.push({ type: 'recovered', playerId: player.id, team: side });
         return { ...player, missNextGame: false };
