@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { act, at, END, pl, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
-import { block, d6, d8, twoD6 } from '../dice/index.js';
-import { pendingDecision } from '../engine/apply.js';
+import { BotRandom, randomBot } from '../bot/random.js';
+import { newRosterMatch } from '../bot/self-play.js';
+import { block, d6, d8, SeededDice, twoD6 } from '../dice/index.js';
+import { apply, pendingDecision } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 import { templateSquare } from './ball-and-chain.js';
@@ -176,5 +178,26 @@ describe('Ball & Chain (§2.7)', () => {
     );
     const { state } = run(s0, [act('m1', 'special'), { type: 'player', player: 'f2' }], [d6(6)]);
     expect(pl(state, 'f2').used.some((k) => k.startsWith('chomped:'))).toBe(false);
+  });
+
+  test('random Goblin v Orc games with Ball & Chain players on both sides finish, one player a square', () => {
+    let chains = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const bytes = new Uint8Array(32).fill(seed);
+      const dice = new SeededDice(bytes);
+      const bot = randomBot(new BotRandom(bytes.map((b) => b ^ 0x5a)));
+      let s = structuredClone(newRosterMatch('goblin', 'orc', dice));
+      for (const p of [...s.players.slice(0, 3), ...s.players.slice(12, 14)])
+        p.skills = [...p.skills, { id: 'ball-and-chain' }];
+      for (let n = 0; s.decision && n < 50_000; n++) {
+        const r = apply(s, bot(s.decision), dice);
+        s = r.state;
+        chains += rollsOf(r.events, 'ball-and-chain').length;
+        const squares = s.players.filter((p) => p.at !== null).map((p) => `${p.at?.x},${p.at?.y}`);
+        expect(new Set(squares).size).toBe(squares.length);
+      }
+      expect(s.decision).toBeNull();
+    }
+    expect(chains).toBeGreaterThan(0);
   });
 });
