@@ -4,7 +4,14 @@ export * from './draft.js';
 export * from './errors.js';
 export * from './lineup.js';
 export * from './off-season.js';
-export * from './player.js';
+export {
+  availablePlayers,
+  getLeaguePlayer,
+  journeymanPosition,
+  playerSkills,
+  positionOf,
+  rosterPlayers,
+} from './player.js';
 export * from './post-game/index.js';
 export * from './roster.js';
 export * from './schedule.js';
