@@ -211,6 +211,8 @@ export interface PostGame {
   done: PostGameStep[];
   /** SPP each shirt earned this match (Journeymen too: a hired Journeyman keeps them). */
   spp: Record<Side, Record<string, number>>;
+  /** A friendly (§3.21): no SPP, winnings or points, and every Casualty is Badly Hurt. */
+  friendly?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice/kinds.js';
 import { SIDES, type Side } from '../../types.js';
 import { LeagueRuleError } from '../errors.js';
+import { matchOutcome } from '../summary.js';
 import {
   type LeagueEvent,
   type LeagueTeam,
@@ -33,8 +34,13 @@ export type { StepResult } from './state.js';
 export * from './winnings.js';
 
 /** A post-game ready to run, for the two teams as they were before the match. */
-export function startPostGame(summary: MatchSummary, teams: Record<Side, LeagueTeam>): PostGame {
-  return { summary, teams, done: [], spp: { home: {}, away: {} } };
+export function startPostGame(
+  summary: MatchSummary,
+  teams: Record<Side, LeagueTeam>,
+  options: { friendly?: boolean } = {},
+): PostGame {
+  const pg: PostGame = { summary, teams, done: [], spp: { home: {}, away: {} } };
+  return options.friendly ? { ...pg, friendly: true } : pg;
 }
 
 /** The step to run next, or null when the post-game is over. */
@@ -54,6 +60,14 @@ export function teamValues(pg: PostGame): StepResult {
 }
 
 function run(step: PostGameStep, pg: PostGame, choices: PostGameChoices, dice: Dice): StepResult {
+  // A friendly leaves both rosters as they were (our reading: not even Dedicated Fans or a served Miss
+  // Next Game change); only the result and the team values are reported.
+  if (pg.friendly && step !== 'team-value') {
+    return {
+      postGame: pg,
+      events: step === 'winnings' ? [{ type: 'result', ...matchOutcome(pg.summary) }] : [],
+    };
+  }
   switch (step) {
     case 'winnings':
       return collectWinnings(pg);

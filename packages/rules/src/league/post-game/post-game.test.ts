@@ -398,3 +398,15 @@ describe('choices', () => {
     );
   });
 });
+
+describe('friendlies', () => {
+  test('no SPP, winnings, fans or injuries: the rosters stay as they were', () => {
+    const pg = postGameOf(
+      { team: humans('h'), score: 2, players: { 1: { touchdowns: 2 }, 2: { injury: 'dead' } } },
+      { team: orcs('o') },
+    );
+    const { postGame, events } = runPostGame({ ...pg, friendly: true }, {}, none());
+    expect(postGame.teams).toEqual(pg.teams);
+    expect(events.map((e) => e.type)).toEqual(['result', 'team-value', 'team-value']);
+  });
+});
