@@ -563,6 +563,7 @@ export const en = {
   'skill.keyword.all': 'all',
   'skill.unknown': 'an unknown skill',
   'roster.unknown': 'an unknown team',
+  'player.unnamed': '{position} #{number}',
   // ── Engine notes (issue 9): `note` events by their code ──
   'note.setup-done': '{team} has set up',
   'note.distracted': '{player} is Distracted',

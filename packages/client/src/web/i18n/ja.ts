@@ -565,6 +565,7 @@ const messages: Partial<Catalogue> = {
   'skill.keyword.all': 'すべて',
   'skill.unknown': '不明なスキル',
   'roster.unknown': '不明なチーム',
+  'player.unnamed': '{position} #{number}',
   'note.setup-done': '{team}：配置完了',
   'note.distracted': '{player}は注意散漫',
   'note.taken-root': '{player}はテイク・ルートで根を張った',

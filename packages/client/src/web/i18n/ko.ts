@@ -561,6 +561,7 @@ const messages: Partial<Catalogue> = {
   'skill.keyword.all': '모두',
   'skill.unknown': '알 수 없는 스킬',
   'roster.unknown': '알 수 없는 팀',
+  'player.unnamed': '{position} #{number}',
   'note.setup-done': '{team}: 배치 완료',
   'note.distracted': '{player}: 주의 산만',
   'note.taken-root': '{player}: 테이크 루트로 뿌리를 내림',

@@ -1,5 +1,6 @@
 import { IllegalCommandError, ROSTER_IDS } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
+import { loadLocale } from '../i18n/index.js';
 import {
   newPractice,
   play,
@@ -14,6 +15,14 @@ describe('practice mode', () => {
   test.each(ROSTER_IDS)('the auto-built %s team starts a practice match', (roster) => {
     expect(startingTeam(roster).players.length).toBeGreaterThanOrEqual(11);
     expect(newPractice(roster, 'orc', new Uint8Array(32)).state.decision?.kind).toBe('coin-toss');
+  });
+
+  test('practice players are named after their position, in the coach’s language', async () => {
+    expect(startingTeam('human').players[0]?.name).toBe('Human Lineman #1');
+    await loadLocale('ko');
+    expect(startingTeam('human').players[0]?.name).toBe('휴먼 라인맨 #1');
+    expect(newPractice('human', 'orc', new Uint8Array(32)).state.teams.away.name).toBe('오크');
+    await loadLocale('en');
   });
 
   test('a new match waits for the coin toss; illegal commands change nothing', () => {
