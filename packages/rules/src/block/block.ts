@@ -535,7 +535,8 @@ export const blockDef = defineProc<BlockProc>({
     switch (p.stage) {
       case 'start': {
         if (p.dumpOff === undefined) {
-          p.dumpOff = mayDumpOff(s, defender);
+          // Dump-off answers an opponent's block, not a team-mate's Ball & Chain crashing into it.
+          p.dumpOff = attacker.team !== defender.team && mayDumpOff(s, defender);
           if (p.dumpOff) {
             ctx.push(dumpOffPass(defender));
             return NEXT;
