@@ -88,3 +88,10 @@ describe('reachableSquares: jumps and re-roll sources', () => {
     expect(chance(sureFeet, 12, 7)).toBeCloseTo(35 / 36, 10);
   });
 });
+
+describe('reachableSquares and Ball & Chain', () => {
+  test('a Ball & Chain player has no squares to pick: the template moves it', () => {
+    const s = turn([{ id: 'h1', team: 'home', at: [10, 7], skills: ['Ball & Chain'] }]);
+    expect(reachableSquares(s, 'h1')).toEqual([]);
+  });
+});

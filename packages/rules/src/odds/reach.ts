@@ -60,6 +60,8 @@ function skillReroll(player: PlayerState, purpose: RollPurpose): string | null {
 export function reachableSquares(s: MatchState, playerId: string): ReachableSquare[] {
   const player = getPlayer(s, playerId);
   if (player.at === null || player.status === 'stunned') return [];
+  // A Ball & Chain player does not choose its squares: the Throw-in template does.
+  if (hasHook(player, (d) => d.ballAndChainMove === true)) return [];
   const top = s.stack[s.stack.length - 1];
   const inMove = top?.kind === 'move-action' && top.player === playerId;
   let maUsed = inMove ? (top.maUsed as number) : 0;
