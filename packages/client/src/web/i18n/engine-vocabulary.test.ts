@@ -1,8 +1,10 @@
 import {
   ACTION_KINDS,
   CASUALTY_RESULTS,
+  DECISION_KINDS,
   DOWN_KINDS,
   DUGOUT_BOXES,
+  ILLEGAL_COMMAND_CODES,
   INJURY_RESULTS,
   KICK_OFF_EVENTS,
   LASTING_INJURIES,
@@ -31,6 +33,26 @@ const VOCABULARY: [string, readonly string[]][] = [
   ['log.box', DUGOUT_BOXES],
   ['action', ACTION_KINDS],
   ['log.going-down', DOWN_KINDS],
+  ['decision', DECISION_KINDS],
+  ['illegal', ILLEGAL_COMMAND_CODES],
+  // The choices the engine offers (`choose` commands): coin, kick-off, Apothecary, pass, punt aims.
+  [
+    'choice',
+    [
+      'heads',
+      'tails',
+      'kick',
+      'receive',
+      'use-apothecary',
+      'first',
+      'second',
+      'pass',
+      'up',
+      'down',
+      'left',
+      'right',
+    ],
+  ],
 ];
 
 describe('the engine vocabulary', () => {

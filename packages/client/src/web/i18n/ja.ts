@@ -278,6 +278,11 @@ const messages: Partial<Catalogue> = {
   'choice.use-apothecary': 'アポセカリーを使う',
   'choice.first': '最初の結果を残す',
   'choice.second': '2番目の結果を残す',
+  'choice.pass': '今パスする',
+  'choice.up': '上',
+  'choice.down': '下',
+  'choice.left': '左',
+  'choice.right': '右',
   'decision.coin-toss': '{team}: コイントスを宣言してください。',
   'decision.kick-or-receive': '{team}がコイントスに勝ちました: キックかレシーブか？',
   'decision.setup':
@@ -304,6 +309,12 @@ const messages: Partial<Catalogue> = {
   'decision.follow-up': '{team}: {player}はフォローアップしますか？',
   'decision.argue-the-call': '{team}: 判定に抗議しますか？',
   'decision.bribe': '{team}: 賄賂を使いますか？',
+  'decision.place-ball':
+    '{team}: セーフ・ペア・オブ・ハンズ — {player}はボールをどこに置きますか？マスをクリックしてください。',
+  'decision.reposition':
+    '{team}: トリックスター — ブロックの前に{player}を動かしますか？マスをクリックするか、断ってください。',
+  'decision.pass-target': '{team}: {player}の目標を選んでください。',
+  'decision.interceptor': '{team}: インターセプトを試みますか？選手を選ぶか、断ってください。',
   'decision.other': '{team}: {prompt}',
   'choice.player-down': '攻撃側ダウン',
   'choice.both-down': '両者ダウン',

@@ -275,6 +275,11 @@ const messages: Partial<Catalogue> = {
   'choice.use-apothecary': '약제사 사용',
   'choice.first': '첫 번째 결과 유지',
   'choice.second': '두 번째 결과 유지',
+  'choice.pass': '지금 패스',
+  'choice.up': '위쪽',
+  'choice.down': '아래쪽',
+  'choice.left': '왼쪽',
+  'choice.right': '오른쪽',
   'decision.coin-toss': '{team}: 동전 던지기를 고르세요.',
   'decision.kick-or-receive': '{team}이(가) 동전 던지기에서 이겼습니다: 킥 또는 리시브?',
   'decision.setup':
@@ -300,6 +305,11 @@ const messages: Partial<Catalogue> = {
   'decision.follow-up': '{team}: {player}이(가) 추격할까요?',
   'decision.argue-the-call': '{team}: 판정 항의를 할까요?',
   'decision.bribe': '{team}: 뇌물을 사용할까요?',
+  'decision.place-ball': '{team}: 세이프 페어 오브 핸즈 — {player}의 공을 어디에 둘까요? 칸을 클릭하세요.',
+  'decision.reposition':
+    '{team}: 트릭스터 — 블록 전에 {player}의 위치를 옮길까요? 칸을 클릭하거나 거절하세요.',
+  'decision.pass-target': '{team}: {player}의 목표를 고르세요.',
+  'decision.interceptor': '{team}: 인터셉션을 시도할까요? 선수를 고르거나 거절하세요.',
   'decision.other': '{team}: {prompt}',
   'choice.player-down': '공격자 쓰러짐',
   'choice.both-down': '양측 쓰러짐',
