@@ -281,22 +281,35 @@ export interface BuyStaffRequest {
   item: StaffKind;
 }
 
-/** Spending SPP (§4.8): a chosen or random Primary skill, a chosen Secondary skill, or a characteristic. */
+/**
+ * Spending SPP (§4.8). Chosen skills take one request. A random Primary skill and a characteristic take
+ * two: the first rolls (the dice come from the team's last match stream) and answers with `pending`;
+ * the second, with the same `kind`, says what to keep.
+ */
 export interface AdvanceRequest {
   kind: 'random-primary' | 'chosen-primary' | 'chosen-secondary' | 'characteristic';
   /** chosen-…: the skill's printed name ("Block", "Mighty Blow"). */
   skill?: string;
-  /** random-primary: which of the two rolled skills to keep (0 or 1; default 0). */
-  keep?: number;
-  /** characteristic: the characteristic to raise from those the D8 allows, or a skill instead. */
+  /** random-primary, first request: the Primary category to roll in ("G", "A", "S", "P", "M"). */
+  category?: string;
+  /** random-primary, second request: the printed name of the rolled skill to keep. */
+  keep?: string;
+  /** characteristic, second request: the characteristic to raise, or a skill instead. */
   characteristic?: 'ma' | 'st' | 'ag' | 'pa' | 'av';
   insteadSkill?: string;
+}
+export interface PendingAdvancement {
+  kind: 'random-primary' | 'characteristic';
+  /** The dice rolled. */
+  rolls: number[];
+  /** random-primary: the two skills' printed names; characteristic: the characteristics allowed. */
+  options: string[];
 }
 export interface AdvanceResponse {
   team: TeamDetail;
   player: PlayerView;
-  /** Dice rolled (random primary: two D6 pairs; characteristic: the D8). */
-  rolls: number[];
+  /** A roll waiting for the coach's choice, or null when the advancement is taken. */
+  pending: PendingAdvancement | null;
 }
 
 /** A commissioner's change to anything; the reason is required and kept in the audit log. */
@@ -365,8 +378,8 @@ export interface PostGamePending {
   away: PostGameSidePending;
 }
 export interface PostGameSidePending {
-  /** League player ids who may be nominated for MVP (up to six); empty when nothing is asked. */
-  mvpCandidates: string[];
+  /** Shirt numbers in the line-up that played and may be nominated for MVP (up to six). */
+  mvpCandidates: number[];
   /** Getting Even: injured player id → the causer's non-positional keywords to choose from. */
   gettingEven: Record<string, string[]>;
   /** Journeymen's shirt numbers that may be hired permanently. */
@@ -403,8 +416,8 @@ export interface OverrideResultRequest {
 }
 
 export interface PostGameChoicesRequest {
-  /** Up to six of my players who played, numbered 1–6 in this order for the MVP D6. */
-  mvpNominations?: string[];
+  /** Up to six shirt numbers of my line-up who played, numbered 1–6 in this order for the MVP D6. */
+  mvpNominations?: number[];
   /** Getting Even: my injured player id → the causer's keyword to hate. */
   gettingEven?: Record<string, string>;
   /** Journeymen (shirt numbers) to keep. */

@@ -31,6 +31,7 @@ import { PrismaMatchStore } from './host/prisma-store.js';
 import { RedisPresence, RedisPubSub } from './host/redis.js';
 import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { type Leagues, registerLeagues } from './leagues/index.js';
 import { lobbyRoutes } from './lobby/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { attachRealtime, type DugoutIo } from './realtime/socket.js';
@@ -40,6 +41,7 @@ export type DugoutServer = FastifyInstance & {
   readonly io: DugoutIo;
   readonly db: Database;
   readonly host: MatchHost;
+  readonly leagues: Leagues;
 };
 
 export interface BuildOptions {
@@ -134,6 +136,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
   await app.register(lobbyRoutes, { prefix: '/api/challenges', accounts, prisma: db.prisma, host, game });
+  const leagues = await registerLeagues(app, accounts, {
+    prisma: db.prisma,
+    host,
+    game,
+    clock,
+    log: app.log,
+    defaultTurnSeconds: config.turnSeconds,
+  });
 
   const io = attachRealtime(app, accounts, {
     maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536),
@@ -183,6 +193,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.decorate('io', io);
   app.decorate('db', db);
   app.decorate('host', host);
+  app.decorate('leagues', leagues);
   return app as unknown as DugoutServer;
 }
 

@@ -1,0 +1,376 @@
+import type {
+  AdvanceRequest,
+  AdvanceResponse,
+  FixtureView,
+  LeaderRow,
+  LeadersResponse,
+  OverrideResultRequest,
+  PostGameChoicesRequest,
+  ScheduleRequest,
+  StandingsResponse,
+  StartFixtureResponse,
+} from '@dugout/client';
+import { formatSkillRef, type LeagueTeam, type Lineup, matchTeamOf } from '@dugout/rules';
+import type { CoachView } from '../auth/accounts.js';
+import type { PrismaClient } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { serverTeam } from '../games/blood-bowl/module.js';
+import type { MatchHost } from '../host/match-host.js';
+import { advance, type PendingRoll } from './advancement.js';
+import { isCommissioner, requireCommissioner, requireTeamCoach } from './permissions.js';
+import type { PostGameRunner } from './post-game.js';
+import { scheduleRounds, standingsOf } from './season.js';
+import { assertNotBusy, inTransaction, type LeagueService } from './service.js';
+import { audit, json, saveTeam, type TeamRow, type Tx, teamFromRows } from './store.js';
+import {
+  type FixtureRow,
+  fixtureInclude,
+  fixtureView,
+  type StoredFixtureResult,
+  seasonView,
+  teamInclude,
+  teamRef,
+} from './views.js';
+
+/** What a league match keeps from kick-off: both teams as they stood and the line-ups the engine got. */
+export interface Kickoff {
+  teams: { home: LeagueTeam; away: LeagueTeam };
+  lineups: { home: Lineup; away: Lineup };
+}
+
+/** Fixtures: schedules, starting matches, results, standings, leaders; advancements between games. */
+export class LeagueFixtures {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly host: MatchHost,
+    private readonly game: string,
+    private readonly leagues: LeagueService,
+    private readonly postGame: PostGameRunner,
+  ) {}
+
+  async #fixture(tx: Tx, leagueId: string, fixtureId: string): Promise<FixtureRow> {
+    const row = await tx.fixture.findUnique({ where: { id: fixtureId }, include: fixtureInclude });
+    if (!row || row.homeTeam.leagueId !== leagueId) {
+      throw new AppError('league/fixture-not-found', 404, 'There is no such fixture in this league.');
+    }
+    return row;
+  }
+
+  async #season(tx: Tx, leagueId: string, seasonId: string) {
+    const season = await tx.season.findUnique({ where: { id: seasonId } });
+    if (!season || season.leagueId !== leagueId) {
+      throw new AppError('league/season-not-found', 404, 'There is no such season in this league.');
+    }
+    return season;
+  }
+
+  async get(leagueId: string, fixtureId: string): Promise<FixtureView> {
+    return fixtureView(await this.#fixture(this.prisma, leagueId, fixtureId));
+  }
+
+  async list(leagueId: string, seasonId: string): Promise<FixtureView[]> {
+    await this.#season(this.prisma, leagueId, seasonId);
+    const rows = await this.prisma.fixture.findMany({
+      where: { seasonId },
+      include: fixtureInclude,
+      orderBy: [{ round: 'asc' }, { createdAt: 'asc' }],
+    });
+    return rows.map(fixtureView);
+  }
+
+  /** The round robin of the season's approved teams (those drafted before it opened join it too). */
+  async schedule(coach: CoachView, leagueId: string, seasonId: string, body: ScheduleRequest) {
+    const created = await inTransaction(this.prisma, async (tx) => {
+      const league = await tx.league.findUnique({ where: { id: leagueId } });
+      if (!league) throw new AppError('league/not-found', 404, 'There is no such league.');
+      await requireCommissioner(tx, leagueId, coach);
+      const season = await this.#season(tx, leagueId, seasonId);
+      if (season.status !== 'open') {
+        throw new AppError('league/already-scheduled', 409, `${season.name} already has its schedule.`);
+      }
+      const teams = await tx.leagueTeam.findMany({
+        where: { leagueId, status: 'approved', OR: [{ seasonId }, { seasonId: null }] },
+        orderBy: { createdAt: 'asc' },
+      });
+      if (teams.length < 2) {
+        throw new AppError(
+          'league/not-enough-teams',
+          409,
+          `${season.name} has ${teams.length} approved team${teams.length === 1 ? '' : 's'}; a schedule needs two.`,
+        );
+      }
+      const homeAndAway = body.homeAndAway ?? league.homeAndAway;
+      const rounds = scheduleRounds(
+        teams.map((t) => t.id),
+        homeAndAway,
+      );
+      const first = body.firstDeadline ? Date.parse(body.firstDeadline) : null;
+      const day = 24 * 3600 * 1000;
+      const ids: string[] = [];
+      for (const [i, round] of rounds.entries()) {
+        for (const f of round) {
+          const id = crypto.randomUUID();
+          ids.push(id);
+          await tx.fixture.create({
+            data: {
+              id,
+              seasonId,
+              round: i + 1,
+              homeTeamId: f.home,
+              awayTeamId: f.away,
+              deadline: first === null ? null : new Date(first + i * (body.daysPerRound ?? 7) * day),
+            },
+          });
+        }
+      }
+      await tx.leagueTeam.updateMany({
+        where: { id: { in: teams.map((t) => t.id) } },
+        data: { seasonId },
+      });
+      await tx.season.update({
+        where: { id: seasonId },
+        data: { status: 'scheduled', rounds: rounds.length },
+      });
+      await audit(tx, {
+        leagueId,
+        coachId: coach.id,
+        action: 'schedule-generated',
+        after: { seasonId, rounds: rounds.length, fixtures: ids.length, homeAndAway },
+      });
+      return ids;
+    });
+    const rows = await this.prisma.fixture.findMany({
+      where: { id: { in: created } },
+      include: fixtureInclude,
+      orderBy: [{ round: 'asc' }, { createdAt: 'asc' }],
+    });
+    return rows.map(fixtureView);
+  }
+
+  async setDeadline(coach: CoachView, leagueId: string, fixtureId: string, deadline: string | null) {
+    return inTransaction(this.prisma, async (tx) => {
+      const row = await this.#fixture(tx, leagueId, fixtureId);
+      await requireCommissioner(tx, leagueId, coach);
+      const at = deadline === null ? null : new Date(deadline);
+      await tx.fixture.update({ where: { id: fixtureId }, data: { deadline: at } });
+      await audit(tx, {
+        leagueId,
+        coachId: coach.id,
+        action: 'deadline-set',
+        before: { fixtureId, deadline: row.deadline?.toISOString() ?? null },
+        after: { fixtureId, deadline },
+      });
+      return fixtureView(await this.#fixture(tx, leagueId, fixtureId));
+    });
+  }
+
+  /** A commissioner sets a fixture's result for the standings (a match not played, a ruling …). */
+  async overrideResult(coach: CoachView, leagueId: string, fixtureId: string, body: OverrideResultRequest) {
+    return inTransaction(this.prisma, async (tx) => {
+      const row = await this.#fixture(tx, leagueId, fixtureId);
+      await requireCommissioner(tx, leagueId, coach);
+      if (row.status === 'live') {
+        throw new AppError(
+          'league/fixture-not-playable',
+          409,
+          'The match is being played: wait for it to finish before overriding its result.',
+        );
+      }
+      const result: StoredFixtureResult = { ...body.result, overridden: true };
+      await tx.fixture.update({
+        where: { id: fixtureId },
+        data: { result: json(result), status: body.result.played ? 'played' : 'unplayed' },
+      });
+      await audit(tx, {
+        leagueId,
+        teamId: null,
+        coachId: coach.id,
+        action: 'result-override',
+        reason: body.reason,
+        before: { fixtureId, status: row.status, result: row.result },
+        after: { fixtureId, result },
+      });
+      return fixtureView(await this.#fixture(tx, leagueId, fixtureId));
+    });
+  }
+
+  /**
+   * Starts the fixture's match through the match host with both teams as they stand: players who miss
+   * the game stay home, Journeymen fill up to 11, niggles, reductions, skills and Hatreds are in force.
+   */
+  async start(coach: CoachView, leagueId: string, fixtureId: string): Promise<StartFixtureResponse> {
+    const row = await this.#fixture(this.prisma, leagueId, fixtureId);
+    const inFixture = row.homeTeam.coachId === coach.id || row.awayTeam.coachId === coach.id;
+    if (!inFixture && !(await isCommissioner(this.prisma, leagueId, coach.id))) {
+      throw new AppError(
+        'league/not-in-fixture',
+        403,
+        'Only the two coaches of a fixture (or a commissioner) can start it.',
+      );
+    }
+    if (row.status !== 'scheduled') {
+      throw new AppError('league/fixture-not-playable', 409, `This fixture is ${row.status}.`);
+    }
+    for (const team of [row.homeTeam, row.awayTeam]) {
+      if (team.status !== 'approved') {
+        throw new AppError('league/team-not-approved', 409, `${team.name} has not been approved.`);
+      }
+      await assertNotBusy(this.prisma, team);
+    }
+    const claimed = await this.prisma.fixture.updateMany({
+      where: { id: fixtureId, status: 'scheduled' },
+      data: { status: 'live' },
+    });
+    if (claimed.count !== 1)
+      throw new AppError('league/fixture-not-playable', 409, 'This fixture was just started.');
+    try {
+      const load = async (id: string) =>
+        teamFromRows(
+          (await this.prisma.leagueTeam.findUniqueOrThrow({
+            where: { id },
+            include: teamInclude,
+          })) as TeamRow,
+        );
+      const teams = { home: await load(row.homeTeamId), away: await load(row.awayTeamId) };
+      const lineups = { home: matchTeamOf(teams.home), away: matchTeamOf(teams.away) };
+      const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
+      const match = await this.host.create({
+        game: this.game,
+        teams: { home: serverTeam(lineups.home.team), away: serverTeam(lineups.away.team) },
+        participants: {
+          home: { kind: 'coach', coachId: row.homeTeam.coach.id, name: row.homeTeam.coach.name },
+          away: { kind: 'coach', coachId: row.awayTeam.coach.id, name: row.awayTeam.coach.name },
+        },
+        turnSeconds: league.turnSeconds,
+      });
+      const kickoff: Kickoff = { teams, lineups };
+      await this.prisma.$transaction([
+        this.prisma.leagueMatch.create({
+          data: {
+            id: crypto.randomUUID(),
+            fixtureId,
+            matchId: match.id,
+            kickoff: json(kickoff),
+            choices: json({}),
+            events: json([]),
+          },
+        }),
+        this.prisma.fixture.update({ where: { id: fixtureId }, data: { matchId: match.id } }),
+      ]);
+      return { fixture: await this.get(leagueId, fixtureId), match };
+    } catch (error) {
+      await this.prisma.fixture.update({ where: { id: fixtureId }, data: { status: 'scheduled' } });
+      throw error;
+    }
+  }
+
+  /** A coach's post-game choices; the post-game runs once both coaches answered or at the deadline. */
+  async choose(coach: CoachView, leagueId: string, fixtureId: string, body: PostGameChoicesRequest) {
+    const row = await this.#fixture(this.prisma, leagueId, fixtureId);
+    const side =
+      row.homeTeam.coachId === coach.id ? 'home' : row.awayTeam.coachId === coach.id ? 'away' : undefined;
+    if (!side) throw new AppError('league/not-in-fixture', 403, 'You do not coach a team in this fixture.');
+    if (!row.leagueMatch) {
+      throw new AppError('league/post-game-not-waiting', 409, 'This fixture has not been played yet.');
+    }
+    await this.postGame.choose(row.leagueMatch.id, side, body);
+    return this.get(leagueId, fixtureId);
+  }
+
+  async standings(leagueId: string, seasonId: string): Promise<StandingsResponse> {
+    const season = await this.#season(this.prisma, leagueId, seasonId);
+    const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
+    const teams = await this.prisma.leagueTeam.findMany({
+      where: { leagueId, seasonId, status: 'approved' },
+      include: { coach: { select: { id: true, name: true } } },
+    });
+    const fixtures = await this.prisma.fixture.findMany({ where: { seasonId } });
+    const rows = standingsOf(
+      teams.map((t) => t.id),
+      fixtures.flatMap((f) =>
+        f.result && (f.status === 'played' || f.status === 'unplayed')
+          ? [{ home: f.homeTeamId, away: f.awayTeamId, result: f.result as unknown as StoredFixtureResult }]
+          : [],
+      ),
+      league,
+    );
+    const byId = new Map(teams.map((t) => [t.id, t]));
+    return {
+      season: seasonView(season),
+      standings: rows.map((r) => ({ ...r, team: teamRef(byId.get(r.team)!) })),
+    };
+  }
+
+  async leaders(leagueId: string, seasonId: string): Promise<LeadersResponse> {
+    await this.#season(this.prisma, leagueId, seasonId);
+    const teams = await this.prisma.leagueTeam.findMany({
+      where: { leagueId, seasonId },
+      include: teamInclude,
+    });
+    const all: { row: LeaderRow['player']; team: LeaderRow['team']; spp: number; td: number; cas: number }[] =
+      [];
+    for (const t of teams) {
+      for (const p of teamFromRows(t as TeamRow).players) {
+        all.push({
+          row: { id: p.id, name: p.name, number: p.number, positionId: p.positionId },
+          team: teamRef(t),
+          spp: p.sppEarned,
+          td: p.career?.touchdowns ?? 0,
+          cas: p.career?.casualties ?? 0,
+        });
+      }
+    }
+    const top = (key: 'spp' | 'td' | 'cas'): LeaderRow[] =>
+      all
+        .filter((x) => x[key] > 0)
+        .sort((a, b) => b[key] - a[key] || a.row.name.localeCompare(b.row.name))
+        .slice(0, 10)
+        .map((x) => ({ player: x.row, team: x.team, value: x[key] }));
+    return { spp: top('spp'), touchdowns: top('td'), casualties: top('cas') };
+  }
+
+  /**
+   * Spends SPP. Every die comes from the team's last league match's stream, continued from where its
+   * post-game (or the previous advancement) stopped, so it can be checked like the match.
+   */
+  async advance(
+    coach: CoachView,
+    teamId: string,
+    playerId: string,
+    body: AdvanceRequest,
+  ): Promise<AdvanceResponse> {
+    return inTransaction(this.prisma, async (tx) => {
+      const row = await tx.leagueTeam.findUnique({ where: { id: teamId }, include: teamInclude });
+      if (!row) throw new AppError('league/team-not-found', 404, 'There is no such team.');
+      requireTeamCoach(row, coach);
+      await assertNotBusy(tx, row);
+      const team = teamFromRows(row as TeamRow);
+      const player = team.players.find((p) => p.id === playerId);
+      if (!player)
+        throw new AppError('league/player-not-found', 404, `${team.name} has no player "${playerId}".`);
+      const stream = await this.postGame.streamFor(tx, teamId);
+      const r = advance(team, player, body, stream?.dice);
+      if (stream && r.rolled) await stream.save();
+      await saveTeam(tx, r.team, team);
+      await audit(tx, {
+        leagueId: row.leagueId,
+        teamId,
+        playerId,
+        coachId: coach.id,
+        action: r.pending ? 'advancement-rolled' : 'advancement',
+        before: { spp: player.spp },
+        after: { pending: r.pending, events: r.events },
+      });
+      const detail = await this.leagues.teamDetail(teamId, tx);
+      const view = detail.players.find((p) => p.id === playerId)!;
+      return { team: detail, player: view, pending: r.pending ? pendingView(r.pending) : null };
+    });
+  }
+}
+
+function pendingView(p: PendingRoll): AdvanceResponse['pending'] {
+  if (p.kind === 'random-primary') {
+    return { kind: p.kind, rolls: p.rolls, options: p.rolled.options.map((s) => formatSkillRef(s)) };
+  }
+  return { kind: p.kind, rolls: [p.rolled.roll], options: [...p.rolled.options] };
+}

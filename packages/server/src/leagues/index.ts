@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Accounts } from '../auth/accounts.js';
+import type { PrismaClient } from '../db/database.js';
+import type { Clock } from '../host/clock.js';
+import type { MatchHost } from '../host/match-host.js';
+import { LeagueFixtures } from './fixtures.js';
+import { PostGameRunner } from './post-game.js';
+import { leagueRoutes, teamRoutes } from './routes.js';
+import { LeagueService } from './service.js';
+
+export interface Leagues {
+  service: LeagueService;
+  fixtures: LeagueFixtures;
+  postGame: PostGameRunner;
+}
+
+export interface LeagueDeps {
+  prisma: PrismaClient;
+  host: MatchHost;
+  /** The game league matches are played in (Blood Bowl). */
+  game: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  defaultTurnSeconds: number;
+  /** Time coaches have for post-game choices (default 48 hours). */
+  postGameChoiceSeconds?: number;
+}
+
+/** The leagues area: services, the post-game hooked to the match host, and the routes. */
+export async function registerLeagues(
+  app: FastifyInstance,
+  accounts: Accounts,
+  deps: LeagueDeps,
+): Promise<Leagues> {
+  const service = new LeagueService(deps.prisma, deps.defaultTurnSeconds);
+  const postGame = new PostGameRunner({
+    prisma: deps.prisma,
+    host: deps.host,
+    game: deps.game,
+    clock: deps.clock,
+    log: deps.log,
+    choiceSeconds: deps.postGameChoiceSeconds ?? 48 * 3600,
+  });
+  const fixtures = new LeagueFixtures(deps.prisma, deps.host, deps.game, service, postGame);
+  deps.host.onFinished(postGame.onMatchFinished);
+  await app.register(leagueRoutes, { prefix: '/api/leagues', accounts, leagues: service, fixtures });
+  await app.register(teamRoutes, { prefix: '/api', accounts, leagues: service, fixtures });
+  // After the host has started (hooks run in order): finished league matches whose post-game never ran.
+  app.addHook('onReady', () => postGame.resume());
+  app.addHook('preClose', async () => {
+    postGame.stop();
+    await postGame.idle();
+  });
+  return { service, fixtures, postGame };
+}

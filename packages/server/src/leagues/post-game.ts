@@ -1,0 +1,310 @@
+import type { PostGameChoicesRequest, PostGamePending, PostGameSidePending } from '@dugout/client';
+import {
+  checkGettingEvenKeyword,
+  checkMvpNominations,
+  type Dice,
+  gettingEvenKeywords,
+  LeagueRuleError,
+  type LeagueTeam,
+  type MatchState,
+  type MatchSummary,
+  matchOutcome,
+  mvpCandidates,
+  type PostGame,
+  type PostGameChoices,
+  runPostGame,
+  type Side,
+  startPostGame,
+  summariseMatch,
+} from '@dugout/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PrismaClient } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { Prisma } from '../generated/prisma/client.js';
+import type { Clock } from '../host/clock.js';
+import type { MatchHost } from '../host/match-host.js';
+import type { Kickoff } from './fixtures.js';
+import { inTransaction, ruleRefused } from './service.js';
+import { json, saveTeam, type TeamRow, type Tx, teamFromRows } from './store.js';
+import type { StoredFixtureResult } from './views.js';
+
+const SIDES = ['home', 'away'] as const;
+
+export interface PostGameOptions {
+  prisma: PrismaClient;
+  host: MatchHost;
+  game: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How long coaches have for their post-game choices before the defaults are used. */
+  choiceSeconds: number;
+}
+
+/** What the coaches chose so far, by side (stored on the league match). */
+type StoredChoices = Partial<Record<Side, PostGameChoicesRequest>>;
+
+/**
+ * The post-game of league matches. When a league match finishes, the match record is read into the
+ * rules' summary and the coaches are asked for their choices (MVP nominations, Getting Even keywords,
+ * Journeymen to keep) with a deadline. Then the whole sequence (rules' `runPostGame`) runs in ONE
+ * transaction that first claims the league match (`applied` false → true): running it again changes
+ * nothing, and a failure anywhere rolls back every roster change and the claim. Every die comes from the
+ * match's own seed, continued from the position its last command left the stream at.
+ */
+export class PostGameRunner {
+  /** Tests: called between writing the two teams, to prove a crash there leaves both rosters as before. */
+  failBetweenTeams: (() => void) | undefined;
+  readonly #timers = new Map<string, unknown>();
+  readonly #work = new Set<Promise<unknown>>();
+  #stopped = false;
+
+  constructor(private readonly o: PostGameOptions) {}
+
+  /** Hooked to the match host: a match just finished. */
+  onMatchFinished = (matchId: string): void => {
+    this.#track(this.matchFinished(matchId));
+  };
+
+  #track(work: Promise<unknown>): void {
+    const p = work.catch((error: unknown) => this.o.log.error({ err: error }, 'league post-game failed'));
+    this.#work.add(p);
+    void p.finally(() => this.#work.delete(p));
+  }
+
+  /** Resolves once every post-game started so far has settled (tests). */
+  async idle(): Promise<void> {
+    while (this.#work.size > 0) await Promise.all([...this.#work]);
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    for (const t of this.#timers.values()) this.o.clock.clearTimeout(t);
+    this.#timers.clear();
+  }
+
+  /** On start: finished league matches whose post-game never ran get it now (or wait for their deadline). */
+  async resume(): Promise<void> {
+    const open = await this.o.prisma.leagueMatch.findMany({
+      where: { applied: false, match: { status: 'finished' } },
+      select: { matchId: true },
+    });
+    for (const m of open) await this.matchFinished(m.matchId);
+  }
+
+  /** Reads the finished match into the post-game and asks the coaches; applies at once when nothing is asked. */
+  async matchFinished(matchId: string): Promise<void> {
+    const prisma = this.o.prisma;
+    const lm = await prisma.leagueMatch.findUnique({ where: { matchId }, include: { match: true } });
+    if (!lm || lm.applied || lm.match.status !== 'finished') return;
+    if (lm.result === null) {
+      const kickoff = lm.kickoff as unknown as Kickoff;
+      const replay = await this.o.host.replay(matchId, 'spectator');
+      const state = replay.view as MatchState;
+      const summary = summariseMatch(matchId, state, kickoff.lineups);
+      const result = lm.match.result as { winner: Side | null; reason: string } | null;
+      if (!summary.conceded && result && result.reason !== 'played' && result.winner) {
+        // A forfeit (or a concession the engine did not record) counts as the loser conceding.
+        summary.conceded = { team: result.winner === 'home' ? 'away' : 'home', withoutPenalty: false };
+      }
+      const last = await prisma.matchCommand.findFirst({ where: { matchId }, orderBy: { seq: 'desc' } });
+      const pg = startPostGame(summary, kickoff.teams);
+      const pending: PostGamePending = { home: pendingFor(pg, 'home'), away: pendingFor(pg, 'away') };
+      const deadline = new Date(this.o.clock.now() + this.o.choiceSeconds * 1000);
+      await prisma.leagueMatch.updateMany({
+        where: { id: lm.id, result: { equals: Prisma.DbNull } },
+        data: {
+          result: json(summary),
+          pending: json(pending),
+          deadline,
+          diceStart: last?.diceAfter ?? lm.match.snapshotDice,
+        },
+      });
+      await prisma.fixture.update({ where: { id: lm.fixtureId }, data: { status: 'played' } });
+    }
+    await this.#settle(lm.id);
+  }
+
+  /** Applies now if every coach answered or the deadline passed; otherwise waits for the deadline. */
+  async #settle(id: string): Promise<void> {
+    const lm = await this.o.prisma.leagueMatch.findUniqueOrThrow({ where: { id } });
+    if (lm.applied) return;
+    const pending = lm.pending as unknown as PostGamePending;
+    const due = lm.deadline === null || lm.deadline.getTime() <= this.o.clock.now();
+    if (due || (pending.home.answered && pending.away.answered)) {
+      await this.apply(id);
+      return;
+    }
+    if (this.#stopped || this.#timers.has(id)) return;
+    const ms = (lm.deadline?.getTime() ?? 0) - this.o.clock.now();
+    this.#timers.set(
+      id,
+      this.o.clock.setTimeout(() => {
+        this.#timers.delete(id);
+        this.#track(this.apply(id));
+      }, ms),
+    );
+  }
+
+  /** A coach's choices for its side, checked by the rules before they are kept. */
+  async choose(id: string, side: Side, body: PostGameChoicesRequest): Promise<void> {
+    const lm = await this.o.prisma.leagueMatch.findUniqueOrThrow({ where: { id } });
+    if (lm.applied || lm.result === null) {
+      throw new AppError(
+        'league/post-game-not-waiting',
+        409,
+        lm.applied ? 'The post-game has already run.' : 'The match is not finished yet.',
+      );
+    }
+    const pg = startPostGame(lm.result as unknown as MatchSummary, (lm.kickoff as unknown as Kickoff).teams);
+    try {
+      if (body.mvpNominations) checkMvpNominations(pg, side, body.mvpNominations);
+      for (const [playerId, keyword] of Object.entries(body.gettingEven ?? {})) {
+        checkGettingEvenKeyword(pg, side, playerId, keyword);
+      }
+      const allowed = new Set((lm.pending as unknown as PostGamePending)[side].journeymen);
+      for (const n of body.hireJourneymen ?? []) {
+        if (!allowed.has(n))
+          throw new LeagueRuleError('not-a-journeyman', `#${n} was not a Journeyman in this match`);
+      }
+    } catch (error) {
+      if (error instanceof LeagueRuleError) throw ruleRefused(error);
+      throw error;
+    }
+    const choices = { ...(lm.choices as StoredChoices), [side]: body };
+    const pending = lm.pending as unknown as PostGamePending;
+    const updated: PostGamePending = { ...pending, [side]: { ...pending[side], answered: true } };
+    const moved = await this.o.prisma.leagueMatch.updateMany({
+      where: { id, applied: false },
+      data: { choices: json(choices), pending: json(updated) },
+    });
+    if (moved.count !== 1)
+      throw new AppError('league/post-game-not-waiting', 409, 'The post-game has already run.');
+    await this.#settle(id);
+  }
+
+  /**
+   * The post-game sequence, in one transaction. Returns false when it had already run (nothing changes).
+   */
+  async apply(id: string): Promise<boolean> {
+    const timer = this.#timers.get(id);
+    if (timer !== undefined) this.o.clock.clearTimeout(timer);
+    this.#timers.delete(id);
+    return inTransaction(this.o.prisma, async (tx) => {
+      const claimed = await tx.leagueMatch.updateMany({
+        where: { id, applied: false, NOT: { result: { equals: Prisma.DbNull } } },
+        data: { applied: true, appliedAt: new Date(this.o.clock.now()), stage: 'done' },
+      });
+      if (claimed.count !== 1) return false;
+      const lm = await tx.leagueMatch.findUniqueOrThrow({
+        where: { id },
+        include: { match: true, fixture: true },
+      });
+      const summary = lm.result as unknown as MatchSummary;
+      const before = {
+        home: await loadTeam(tx, lm.fixture.homeTeamId),
+        away: await loadTeam(tx, lm.fixture.awayTeamId),
+      };
+      const stored = lm.choices as StoredChoices;
+      const choices: PostGameChoices = {
+        mvpNominations: pick(stored, (c) => c.mvpNominations),
+        gettingEven: pick(stored, (c) => c.gettingEven),
+        hireJourneymen: pick(stored, (c) => c.hireJourneymen),
+      };
+      const seed = Buffer.from(lm.match.seed, 'hex');
+      const start = lm.diceStart ?? 0;
+      const module = this.o.host.module(this.o.game);
+      let dice = module.dice(seed, start) as unknown as Dice & { position: number };
+      let run: { postGame: PostGame; events: unknown[] };
+      try {
+        run = runPostGame(startPostGame(summary, before), choices, dice);
+      } catch (error) {
+        // A choice the rules no longer accept (a commissioner changed the roster meanwhile): defaults.
+        if (!(error instanceof LeagueRuleError)) throw error;
+        this.o.log.warn({ err: error, leagueMatch: id }, 'post-game choices refused; using the defaults');
+        dice = module.dice(seed, start) as unknown as Dice & { position: number };
+        run = runPostGame(startPostGame(summary, before), {}, dice);
+      }
+      await saveTeam(tx, run.postGame.teams.home, before.home);
+      this.failBetweenTeams?.();
+      await saveTeam(tx, run.postGame.teams.away, before.away);
+      const outcome = matchOutcome(summary);
+      const cas = (side: Side) => summary[side].players.reduce((n, p) => n + p.casualtiesSpp, 0);
+      const result: StoredFixtureResult = {
+        played: true,
+        homeTouchdowns: outcome.score.home,
+        awayTouchdowns: outcome.score.away,
+        homeCasualties: cas('home'),
+        awayCasualties: cas('away'),
+        conceded: summary.conceded?.team ?? null,
+      };
+      await tx.fixture.update({
+        where: { id: lm.fixtureId },
+        data: { status: 'played', result: json(result) },
+      });
+      await tx.leagueMatch.update({
+        where: { id },
+        data: { events: json(run.events), diceEnd: dice.position },
+      });
+      return true;
+    });
+  }
+
+  /**
+   * The dice stream a team's between-games rolls (advancements) continue: its last applied league match's,
+   * from where that stream stopped. `save()` records the new position in the same transaction.
+   */
+  async streamFor(tx: Tx, teamId: string): Promise<{ dice: Dice; save(): Promise<void> } | undefined> {
+    const lm = await tx.leagueMatch.findFirst({
+      where: { applied: true, fixture: { OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }] } },
+      orderBy: { appliedAt: 'desc' },
+      include: { match: true },
+    });
+    if (!lm || lm.diceEnd === null) return undefined;
+    const dice = this.o.host
+      .module(this.o.game)
+      .dice(Buffer.from(lm.match.seed, 'hex'), lm.diceEnd) as unknown as Dice & {
+      position: number;
+    };
+    return {
+      dice,
+      save: async () => {
+        await tx.leagueMatch.update({ where: { id: lm.id }, data: { diceEnd: dice.position } });
+      },
+    };
+  }
+}
+
+async function loadTeam(tx: Tx, id: string): Promise<LeagueTeam> {
+  return teamFromRows(
+    (await tx.leagueTeam.findUniqueOrThrow({ where: { id }, include: { players: true } })) as TeamRow,
+  );
+}
+
+function pick<T>(
+  stored: StoredChoices,
+  get: (c: PostGameChoicesRequest) => T | undefined,
+): Partial<Record<Side, T>> {
+  const out: Partial<Record<Side, T>> = {};
+  for (const side of SIDES) {
+    const c = stored[side];
+    const v = c ? get(c) : undefined;
+    if (v !== undefined) out[side] = v;
+  }
+  return out;
+}
+
+/** What a side may choose after this match; a side with nothing to choose counts as answered. */
+function pendingFor(pg: PostGame, side: Side): PostGameSidePending {
+  const gettingEven: Record<string, string[]> = {};
+  for (const p of pg.summary[side].players) {
+    if (p.playerId === null || p.injury === null || p.injuredBy === null) continue;
+    const keywords = gettingEvenKeywords(pg, side, p.playerId);
+    if (keywords.length > 0) gettingEven[p.playerId] = keywords;
+  }
+  const journeymen = pg.summary[side].players
+    .filter((p) => p.playerId === null && p.played)
+    .map((p) => p.number);
+  const mvp = mvpCandidates(pg, side);
+  const answered = mvp.length === 0 && journeymen.length === 0 && Object.keys(gettingEven).length === 0;
+  return { mvpCandidates: mvp, gettingEven, journeymen, answered };
+}
