@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   ACTION_KINDS,
   CASUALTY_RESULTS,
@@ -14,7 +15,9 @@ import {
   WEATHERS,
 } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
+import { modifierReason } from '../match/describe-event.js';
 import { en } from './en.js';
+import { loadLocale } from './index.js';
 
 /**
  * Every id the engine puts in an event has a message, so the dice log never shows an engine id (issue 9). A
@@ -59,4 +62,26 @@ describe('the engine vocabulary', () => {
   test.each(VOCABULARY)('every %s id has a message', (prefix, ids) => {
     expect(ids.filter((id) => !(`${prefix}.${id}` in en))).toEqual([]);
   });
+});
+
+/** Every modifier reason the rules source writes as a literal (`reason: 'pouring rain'`). */
+function literalModifierReasons(): string[] {
+  const root = new URL('../../../../rules/src/', import.meta.url);
+  const reasons = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = readFileSync(new URL(file, root), 'utf8');
+    for (const m of text.matchAll(/reason: '([^']+)'/g)) reasons.add(m[1] as string);
+  }
+  return [...reasons].sort();
+}
+
+test('every modifier reason the engine writes is worded by the catalogue (or is a skill)', async () => {
+  const reasons = literalModifierReasons();
+  expect(reasons.length).toBeGreaterThan(10);
+  // In Korean, a reason nobody words stays as the engine wrote it.
+  await loadLocale('ko');
+  const unworded = reasons.filter((r) => modifierReason(r) === r);
+  await loadLocale('en');
+  expect(unworded).toEqual([]);
 });
