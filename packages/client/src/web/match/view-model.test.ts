@@ -117,6 +117,9 @@ describe('tokens, prompts and options', () => {
     ['Chaos Dwarf Blocker', 'CD'],
     ['Big Un Blocker', 'BU'],
     ['Thrall-Lineman', 'TL'],
+    ['고블린 라인맨', '고라'],
+    ['ゴブリン・ラインマン', 'ゴラ'],
+    ['ラインマン', 'ラ'],
   ])('position initials of %s', (name, initials) => {
     expect(positionInitials(name)).toBe(initials);
   });

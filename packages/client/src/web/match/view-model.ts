@@ -117,9 +117,12 @@ export function formatChance(p: number): string {
   return `${Math.round(pct)}%`;
 }
 
-/** Position initials for a token: "Blitzer" → "B", "Black Orc" → "BO", "Chaos Dwarf Blocker" → "CD". */
+/**
+ * Position initials for a token: "Blitzer" → "B", "Black Orc" → "BO", "Chaos Dwarf Blocker" → "CD"; Korean
+ * and Japanese names split on spaces and the katakana middle dot too ("ゴブリン・ラインマン" → "ゴラ").
+ */
 export function positionInitials(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => w.length > 0);
+  const words = name.split(/[\s\-・]+/).filter((w) => w.length > 0);
   if (words.length === 0) return '';
   if (words.length === 1) return (words[0] as string).charAt(0).toUpperCase();
   return words
