@@ -25,6 +25,22 @@ describe('server errors in the coach language', () => {
     );
   });
 
+  test('a team sheet that cannot play is explained problem by problem, in the coach’s language', async () => {
+    const invalid = new DugoutApiError('match/invalid-team', 'home: Human has no position "elf"', 400, {
+      problems: [
+        { path: 'players[2].positionId', code: 'unknown-position', message: 'Human has no position "elf"' },
+        { path: 'rerolls', code: 'too-many-rerolls', message: '9 re-rolls; Human may have 8' },
+      ],
+    });
+    expect(errorText(invalid)).toBe(
+      'That team cannot play: a position is not on this roster and too many team re-rolls.',
+    );
+    await loadLocale('ja');
+    expect(errorText(invalid)).toBe(
+      'そのチームでは試合できません: このロスターにないポジションがある、チームリロールが多すぎる。',
+    );
+  });
+
   test('codes the server may add later fall back to its English message', () => {
     const unknown = new DugoutApiError('auth/weak-password', 'Password is too weak: new rule.', 400, {
       problems: ['some-new-rule'],

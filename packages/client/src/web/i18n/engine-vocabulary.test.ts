@@ -11,6 +11,7 @@ import {
   LASTING_INJURIES,
   PLAYER_STATUSES,
   ROLL_PURPOSES,
+  TEAM_SHEET_PROBLEM_CODES,
   TURNOVER_REASONS,
   WEATHERS,
 } from '@dugout/rules';
@@ -38,6 +39,7 @@ const VOCABULARY: [string, readonly string[]][] = [
   ['log.going-down', DOWN_KINDS],
   ['decision', DECISION_KINDS],
   ['illegal', ILLEGAL_COMMAND_CODES],
+  ['team-problem', TEAM_SHEET_PROBLEM_CODES],
   // The choices the engine offers (`choose` commands): coin, kick-off, Apothecary, pass, punt aims.
   [
     'choice',

@@ -6,6 +6,7 @@ import type { GameEvent, MatchState, Side } from '@dugout/rules';
 import { DugoutApiError } from '../../client.js';
 import { MatchError } from '../../match-connection.js';
 import type { Participant, Seat, SeatPresence, TurnClock } from '../../protocol.js';
+import { detailedErrorText, errorText } from '../error-text.js';
 import { isMessageKey, t } from '../i18n/index.js';
 
 /** Milliseconds left on a clock `now`, counting down locally from when it was received (`receivedAt`). */
@@ -97,12 +98,11 @@ export function mayConcede(state: MatchState, side: Side): boolean {
 export function liveErrorText(error: unknown): string {
   if (error instanceof MatchError) {
     if (error.code === 'timeout') return t('live.error.timeout');
+    const detailed = detailedErrorText(error.code, error.details);
+    if (detailed) return detailed;
     const key = `error.${error.code}`;
     return isMessageKey(key) ? t(key, { message: error.message }) : error.message;
   }
-  if (error instanceof DugoutApiError) {
-    const key = `error.${error.code}`;
-    return isMessageKey(key) ? t(key, { message: error.message }) : error.message;
-  }
+  if (error instanceof DugoutApiError) return errorText(error);
   return t('error.internal');
 }
