@@ -18,6 +18,7 @@ export {
 } from './engine/errors.js';
 export type { GameEvent, GameEventBody, GameEventKind, Modifier } from './engine/events.js';
 export { PROC_KINDS, type ProcKind } from './engine/registry.js';
+export { concedesWithoutPenalty, concessionRefusal } from './flow/concession.js';
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
 export * from './league/index.js';

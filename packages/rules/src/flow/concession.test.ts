@@ -6,6 +6,7 @@ import type { Command } from '../engine/commands.js';
 import { IllegalCommandError } from '../engine/errors.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 import { hashState } from '../state/hash.js';
+import { concessionRefusal } from './concession.js';
 
 const CONCEDE: Command = { type: 'concede' };
 const three: ScenarioInput['players'] = [
@@ -62,9 +63,11 @@ describe('Concession (§3.21)', () => {
     expect(run(s0, [CONCEDE]).state.conceded).toEqual({ team: 'home', withoutPenalty: true });
   });
 
-  test('never listed among the options, so bots and option lists cannot pick it', () => {
+  test('never listed among the options, so bots and option lists cannot pick it; a UI asks concessionRefusal', () => {
     const s0 = turn(three);
     expect(pendingDecision(s0)?.options.some((o) => o.type === 'concede')).toBe(false);
+    expect(concessionRefusal(s0, 'home')).toBeNull();
+    expect(concessionRefusal(s0, 'away')).toContain('only at the start of its own turn');
   });
 
   test('refused once a player of the team has been activated this turn', () => {
