@@ -54,6 +54,8 @@ type StoredChoices = Partial<Record<Side, PostGameChoicesRequest>>;
 export class PostGameRunner {
   /** Tests: called between writing the two teams, to prove a crash there leaves both rosters as before. */
   failBetweenTeams: (() => void) | undefined;
+  /** Tests: rewrite what a match record says (a casualty the bots did not happen to cause). */
+  adjustSummary: ((summary: MatchSummary) => MatchSummary) | undefined;
   readonly #timers = new Map<string, unknown>();
   readonly #work = new Set<Promise<unknown>>();
   #stopped = false;
@@ -100,7 +102,8 @@ export class PostGameRunner {
       const kickoff = lm.kickoff as unknown as Kickoff;
       const replay = await this.o.host.replay(matchId, 'spectator');
       const state = replay.view as MatchState;
-      const summary = summariseMatch(matchId, state, kickoff.lineups);
+      let summary = summariseMatch(matchId, state, kickoff.lineups);
+      if (this.adjustSummary) summary = this.adjustSummary(summary);
       const result = lm.match.result as { winner: Side | null; reason: string } | null;
       if (!summary.conceded && result && result.reason !== 'played' && result.winner) {
         // A forfeit (or a concession the engine did not record) counts as the loser conceding.
