@@ -605,6 +605,8 @@ export const en = {
   'skill.keyword.all': 'all',
   'skill.unknown': 'an unknown skill',
   'roster.unknown': 'an unknown team',
+  'league-name.unknown': 'an unknown league',
+  'team-rule.unknown': 'an unknown team rule',
   'player.unnamed': '{position} #{number}',
   // ── Engine notes (issue 9): `note` events by their code ──
   'note.setup-done': '{team} has set up',

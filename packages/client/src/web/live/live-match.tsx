@@ -16,6 +16,7 @@ import { MatchView } from '../match/match-screen.js';
 import { positionName } from '../practice/engine.js';
 import { ChatPanel } from './chat.js';
 import { LiveLog, liveErrorText, mayConcede, seatConnection, seatTimer } from './live-view.js';
+import { setupSquareProblem } from './saved-formations.js';
 import { SetupTools } from './setup-tools.js';
 
 type Link = 'connecting' | 'connected' | 'disconnected';
@@ -172,7 +173,12 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
         return true;
       },
       (e: unknown) => {
-        setError(liveErrorText(e));
+        // A refused set-up square says why, when the board shows it.
+        const why =
+          command.type === 'square' && d && d.kind.startsWith('setup')
+            ? setupSquareProblem(state, d.team, command.square)
+            : null;
+        setError(why ? t(`setup.refused.${why}`) : liveErrorText(e));
         return false;
       },
     );

@@ -50,6 +50,18 @@ export function formationCommands(state: MatchState, side: Side, slots: readonly
   return commands;
 }
 
+/** Why a set-up square is refused, when it is plain from the board: not in the team's half, or taken. */
+export function setupSquareProblem(
+  state: MatchState,
+  side: Side,
+  square: Square,
+): 'not-own-half' | 'occupied' | 'off-pitch' | null {
+  if (square.x < 0 || square.x > 25 || square.y < 0 || square.y > 14) return 'off-pitch';
+  if (side === 'home' ? square.x > 12 : square.x < 13) return 'not-own-half';
+  if (state.players.some((p) => p.at?.x === square.x && p.at?.y === square.y)) return 'occupied';
+  return null;
+}
+
 export function loadFormation(
   roster: string,
   storage: Pick<Storage, 'getItem'> = localStorage,

@@ -105,10 +105,9 @@ export function MatchView(props: MatchViewProps) {
 
   // Set-up by dragging: pressing on a player picks it, releasing over a square places it. In a live match
   // the squares may not be offered yet when the finger lifts (the pick is on its way to the server), so a
-  // set-up drop is sent as it is; commands reach the server in order, and a refused square says why.
+  // drop is sent as it is; commands reach the server in order, and a refused square says why.
   const onDrop = (square: Square) => {
-    if (mine && d?.kind === 'setup') send({ type: 'square', square });
-    else onSquare(square);
+    if (mine && d) send({ type: 'square', square });
   };
   const latestOnSquare = useRef(onDrop);
   latestOnSquare.current = onDrop;
@@ -310,6 +309,7 @@ export function MatchView(props: MatchViewProps) {
                     key={commandKey(c)}
                     class={c.type === 'end-turn' || c.type === 'done' ? 'primary' : 'option'}
                     data-command={c.type}
+                    data-choice={c.type === 'choose' ? c.choice : undefined}
                     onClick={() => send(c)}
                   >
                     {d ? optionLabel(s, d, c, names) : ''}
