@@ -9,16 +9,20 @@ import {
   getRoster,
   isRosterId,
   isSkillId,
+  LEAGUE_NAMES,
+  type LeagueId,
   type RosterId,
   SKILL_CATALOGUE,
   type SkillId,
   type SkillRef,
+  TEAM_RULE_NAMES,
+  type TeamRuleId,
 } from '@dugout/rules';
 import { currentLocale, type Locale, namesIn, translate } from '../index.js';
 
 /**
  * A skill or trait as a coach reads it, parameter kept: Block → 블록, Loner (4+) → 로너 (4+),
- * Hatred (Dwarf) → 증오 (Dwarf). Keywords stay as the rules print them (Dwarf, Big Guy); only `all` is words.
+ * Hatred (Dwarf) → 증오 (드워프), Animosity (all) → 애니모시티 (모두). A keyword without a name stays as printed.
  */
 export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocale()): string {
   const { id, value } = typeof ref === 'string' ? { id: ref, value: undefined } : ref;
@@ -26,7 +30,8 @@ export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocal
   if (value === undefined) return skill;
   if (SKILL_CATALOGUE[id].parameter === 'target')
     return translate(locale, 'skill.with-target', { skill, target: value });
-  const keyword = value === 'all' ? translate(locale, 'skill.keyword.all') : String(value);
+  const keyword =
+    value === 'all' ? translate(locale, 'skill.keyword.all') : keywordName(String(value), locale);
   return translate(locale, 'skill.with-keyword', { skill, keyword });
 }
 
@@ -65,4 +70,21 @@ export function positionName(
     );
   }
   return names.position[positionId] ?? position.name;
+}
+
+/** A roster keyword as printed (`Big Guy`, `Dwarf`) in the coach's language; as printed when it has no name. */
+export function keywordName(keyword: string, locale: Locale = currentLocale()): string {
+  return namesIn(locale).keyword[keyword] ?? keyword;
+}
+
+/** A BB2025 league's name (Old World Classic → 올드 월드 클래식). An unknown league reads "a league". */
+export function leagueName(id: LeagueId | string, locale: Locale = currentLocale()): string {
+  if (!Object.hasOwn(LEAGUE_NAMES, id)) return translate(locale, 'league-name.unknown');
+  return namesIn(locale).league[id as LeagueId] ?? LEAGUE_NAMES[id as LeagueId];
+}
+
+/** A team special rule's name (Team Captain → 팀 주장). An unknown rule reads "a team rule". */
+export function teamRuleName(id: TeamRuleId | string, locale: Locale = currentLocale()): string {
+  if (!Object.hasOwn(TEAM_RULE_NAMES, id)) return translate(locale, 'team-rule.unknown');
+  return namesIn(locale).teamRule[id as TeamRuleId] ?? TEAM_RULE_NAMES[id as TeamRuleId];
 }

@@ -1,10 +1,13 @@
 import {
   getRoster,
+  LEAGUE_IDS,
+  listStarPlayers,
   ROSTER_IDS,
   type RosterId,
   SKILL_CATALOGUE,
   SKILL_IDS,
   type SkillId,
+  TEAM_RULE_IDS,
 } from '@dugout/rules';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { en, type MessageKey } from '../en.js';
@@ -13,7 +16,15 @@ import { KO_GLOSSARY, KO_SKILL_GLOSSARY } from '../glossary/ko.js';
 import { LOCALES, loadLocale } from '../index.js';
 import { japanese } from '../ja.js';
 import { korean } from '../ko.js';
-import { positionName, rosterName, skillName, skillNameOf } from './index.js';
+import {
+  keywordName,
+  leagueName,
+  positionName,
+  rosterName,
+  skillName,
+  skillNameOf,
+  teamRuleName,
+} from './index.js';
 import { japaneseNames } from './ja.js';
 import { koreanNames } from './ko.js';
 
@@ -48,6 +59,14 @@ const POSITIONS = ROSTER_IDS.flatMap((roster) =>
 const SHORTENED = new Set(
   POSITIONS.filter((p) => p.name.startsWith(`${getRoster(p.roster).name} `)).map((p) => p.id),
 );
+
+/** Every keyword a roster position or a star player has. */
+const KEYWORDS = [
+  ...new Set([
+    ...ROSTER_IDS.flatMap((r) => getRoster(r).positions.flatMap((p) => p.keywords)),
+    ...listStarPlayers().flatMap((s) => s.keywords),
+  ]),
+];
 
 beforeAll(async () => {
   // Both languages loaded once; the functions take the locale explicitly.
@@ -87,6 +106,12 @@ describe.each(LANGUAGES)('$locale names', ({ locale, names, skills, messages }) 
     expect(ROSTER_IDS.filter((id) => names.roster[id] === undefined)).toEqual([]);
   });
 
+  test('every keyword, league and team rule has a name', () => {
+    expect(KEYWORDS.filter((k) => names.keyword[k] === undefined)).toEqual([]);
+    expect(LEAGUE_IDS.filter((id) => names.league[id] === undefined)).toEqual([]);
+    expect(TEAM_RULE_IDS.filter((id) => names.teamRule[id] === undefined)).toEqual([]);
+  });
+
   test('every position has a full name, and a name on its own team where English shortens it', () => {
     expect(POSITIONS.filter((p) => names.position[p.id] === undefined).map((p) => p.id)).toEqual([]);
     expect([...SHORTENED].filter((id) => names.positionOnTeam[id] === undefined)).toEqual([]);
@@ -109,6 +134,11 @@ describe('display functions', () => {
         expect(name).not.toBe('');
       }
     }
+    for (const id of LEAGUE_IDS) expect(leagueName(id, locale), id).not.toBe(id);
+    for (const id of TEAM_RULE_IDS) expect(teamRuleName(id, locale), id).not.toBe(id);
+    for (const k of KEYWORDS) expect(keywordName(k, locale)).not.toBe('');
+    expect(leagueName('no-such-league', locale)).not.toBe('no-such-league');
+    expect(teamRuleName('no-such-rule', locale)).not.toBe('no-such-rule');
     expect(skillNameOf('no-such-skill', locale)).not.toBe('no-such-skill');
     expect(rosterName('no-such-roster', locale)).not.toBe('no-such-roster');
     expect(positionName('human', 'no-such-position', locale)).toBe('');
@@ -126,11 +156,11 @@ describe('display functions', () => {
   });
 
   test.each([
-    ['ko', '로너 (4+)', '증오 (Dwarf)', '애니모시티 (모두)', '휴먼', '라인맨', '휴먼 라인맨', '본 헤드'],
+    ['ko', '로너 (4+)', '증오 (드워프)', '애니모시티 (모두)', '휴먼', '라인맨', '휴먼 라인맨', '본 헤드'],
     [
       'ja',
       'ローナー（4+）',
-      'ヘイトレッド（Dwarf）',
+      'ヘイトレッド（ドワーフ）',
       'アニモシティ（すべて）',
       'ヒューマン',
       'ラインマン',
@@ -142,6 +172,7 @@ describe('display functions', () => {
     (locale, loner, hatred, animosity, human, lineman, full, boneHead) => {
       expect(skillName({ id: 'loner', value: 4 }, locale)).toBe(loner);
       expect(skillName({ id: 'hatred', value: 'Dwarf' }, locale)).toBe(hatred);
+      expect(skillName({ id: 'hatred', value: 'Zoat-like' }, locale)).toContain('Zoat-like');
       expect(skillName({ id: 'animosity', value: 'all' }, locale)).toBe(animosity);
       expect(skillName('bone-head', locale)).toBe(boneHead);
       expect(rosterName('human' satisfies RosterId, locale)).toBe(human);

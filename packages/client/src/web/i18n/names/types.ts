@@ -1,4 +1,4 @@
-import type { RosterId, SkillId } from '@dugout/rules';
+import type { LeagueId, RosterId, SkillId, TeamRuleId } from '@dugout/rules';
 
 /**
  * A language's display names of data ids (the English canonical ids stay in the rules data). A missing entry
@@ -15,6 +15,20 @@ export interface NameTable {
    * language has to cut words off a name.
    */
   readonly positionOnTeam: Readonly<Record<string, string>>;
+  /** Roster keywords as the rules print them (`Big Guy`, `Dwarf`): a Hatred (X) parameter reads in them too. */
+  readonly keyword: Readonly<Record<string, string>>;
+  /** BB2025 leagues (Old World Classic …). */
+  readonly league: Readonly<Partial<Record<LeagueId, string>>>;
+  /** Team special rules (Team Captain, Favoured of Khorne …). */
+  readonly teamRule: Readonly<Partial<Record<TeamRuleId, string>>>;
 }
 
-export const NO_NAMES: NameTable = { skill: {}, roster: {}, position: {}, positionOnTeam: {} };
+export const NO_NAMES: NameTable = {
+  skill: {},
+  roster: {},
+  position: {},
+  positionOnTeam: {},
+  keyword: {},
+  league: {},
+  teamRule: {},
+};
