@@ -115,6 +115,16 @@ export interface SeasonResponse {
   season: SeasonSummary;
 }
 
+/**
+ * Ending a season (commissioners): fixtures never played count as unplayed (a loss for both, §3.21), then
+ * every team goes through the off-season (Miss Next Game cleared, niggles heal on 4+, acquired Hatreds
+ * lost on 4+, Temporarily Retired players back) and gets its re-draft budget.
+ */
+export interface FinishSeasonResponse {
+  season: SeasonSummary;
+  teams: { team: TeamRef; redraftBudget: number; events: unknown[] }[];
+}
+
 export interface ScheduleRequest {
   /** Default: the league's setting. */
   homeAndAway?: boolean;

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type {
   AdvanceRequest,
   AdvanceResponse,
+  FinishSeasonResponse,
   FixtureView,
   LeaderRow,
   LeadersResponse,
@@ -10,7 +12,14 @@ import type {
   StandingsResponse,
   StartFixtureResponse,
 } from '@dugout/client';
-import { formatSkillRef, type LeagueTeam, type Lineup, matchTeamOf } from '@dugout/rules';
+import {
+  formatSkillRef,
+  type LeagueTeam,
+  type Lineup,
+  matchTeamOf,
+  offSeason,
+  SeededDice,
+} from '@dugout/rules';
 import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -145,6 +154,70 @@ export class LeagueFixtures {
       orderBy: [{ round: 'asc' }, { createdAt: 'asc' }],
     });
     return rows.map(fixtureView);
+  }
+
+  /** Ends a season: unplayed fixtures, then each team's off-season on its last match's dice stream. */
+  async finishSeason(coach: CoachView, leagueId: string, seasonId: string): Promise<FinishSeasonResponse> {
+    return inTransaction(this.prisma, async (tx) => {
+      await requireCommissioner(tx, leagueId, coach);
+      const season = await this.#season(tx, leagueId, seasonId);
+      if (season.status !== 'scheduled') {
+        throw new AppError(
+          'league/season-not-open',
+          409,
+          season.status === 'open'
+            ? `${season.name} has no schedule yet.`
+            : `${season.name} is already finished.`,
+        );
+      }
+      const busy = await tx.fixture.findFirst({
+        where: { seasonId, OR: [{ status: 'live' }, { leagueMatch: { is: { applied: false } } }] },
+      });
+      if (busy) {
+        throw new AppError(
+          'league/team-busy',
+          409,
+          'A match of this season is still being played or waits for its post-game.',
+        );
+      }
+      const unplayed: StoredFixtureResult = {
+        played: false,
+        homeTouchdowns: 0,
+        awayTouchdowns: 0,
+        homeCasualties: 0,
+        awayCasualties: 0,
+        conceded: null,
+      };
+      await tx.fixture.updateMany({
+        where: { seasonId, status: 'scheduled' },
+        data: { status: 'unplayed', result: json(unplayed) },
+      });
+      const rows = await tx.leagueTeam.findMany({
+        where: { seasonId, status: 'approved' },
+        include: teamInclude,
+      });
+      const teams: FinishSeasonResponse['teams'] = [];
+      for (const row of rows) {
+        const team = teamFromRows(row as TeamRow);
+        const stream = await this.postGame.streamFor(tx, team.id);
+        const r = offSeason(team, stream?.dice ?? new SeededDice(randomBytes(32)));
+        if (stream) await stream.save();
+        const next = { ...r.value.team, redraftBudget: r.value.budget } as LeagueTeam;
+        await saveTeam(tx, next, team);
+        await audit(tx, {
+          leagueId,
+          teamId: team.id,
+          coachId: coach.id,
+          action: 'off-season',
+          before: { record: team.record, treasury: team.treasury },
+          after: { redraftBudget: r.value.budget, events: r.events },
+        });
+        teams.push({ team: teamRef(row), redraftBudget: r.value.budget, events: r.events });
+      }
+      const finished = await tx.season.update({ where: { id: seasonId }, data: { status: 'finished' } });
+      await audit(tx, { leagueId, coachId: coach.id, action: 'season-finished', after: { seasonId } });
+      return { season: seasonView(finished), teams };
+    });
   }
 
   async setDeadline(coach: CoachView, leagueId: string, fixtureId: string, deadline: string | null) {

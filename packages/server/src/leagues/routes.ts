@@ -20,6 +20,7 @@ import {
   CreateLeagueBody,
   CreateSeasonBody,
   DraftBody,
+  FinishSeasonResponse,
   FixtureListResponse,
   FixtureParams,
   FixtureResponse,
@@ -227,6 +228,23 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       const coach = await requireCoach(accounts, request);
       const { id, seasonId } = request.params;
       return reply.code(201).send({ fixtures: await fixtures.schedule(coach, id, seasonId, request.body) });
+    },
+  );
+
+  app.post(
+    '/:id/seasons/:seasonId/finish',
+    {
+      schema: {
+        tags,
+        summary:
+          'End a season: unplayed fixtures count as a loss for both, then the off-season and re-draft budgets (commissioners)',
+        params: SeasonParams,
+        response: { 200: FinishSeasonResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      return fixtures.finishSeason(coach, request.params.id, request.params.seasonId);
     },
   );
 

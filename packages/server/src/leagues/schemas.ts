@@ -332,6 +332,12 @@ export const LeagueResponse = z.object({ league: LeagueDetailSchema });
 export const LeagueListResponse = z.object({ leagues: z.array(LeagueSummarySchema) });
 export const SeasonResponse = z.object({ season: SeasonSchema });
 export const TeamResponse = z.object({ team: TeamDetailSchema });
+export const FinishSeasonResponse = z.object({
+  season: SeasonSchema,
+  teams: z.array(
+    z.object({ team: TeamRefSchema, redraftBudget: z.number().int(), events: z.array(z.unknown()) }),
+  ),
+});
 export const TeamPageResponse = z.object({
   team: TeamDetailSchema,
   history: z.array(FixtureSchema),

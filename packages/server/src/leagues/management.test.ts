@@ -1,0 +1,139 @@
+import type { AdvanceResponse, FinishSeasonResponse, StandingRow, TeamDetail } from '@dugout/client';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseKinds } from '../test-support/databases.js';
+import { api, humanDraft, orcDraft, setUpLeague } from '../test-support/leagues.js';
+import { startMatchServer } from '../test-support/matches.js';
+
+async function refusal(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (error) {
+    return error as { code: string; status: number; message: string; details?: unknown };
+  }
+  throw new Error('expected a refusal');
+}
+
+describe.each(databaseKinds())('between games on %s', (kind) => {
+  let server: Awaited<ReturnType<typeof startMatchServer>>;
+  beforeAll(async () => {
+    server = await startMatchServer(kind);
+  });
+  afterAll(() => server.close());
+
+  test('advancements: chosen skills at once, random Primary and characteristics in two steps; SPP and value move', async () => {
+    const setup = await setUpLeague(server, [humanDraft('Climbers')]);
+    const [coach] = setup.coaches;
+    const team = setup.teams[0]!;
+    const player = team.players.find((p) => p.number === 4)!;
+    const url = `/api/teams/${team.id}/players/${player.id}/advance`;
+    expect(await refusal(coach!.call('POST', url, { kind: 'chosen-primary', skill: 'Block' }))).toMatchObject(
+      {
+        code: 'league/rule-refused',
+        details: { rule: 'not-enough-spp' },
+      },
+    );
+    await setup.commissioner.call('POST', `/api/teams/${team.id}/override`, {
+      reason: 'SPP to test advancements',
+      player: { id: player.id, spp: 100 },
+    });
+
+    const first = await coach!.call<AdvanceResponse>('POST', url, { kind: 'chosen-primary', skill: 'Block' });
+    expect(first.pending).toBeNull();
+    const a1 = first.player.advancements[0]!;
+    expect(a1).toMatchObject({ kind: 'chosen-primary', access: 'primary', skill: { id: 'block' } });
+    expect(first.player.spp).toBe(100 - a1.sppCost);
+    expect(first.player.value).toBe(50_000 + a1.valueIncrease);
+    expect(first.team.tv).toBe(team.tv + a1.valueIncrease);
+    expect(first.player.skills.map((s) => s.name)).toContain('Block');
+    expect(await refusal(coach!.call('POST', url, { kind: 'chosen-primary', skill: 'Block' }))).toMatchObject(
+      { code: 'league/rule-refused' },
+    );
+
+    const rolled = await coach!.call<AdvanceResponse>('POST', url, { kind: 'random-primary', category: 'G' });
+    expect(rolled.pending).toMatchObject({ kind: 'random-primary' });
+    expect(rolled.pending!.options).toHaveLength(2);
+    expect(rolled.player.spp).toBe(first.player.spp);
+    const kept = await coach!.call<AdvanceResponse>('POST', url, {
+      kind: 'random-primary',
+      keep: rolled.pending!.options[1],
+    });
+    expect(kept.pending).toBeNull();
+    const a2 = kept.player.advancements[1]!;
+    expect(a2.kind).toBe('random-primary');
+    // The second advancement costs more than the first of the same kind would have.
+    expect(kept.player.spp).toBe(first.player.spp - a2.sppCost);
+
+    const d8 = await coach!.call<AdvanceResponse>('POST', url, { kind: 'characteristic' });
+    expect(d8.pending).toMatchObject({ kind: 'characteristic' });
+    expect(d8.pending!.rolls).toHaveLength(1);
+    const options = d8.pending!.options;
+    const taken = await coach!.call<AdvanceResponse>(
+      'POST',
+      url,
+      options.length > 0
+        ? { kind: 'characteristic', characteristic: options[0] }
+        : { kind: 'characteristic', insteadSkill: 'Dodge' },
+    );
+    expect(taken.pending).toBeNull();
+    expect(taken.player.advancements).toHaveLength(3);
+    const audit = await coach!.call<{ entries: { action: string }[] }>('GET', `/api/teams/${team.id}/audit`);
+    expect(audit.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['advancement', 'advancement-rolled', 'override']),
+    );
+    const stranger = await server.coach('Meddler');
+    expect(
+      await refusal(stranger.call('POST', url, { kind: 'chosen-primary', skill: 'Dodge' })),
+    ).toMatchObject({
+      code: 'league/not-your-team',
+    });
+  });
+
+  test('temporary retirement needs a Lasting Injury; staff are bought from the treasury', async () => {
+    const setup = await setUpLeague(server, [humanDraft('Staffed')]);
+    const [coach] = setup.coaches;
+    const team = setup.teams[0]!;
+    const player = team.players.find((p) => p.number === 5)!;
+    expect(
+      await refusal(coach!.call('POST', `/api/teams/${team.id}/players/${player.id}/retire`)),
+    ).toMatchObject({ code: 'league/rule-refused', details: { rule: 'no-lasting-injury' } });
+    const cheer = await coach!.call<{ team: TeamDetail }>('POST', `/api/teams/${team.id}/staff`, {
+      item: 'cheerleader',
+    });
+    expect(cheer.team).toMatchObject({
+      cheerleaders: 1,
+      treasury: team.treasury - 10_000,
+      tv: team.tv + 10_000,
+    });
+  });
+
+  test('ending a season: unplayed fixtures are a loss for both, then the off-season and re-draft budgets', async () => {
+    const setup = await setUpLeague(server, [humanDraft('Idle'), orcDraft('Lazy')]);
+    const { commissioner, league, season } = setup;
+    expect(
+      await refusal(commissioner.call('POST', `/api/leagues/${league.id}/seasons/${season.id}/finish`)),
+    ).toMatchObject({ code: 'league/season-not-open' });
+    await api.schedule(commissioner, league.id, season.id);
+    expect(
+      await refusal(setup.coaches[0]!.call('POST', `/api/leagues/${league.id}/seasons/${season.id}/finish`)),
+    ).toMatchObject({ code: 'league/not-commissioner' });
+    const done = await commissioner.call<FinishSeasonResponse>(
+      'POST',
+      `/api/leagues/${league.id}/seasons/${season.id}/finish`,
+    );
+    expect(done.season.status).toBe('finished');
+    expect(done.teams).toHaveLength(2);
+    const standings = await commissioner.call<{ standings: StandingRow[] }>(
+      'GET',
+      `/api/leagues/${league.id}/seasons/${season.id}/standings`,
+    );
+    for (const r of standings.standings)
+      expect(r).toMatchObject({ played: 1, losses: 1, wins: 0, points: 0 });
+    // 1M base plus the treasury (nothing for games never played).
+    for (const t of done.teams) {
+      const page = await api.teamPage(setup.coaches[0]!, t.team.id);
+      expect(t.redraftBudget).toBe(1_000_000 + page.team.treasury);
+    }
+    const next = await api.createSeason(commissioner, league.id);
+    expect(next).toMatchObject({ number: 2, status: 'open' });
+  });
+});
