@@ -78,15 +78,6 @@ export function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 
-/**
- * A skill, roster (team) or position name in the current language; `englishName` when there is no common one.
- * Prefer `skillName`, `rosterName` and `positionName` (`names/index.ts`), which find the English name themselves.
- */
-export function displayName(kind: keyof NameTable, id: string, englishName: string): string {
-  const table: Readonly<Record<string, string | undefined>> = namesIn(current)[kind];
-  return table[id] ?? englishName;
-}
-
 // ── Formatting ──────────────────────────────────────────────────────────────────────────────────────
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
