@@ -54,6 +54,8 @@ const LiveMatch = lazyScreen(() => import('./live/live-match.js').then((m) => m.
 const PracticeScreen = lazyScreen(() =>
   import('./practice/practice-screen.js').then((m) => m.PracticeScreen),
 );
+// The league pages (issue 8) are a chunk of their own too: leagues, teams, players, commissioner tools, post-game.
+const LeagueScreen = lazyScreen(() => import('./league/league-screen.js').then((m) => m.LeagueScreen));
 
 /** `practice?seed=<64 hex digits>` replays the same dice (tests, bug reports). */
 function seedFromRoute(route: string): Uint8Array | null {
@@ -93,6 +95,13 @@ export const ROUTES: Route[] = [
     render: ({ client, params }) => (
       <ReplayScreen key={params[1]} client={client} matchId={params[1] as string} />
     ),
+  },
+  {
+    // `leagues`, `leagues/<id>`, `leagues/<id>/admin`, `leagues/<id>/draft`, `teams/<id>`, `players/<id>`,
+    // `post-game/<league id>/<fixture id>`: league-screen.tsx tells them apart.
+    pattern: /^(?:leagues(?:\/.*)?|teams\/.+|players\/.+|post-game\/.+)$/,
+    login: false,
+    render: ({ client, coach, params }) => <LeagueScreen client={client} coach={coach} path={params[0]} />,
   },
 ];
 

@@ -254,6 +254,11 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
   return (
     <section class="card lobby">
       <h1>{t('lobby.title')}</h1>
+      <p class="lobby-links">
+        <a class="button-link" href="#/leagues" data-link="leagues">
+          {t('lobby.leagues')}
+        </a>
+      </p>
       <p class="welcome">{t('lobby.welcome', { name: props.coach.name })}</p>
       <p class="muted member-since">{t('lobby.member-since', { date: formatDate(props.coach.createdAt) })}</p>
       {props.coach.roles.length > 0 && (

@@ -14,6 +14,7 @@ export const en = {
   'auth.logout': 'Log out',
   'auth.busy': 'One moment…',
   'lobby.title': 'Lobby',
+  'lobby.leagues': 'Leagues',
   'lobby.welcome': 'Welcome, coach {name}.',
   'lobby.roles': 'Roles: {roles}',
   'lobby.connection.connected': 'Live connection up',

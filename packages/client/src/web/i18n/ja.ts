@@ -20,6 +20,7 @@ const messages: Partial<Catalogue> = {
   'auth.logout': 'ログアウト',
   'auth.busy': 'お待ちください…',
   'lobby.title': 'ロビー',
+  'lobby.leagues': 'リーグ',
   'lobby.welcome': 'ようこそ、{name}コーチ。',
   'lobby.roles': '役割: {roles}',
   'lobby.connection.connected': 'リアルタイム接続中',

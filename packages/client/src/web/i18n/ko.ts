@@ -19,6 +19,7 @@ const messages: Partial<Catalogue> = {
   'auth.logout': '로그아웃',
   'auth.busy': '잠시만 기다려 주세요…',
   'lobby.title': '로비',
+  'lobby.leagues': '리그',
   'lobby.welcome': '{name} 코치님, 환영합니다.',
   'lobby.roles': '역할: {roles}',
   'lobby.connection.connected': '실시간 연결됨',

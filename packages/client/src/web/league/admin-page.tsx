@@ -1,0 +1,414 @@
+import { useState } from 'preact/hooks';
+import type { LeagueDetail, TeamOverrideRequest, TeamSummary } from '../../league-protocol.js';
+import type { Coach } from '../../protocol.js';
+import type { LeagueApi } from './api.js';
+import { ErrorLine, Loading, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
+import { errorText, leagueErrorText } from './format.js';
+import { lt } from './i18n.js';
+import { Fixtures } from './league-page.js';
+import { AuditLog } from './team-page.js';
+
+/** `#/leagues/<id>/admin`: seasons, approvals, the schedule, overrides with a reason, the audit log. */
+export function AdminPage(props: { api: LeagueApi; coach: Coach | null; leagueId: string }) {
+  const { api, coach, leagueId } = props;
+  const { data, error, reload } = useLoad(() => api.league(leagueId), [leagueId]);
+  if (error)
+    return (
+      <Page title={lt('league.admin')}>
+        <ErrorLine text={errorText(error)} />
+      </Page>
+    );
+  if (!data)
+    return (
+      <Page title={lt('league.admin')}>
+        <Loading />
+      </Page>
+    );
+  const league = data.league;
+  const crumbs = [{ href: `#/leagues/${league.id}`, text: league.name }];
+  if (!coach || !league.commissioners.some((c) => c.id === coach.id)) {
+    return (
+      <Page title={lt('admin.title', { name: league.name })} crumbs={crumbs}>
+        <p class="notice">{lt('admin.not-commissioner')}</p>
+      </Page>
+    );
+  }
+  const season = league.currentSeason;
+  return (
+    <Page title={lt('admin.title', { name: league.name })} crumbs={crumbs}>
+      <SeasonTools api={api} league={league} onChange={reload} />
+      <Approvals api={api} league={league} onChange={reload} />
+      {season && season.status === 'open' && <ScheduleTool api={api} league={league} onChange={reload} />}
+      {season && season.status !== 'open' && (
+        <SeasonFixtures api={api} coach={coach} leagueId={league.id} seasonId={season.id} />
+      )}
+      <TeamOverride api={api} teams={league.teams.filter((t) => t.status === 'approved')} />
+      {season && season.status !== 'open' && (
+        <ResultOverride api={api} league={league} seasonId={season.id} />
+      )}
+      <AddCommissioner api={api} league={league} onChange={reload} />
+      <LeagueAudit api={api} leagueId={league.id} />
+    </Page>
+  );
+}
+
+function SeasonTools(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
+  const [name, setName] = useState('');
+  const action = useAction(errorText);
+  return (
+    <form
+      class="row league-form"
+      data-form="season"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await action.run(() => props.api.createSeason(props.league.id, name.trim() || undefined)))
+          props.onChange();
+      }}
+    >
+      <label>
+        {lt('admin.season.name')}
+        <input value={name} maxLength={60} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      <button type="submit" class="primary" disabled={action.busy}>
+        {lt('admin.season.create')}
+      </button>
+      <ErrorLine text={action.error} />
+    </form>
+  );
+}
+
+function Approvals(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
+  const pending = props.league.teams.filter((t) => t.status === 'pending');
+  const action = useAction(errorText);
+  return (
+    <section data-section="approvals">
+      <h2>{lt('admin.pending')}</h2>
+      {pending.length === 0 && <p class="muted">{lt('admin.pending.none')}</p>}
+      <ul>
+        {pending.map((t) => (
+          <li key={t.id} data-team={t.id}>
+            <TeamLink team={t} />{' '}
+            <span class="muted">
+              ({rosterOf(t)}, {t.coach.name})
+            </span>{' '}
+            {([true, false] as const).map((approve) => (
+              <button
+                key={String(approve)}
+                type="button"
+                class={approve ? 'primary' : 'secondary'}
+                disabled={action.busy}
+                onClick={async () => {
+                  if (await action.run(() => props.api.decide(props.league.id, t.id, approve)))
+                    props.onChange();
+                }}
+              >
+                {lt(approve ? 'admin.approve' : 'admin.reject')}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <ErrorLine text={action.error} />
+    </section>
+  );
+}
+
+function ScheduleTool(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
+  const [first, setFirst] = useState('');
+  const [days, setDays] = useState(7);
+  const [homeAndAway, setHomeAndAway] = useState(props.league.settings.homeAndAway);
+  const action = useAction(errorText);
+  const season = props.league.currentSeason;
+  if (!season) return null;
+  return (
+    <form
+      class="league-form"
+      data-form="schedule"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const body = {
+          homeAndAway,
+          ...(first ? { firstDeadline: new Date(first).toISOString(), daysPerRound: days } : {}),
+        };
+        if (await action.run(() => props.api.schedule(props.league.id, season.id, body))) props.onChange();
+      }}
+    >
+      <h2>{lt('admin.schedule')}</h2>
+      <label>
+        {lt('admin.schedule.first')}
+        <input
+          type="datetime-local"
+          value={first}
+          onInput={(e) => setFirst((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <label>
+        {lt('admin.schedule.days')}
+        <input
+          type="number"
+          min={1}
+          max={60}
+          value={days}
+          onInput={(e) => setDays(Number((e.target as HTMLInputElement).value))}
+        />
+      </label>
+      <label class="checkbox">
+        <input
+          type="checkbox"
+          checked={homeAndAway}
+          onChange={(e) => setHomeAndAway((e.target as HTMLInputElement).checked)}
+        />
+        {lt('create.home-away')}
+      </label>
+      <ErrorLine text={action.error} />
+      <button type="submit" class="primary" disabled={action.busy}>
+        {lt('admin.schedule')}
+      </button>
+    </form>
+  );
+}
+
+function SeasonFixtures(props: { api: LeagueApi; coach: Coach; leagueId: string; seasonId: string }) {
+  const { data, error, reload } = useLoad(
+    () => props.api.fixtures(props.leagueId, props.seasonId),
+    [props.seasonId],
+  );
+  if (error) return <ErrorLine text={errorText(error)} />;
+  if (!data) return <Loading />;
+  return (
+    <Fixtures
+      api={props.api}
+      coach={props.coach}
+      leagueId={props.leagueId}
+      fixtures={data.fixtures}
+      onChange={reload}
+    />
+  );
+}
+
+/** A change to a team or one of its players, with the reason the audit log keeps. */
+function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
+  const [teamId, setTeamId] = useState(props.teams[0]?.id ?? '');
+  const team = useLoad(() => (teamId ? props.api.team(teamId) : Promise.resolve(undefined)), [teamId]);
+  const [playerId, setPlayerId] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [mng, setMng] = useState<boolean | null>(null);
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState(false);
+  const action = useAction(leagueErrorText);
+  if (props.teams.length === 0) return null;
+  const players = team.data?.team.players.filter((p) => p.status === 'active') ?? [];
+  const field = (name: string, label: string) => (
+    <label>
+      {label}
+      <input
+        type="number"
+        data-field={name}
+        value={fields[name] ?? ''}
+        onInput={(e) => setFields({ ...fields, [name]: (e.target as HTMLInputElement).value })}
+      />
+    </label>
+  );
+  const num = (name: string) => (fields[name] ? Number(fields[name]) : undefined);
+  async function submit(e: Event) {
+    e.preventDefault();
+    setDone(false);
+    const body: TeamOverrideRequest = { reason };
+    const t = { treasury: num('treasury'), dedicatedFans: num('fans') };
+    if (t.treasury !== undefined || t.dedicatedFans !== undefined)
+      body.team = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined));
+    if (playerId) {
+      body.player = { id: playerId };
+      if (num('spp') !== undefined) body.player.spp = num('spp');
+      if (num('niggling') !== undefined) body.player.niggling = num('niggling');
+      if (mng !== null) body.player.missNextGame = mng;
+    }
+    if (await action.run(() => props.api.override(teamId, body))) {
+      setDone(true);
+      setFields({});
+      setReason('');
+      team.reload();
+    }
+  }
+  return (
+    <form class="league-form" data-form="override" onSubmit={submit}>
+      <h2>{lt('admin.override')}</h2>
+      <label>
+        {lt('admin.override.team')}
+        <select value={teamId} onChange={(e) => setTeamId((e.target as HTMLSelectElement).value)}>
+          {props.teams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {field('treasury', lt('admin.override.treasury'))}
+      {field('fans', lt('admin.override.fans'))}
+      <label>
+        {lt('admin.override.player')}
+        <select value={playerId} onChange={(e) => setPlayerId((e.target as HTMLSelectElement).value)}>
+          <option value="">{lt('none')}</option>
+          {players.map((p) => (
+            <option key={p.id} value={p.id}>
+              #{p.number} {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {playerId && (
+        <>
+          {field('spp', lt('admin.override.spp'))}
+          {field('niggling', lt('admin.override.niggling'))}
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              checked={mng ?? false}
+              onChange={(e) => setMng((e.target as HTMLInputElement).checked)}
+            />
+            {lt('admin.override.mng')}
+          </label>
+        </>
+      )}
+      <label>
+        {lt('reason')}
+        <input
+          value={reason}
+          required
+          minLength={1}
+          maxLength={500}
+          onInput={(e) => setReason((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <ErrorLine text={action.error} />
+      {done && <p class="ok">{lt('manage.done')}</p>}
+      <button type="submit" class="primary" disabled={action.busy || !reason.trim()}>
+        {lt('admin.override.submit')}
+      </button>
+    </form>
+  );
+}
+
+function ResultOverride(props: { api: LeagueApi; league: LeagueDetail; seasonId: string }) {
+  const fixtures = useLoad(() => props.api.fixtures(props.league.id, props.seasonId), [props.seasonId]);
+  const [fixtureId, setFixtureId] = useState('');
+  const [score, setScore] = useState({
+    homeTouchdowns: 0,
+    awayTouchdowns: 0,
+    homeCasualties: 0,
+    awayCasualties: 0,
+  });
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState(false);
+  const action = useAction(leagueErrorText);
+  const list = fixtures.data?.fixtures ?? [];
+  const chosen = fixtureId || list[0]?.id || '';
+  if (list.length === 0) return null;
+  return (
+    <form
+      class="league-form"
+      data-form="result"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setDone(false);
+        const r = await action.run(() =>
+          props.api.overrideResult(props.league.id, chosen, {
+            reason,
+            result: { played: true, conceded: null, ...score },
+          }),
+        );
+        if (r) {
+          setDone(true);
+          setReason('');
+        }
+      }}
+    >
+      <h2>{lt('admin.result')}</h2>
+      <label>
+        {lt('admin.result.fixture')}
+        <select value={chosen} onChange={(e) => setFixtureId((e.target as HTMLSelectElement).value)}>
+          {list.map((f) => (
+            <option key={f.id} value={f.id}>
+              {lt('fixtures.round', { round: f.round })}:{' '}
+              {lt('fixtures.vs', { home: f.home.name, away: f.away.name })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset class="inline">
+        {(
+          [
+            ['homeTouchdowns', `${lt('side.home')} ${lt('standings.td')}`],
+            ['awayTouchdowns', `${lt('side.away')} ${lt('standings.td')}`],
+            ['homeCasualties', `${lt('side.home')} ${lt('standings.cas')}`],
+            ['awayCasualties', `${lt('side.away')} ${lt('standings.cas')}`],
+          ] as const
+        ).map(([k, label]) => (
+          <label key={k}>
+            {label}
+            <input
+              type="number"
+              min={0}
+              max={99}
+              value={score[k]}
+              onInput={(e) => setScore({ ...score, [k]: Number((e.target as HTMLInputElement).value) })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {lt('reason')}
+        <input
+          value={reason}
+          required
+          maxLength={500}
+          onInput={(e) => setReason((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <ErrorLine text={action.error} />
+      {done && <p class="ok">{lt('manage.done')}</p>}
+      <button type="submit" class="primary" disabled={action.busy || !reason.trim()}>
+        {lt('admin.result.submit')}
+      </button>
+    </form>
+  );
+}
+
+function AddCommissioner(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
+  const [name, setName] = useState('');
+  const action = useAction(errorText);
+  return (
+    <form
+      class="row league-form"
+      data-form="commissioner"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await action.run(() => props.api.addCommissioner(props.league.id, name.trim()))) {
+          setName('');
+          props.onChange();
+        }
+      }}
+    >
+      <label>
+        {lt('admin.commissioner')}
+        <input
+          value={name}
+          required
+          maxLength={40}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <button type="submit" class="secondary" disabled={action.busy}>
+        {lt('admin.commissioner.submit')}
+      </button>
+      <ErrorLine text={action.error} />
+    </form>
+  );
+}
+
+function LeagueAudit(props: { api: LeagueApi; leagueId: string }) {
+  const { data, error } = useLoad(() => props.api.audit(props.leagueId), [props.leagueId]);
+  if (error) return <ErrorLine text={errorText(error)} />;
+  if (!data) return null;
+  return <AuditLog entries={data.entries} players={[]} />;
+}

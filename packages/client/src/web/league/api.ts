@@ -1,0 +1,76 @@
+import type { DugoutClient } from '../../client.js';
+import type {
+  AdvanceRequest,
+  AdvanceResponse,
+  AuditResponse,
+  CreateLeagueRequest,
+  DraftTeamRequest,
+  FixtureListResponse,
+  FixtureResponse,
+  HirePlayerRequest,
+  LeadersResponse,
+  LeagueListResponse,
+  LeagueResponse,
+  OverrideResultRequest,
+  PlayerPageResponse,
+  PostGameChoicesRequest,
+  ScheduleRequest,
+  SeasonResponse,
+  StaffKind,
+  StandingsResponse,
+  StartFixtureResponse,
+  TeamOverrideRequest,
+  TeamPageResponse,
+  TeamResponse,
+} from '../../league-protocol.js';
+
+/** The leagues API (packages/server/src/leagues/routes.ts), typed by league-protocol.ts. */
+export function leagueApi(client: DugoutClient) {
+  const league = (id: string) => `/api/leagues/${id}`;
+  return {
+    list: () => client.call<LeagueListResponse>('GET', '/api/leagues'),
+    create: (body: CreateLeagueRequest) => client.call<LeagueResponse>('POST', '/api/leagues', body),
+    league: (id: string) => client.call<LeagueResponse>('GET', league(id)),
+    addCommissioner: (id: string, coach: string) =>
+      client.call<LeagueResponse>('POST', `${league(id)}/commissioners`, { coach }),
+    audit: (id: string) => client.call<AuditResponse>('GET', `${league(id)}/audit`),
+    createSeason: (id: string, name?: string) =>
+      client.call<SeasonResponse>('POST', `${league(id)}/seasons`, name ? { name } : {}),
+    draft: (id: string, body: DraftTeamRequest) =>
+      client.call<TeamResponse>('POST', `${league(id)}/teams`, body),
+    decide: (id: string, teamId: string, approve: boolean) =>
+      client.call<TeamResponse>('POST', `${league(id)}/teams/${teamId}/${approve ? 'approve' : 'reject'}`),
+    schedule: (id: string, seasonId: string, body: ScheduleRequest) =>
+      client.call<FixtureListResponse>('POST', `${league(id)}/seasons/${seasonId}/schedule`, body),
+    fixtures: (id: string, seasonId: string) =>
+      client.call<FixtureListResponse>('GET', `${league(id)}/seasons/${seasonId}/fixtures`),
+    standings: (id: string, seasonId: string) =>
+      client.call<StandingsResponse>('GET', `${league(id)}/seasons/${seasonId}/standings`),
+    leaders: (id: string, seasonId: string) =>
+      client.call<LeadersResponse>('GET', `${league(id)}/seasons/${seasonId}/leaders`),
+    fixture: (id: string, fixtureId: string) =>
+      client.call<FixtureResponse>('GET', `${league(id)}/fixtures/${fixtureId}`),
+    start: (id: string, fixtureId: string) =>
+      client.call<StartFixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/start`),
+    choose: (id: string, fixtureId: string, body: PostGameChoicesRequest) =>
+      client.call<FixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/post-game`, body),
+    overrideResult: (id: string, fixtureId: string, body: OverrideResultRequest) =>
+      client.call<FixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/result`, body),
+    team: (id: string) => client.call<TeamPageResponse>('GET', `/api/teams/${id}`),
+    player: (id: string) => client.call<PlayerPageResponse>('GET', `/api/players/${id}`),
+    hire: (teamId: string, body: HirePlayerRequest) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/hire`, body),
+    fire: (teamId: string, playerId: string) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/players/${playerId}/fire`),
+    retire: (teamId: string, playerId: string) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/players/${playerId}/retire`),
+    staff: (teamId: string, item: StaffKind) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/staff`, { item }),
+    advance: (teamId: string, playerId: string, body: AdvanceRequest) =>
+      client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/advance`, body),
+    override: (teamId: string, body: TeamOverrideRequest) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/override`, body),
+  };
+}
+
+export type LeagueApi = ReturnType<typeof leagueApi>;

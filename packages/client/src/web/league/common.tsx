@@ -1,0 +1,89 @@
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { TeamRef } from '../../league-protocol.js';
+import { currentLocale, formatDate } from '../i18n/index.js';
+import { rosterName } from '../i18n/names/index.js';
+import { lt } from './i18n.js';
+
+/** Data loaded for a page: `reload()` fetches it again (after an action changed it). */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
+  const reload = useCallback(() => {
+    load().then(
+      (d) => {
+        setData(d);
+        setError(undefined);
+      },
+      (e: unknown) => setError(e),
+    );
+  }, deps);
+  useEffect(reload, [reload]);
+  return { data, error, reload, setData };
+}
+
+/**
+ * Runs a coach's action with its error shown in place: `run(fn)` clears the last error, marks the form busy,
+ * and keeps the refusal for `error` (null when the action went through).
+ */
+export function useAction(describe: (error: unknown) => string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run<T>(action: () => Promise<T>): Promise<T | undefined> {
+    setBusy(true);
+    setError(null);
+    try {
+      return await action();
+    } catch (e) {
+      setError(describe(e));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, run, setError };
+}
+
+export function ErrorLine(props: { text: string | null | undefined }) {
+  return props.text ? (
+    <p class="error" role="alert">
+      {props.text}
+    </p>
+  ) : null;
+}
+
+export const Loading = () => <p class="muted">{lt('loading')}</p>;
+
+export function TeamLink(props: { team: TeamRef; children?: ComponentChildren }) {
+  return <a href={`#/teams/${props.team.id}`}>{props.children ?? props.team.name}</a>;
+}
+
+export const rosterOf = (team: { rosterId: string }) => rosterName(team.rosterId);
+
+export const dateText = (iso: string) =>
+  formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }, currentLocale());
+
+/** The page frame: a breadcrumb line back to the leagues and the page's own title. */
+export function Page(props: {
+  title: string;
+  crumbs?: { href: string; text: string }[];
+  children: ComponentChildren;
+}) {
+  return (
+    <section class="card league-page">
+      <nav class="league-crumbs">
+        <a href="#/">{lt('nav.lobby')}</a>
+        {' › '}
+        <a href="#/leagues">{lt('nav.leagues')}</a>
+        {(props.crumbs ?? []).map((c) => (
+          <span key={c.href}>
+            {' › '}
+            <a href={c.href}>{c.text}</a>
+          </span>
+        ))}
+      </nav>
+      <h1>{props.title}</h1>
+      {props.children}
+    </section>
+  );
+}

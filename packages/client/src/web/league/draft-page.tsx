@@ -1,0 +1,288 @@
+import { DRAFT, getRoster, ROSTER_IDS, type RosterId, TEAM_RULE_NAMES } from '@dugout/rules';
+import { useState } from 'preact/hooks';
+import type { DraftProblem, DraftTeamRequest } from '../../league-protocol.js';
+import type { Coach } from '../../protocol.js';
+import { currentLocale, t } from '../i18n/index.js';
+import { positionName, rosterName } from '../i18n/names/index.js';
+import type { LeagueApi } from './api.js';
+import { ErrorLine, Loading, Page, useLoad } from './common.js';
+import { draftCost, draftPlayers, draftProblems, errorText, problemText } from './format.js';
+import { gold, lt } from './i18n.js';
+import { rulesLeagueName } from './team-page.js';
+
+/** `#/leagues/<id>/draft`: pick an allowed roster, players, staff and fans with the running cost. */
+export function DraftPage(props: { api: LeagueApi; coach: Coach | null; leagueId: string }) {
+  const { data, error } = useLoad(() => props.api.league(props.leagueId), [props.leagueId]);
+  if (error)
+    return (
+      <Page title={lt('league.draft')}>
+        <ErrorLine text={errorText(error)} />
+      </Page>
+    );
+  if (!data)
+    return (
+      <Page title={lt('league.draft')}>
+        <Loading />
+      </Page>
+    );
+  const league = data.league;
+  const allowed = (
+    league.settings.allowedRosters.length ? league.settings.allowedRosters : ROSTER_IDS
+  ) as RosterId[];
+  return (
+    <Page
+      title={lt('draft.title', { league: league.name })}
+      crumbs={[{ href: `#/leagues/${league.id}`, text: league.name }]}
+    >
+      {props.coach ? (
+        <DraftForm api={props.api} leagueId={league.id} budget={league.settings.budget} rosters={allowed} />
+      ) : (
+        <p class="notice">{t('error.auth/not-logged-in')}</p>
+      )}
+    </Page>
+  );
+}
+
+function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; rosters: RosterId[] }) {
+  const rosters = props.rosters
+    .map((id) => ({ id, name: rosterName(id) }))
+    .sort((a, b) => a.name.localeCompare(b.name, currentLocale()));
+  const [rosterId, setRosterId] = useState<RosterId>(rosters[0]?.id ?? 'human');
+  const roster = getRoster(rosterId);
+  const [name, setName] = useState('');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [rerolls, setRerolls] = useState(0);
+  const [apothecary, setApothecary] = useState(false);
+  const [assistantCoaches, setCoaches] = useState(0);
+  const [cheerleaders, setCheerleaders] = useState(0);
+  const [dedicatedFans, setFans] = useState(1);
+  const [captain, setCaptain] = useState<number | null>(null);
+  const [league, setLeague] = useState<string>('');
+  const [favoured, setFavoured] = useState<string>('');
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const players = draftPlayers(rosterId, counts);
+  const needsCaptain = roster.specialRules.includes('team-captain');
+  const body: DraftTeamRequest = {
+    name,
+    rosterId,
+    players,
+    rerolls,
+    apothecary: roster.apothecary && apothecary,
+    assistantCoaches,
+    cheerleaders,
+    dedicatedFans,
+    ...(roster.leagues.length > 1 ? { league: league || roster.leagues[0] } : {}),
+    ...(roster.favouredChoice.length > 0 ? { favoured: favoured || roster.favouredChoice[0] } : {}),
+    ...(needsCaptain && captain !== null ? { captain } : {}),
+  };
+  const cost = draftCost(body);
+  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+
+  function pickRoster(id: RosterId) {
+    setRosterId(id);
+    setCounts({});
+    setCaptain(null);
+    setLeague('');
+    setFavoured('');
+  }
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    setBusy(true);
+    setProblems([]);
+    setFailure(null);
+    try {
+      const r = await props.api.draft(props.leagueId, body);
+      window.location.hash = `#/teams/${r.team.id}`;
+    } catch (err) {
+      const found = draftProblems(err);
+      setProblems(found);
+      if (found.length === 0) setFailure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="league-form draft" onSubmit={submit} data-form="draft">
+      <label>
+        {lt('draft.name')}
+        <input value={name} maxLength={60} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      <label>
+        {lt('draft.roster')}
+        <select
+          value={rosterId}
+          onChange={(e) => pickRoster((e.target as HTMLSelectElement).value as RosterId)}
+        >
+          {rosters.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {roster.leagues.length > 1 && (
+        <label>
+          {lt('draft.rules-league')}
+          <select
+            value={league || roster.leagues[0]}
+            onChange={(e) => setLeague((e.target as HTMLSelectElement).value)}
+          >
+            {roster.leagues.map((l) => (
+              <option key={l} value={l}>
+                {rulesLeagueName(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {roster.favouredChoice.length > 0 && (
+        <label>
+          {lt('draft.favoured')}
+          <select
+            value={favoured || roster.favouredChoice[0]}
+            onChange={(e) => setFavoured((e.target as HTMLSelectElement).value)}
+          >
+            {roster.favouredChoice.map((f) => (
+              <option key={f} value={f}>
+                {TEAM_RULE_NAMES[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <fieldset>
+        <legend>{lt('draft.positions')}</legend>
+        {roster.positions.map((p) => (
+          <label key={p.id} class="count">
+            <span>
+              {lt('draft.position', {
+                position: positionName(rosterId, p.id),
+                cost: gold(p.cost),
+                max: p.max,
+              })}
+            </span>
+            <input
+              type="number"
+              min={0}
+              max={16}
+              data-position={p.id}
+              value={counts[p.id] ?? 0}
+              onInput={(e) => setCounts({ ...counts, [p.id]: num(e) })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <label class="count">
+          <span>{lt('draft.rerolls', { cost: gold(roster.rerollCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={8}
+            data-field="rerolls"
+            value={rerolls}
+            onInput={(e) => setRerolls(num(e))}
+          />
+        </label>
+        {roster.apothecary && (
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              data-field="apothecary"
+              checked={apothecary}
+              onChange={(e) => setApothecary((e.target as HTMLInputElement).checked)}
+            />
+            {lt('draft.apothecary', { cost: gold(DRAFT.apothecaryCost) })}
+          </label>
+        )}
+        <label class="count">
+          <span>{lt('draft.coaches', { cost: gold(DRAFT.assistantCoachCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={DRAFT.maxAssistantCoaches}
+            value={assistantCoaches}
+            onInput={(e) => setCoaches(num(e))}
+          />
+        </label>
+        <label class="count">
+          <span>{lt('draft.cheerleaders', { cost: gold(DRAFT.cheerleaderCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={DRAFT.maxCheerleaders}
+            value={cheerleaders}
+            onInput={(e) => setCheerleaders(num(e))}
+          />
+        </label>
+        <label class="count">
+          <span>{lt('draft.fans', { cost: gold(DRAFT.dedicatedFanCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={DRAFT.maxDedicatedFans}
+            data-field="fans"
+            value={dedicatedFans}
+            onInput={(e) => setFans(num(e))}
+          />
+        </label>
+        {needsCaptain && (
+          <label>
+            {lt('draft.captain')}
+            <select
+              data-field="captain"
+              value={captain ?? ''}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                setCaptain(v ? Number(v) : null);
+              }}
+            >
+              <option value="">{lt('none')}</option>
+              {players.map((p) => (
+                <option key={p.number} value={p.number}>
+                  #{p.number} {positionName(rosterId, p.positionId)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+      <p class={`running-cost ${cost > props.budget ? 'over' : ''}`} aria-live="polite" data-cost={cost}>
+        {cost > props.budget
+          ? lt('draft.over', {
+              cost: gold(cost),
+              budget: gold(props.budget),
+              over: gold(cost - props.budget),
+            })
+          : lt('draft.total', {
+              cost: gold(cost),
+              budget: gold(props.budget),
+              left: gold(props.budget - cost),
+            })}
+        {' · '}
+        {lt('draft.players', { count: players.length })}
+      </p>
+      {problems.length > 0 && (
+        <div class="problems" role="alert">
+          <p>{lt('draft.problems')}</p>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={i} data-problem={p.code}>
+                {problemText(p)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ErrorLine text={failure} />
+      <button type="submit" class="primary" disabled={busy}>
+        {busy ? lt('busy') : lt('draft.submit')}
+      </button>
+    </form>
+  );
+}
