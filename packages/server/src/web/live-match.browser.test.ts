@@ -186,6 +186,9 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       .poll(() => away.locator('.dice-log li').allTextContents())
       .toEqual(expect.arrayContaining([expect.stringMatching(/Kick-off/i)]));
     await shots(home, 'kick-off');
+    // At the start of their own turn a coach may concede (the engine's rule); the other coach may not.
+    await home.getByRole('button', { name: 'Concede the match' }).waitFor();
+    expect(await away.getByRole('button', { name: 'Concede the match' }).count()).toBe(0);
 
     // A spectator opens the match from the lobby's live list and sees the same board; the coaches see the count.
     const watcher = await open('Nuffle');
@@ -215,6 +218,8 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     );
     await home.locator('[data-command="end-activation"]').click();
     await expect.poll(() => decisionOf(home)).toBe('activation');
+    // Once a player has been activated, conceding waits for the next turn.
+    expect(await home.getByRole('button', { name: 'Concede the match' }).count()).toBe(0);
 
     // The Ogre blocks the orc Lineman opposite: two dice, the attacker chooses.
     await home.locator('.token[data-player="home-11"]').click();
@@ -300,4 +305,20 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
 
     expect(errors).toEqual([]);
   }, 180_000);
+
+  test('a coach plays the bot from the lobby: the bot answers its own decisions', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await register(context, server.baseUrl, 'Solo');
+    const newMatch = page.locator('[data-section="new-challenge"]');
+    await newMatch.getByRole('combobox', { name: 'Roster' }).selectOption('orc');
+    await newMatch.getByRole('button', { name: 'Play the bot' }).click();
+    await page.locator('.live-match[data-as="home"]').waitFor();
+    expect(
+      await page.locator('[data-seat-status="away"] [data-connection]').getAttribute('data-connection'),
+    ).toBe('bot');
+    // The bot (away) calls the toss by itself; the match comes to the coach.
+    await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.dice-log li').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 60_000);
 });

@@ -41,7 +41,7 @@ function SeatStatus(props: {
   return (
     <span class="seat-status" data-seat-status={props.seat}>
       <span class={`seat-connection ${connection}`} data-connection={connection}>
-        <span class="dot" /> {t(`live.seat.${connection}`)}
+        <span class="seat-dot" /> {t(`live.seat.${connection}`)}
       </span>{' '}
       <span
         class={`seat-timer ${timer.kind} ${timer.kind === 'running' && timer.low ? 'low' : ''}`}

@@ -2,7 +2,7 @@
  * Pure view logic of a live match: turn clocks, connection states, the dice log assembled from the
  * server's updates, refused requests as catalogue messages. Unit-tested; the screen is `live-match.tsx`.
  */
-import type { GameEvent, MatchState, Side } from '@dugout/rules';
+import { concessionRefusal, type GameEvent, type MatchState, type Side } from '@dugout/rules';
 import { DugoutApiError } from '../../client.js';
 import { MatchError } from '../../match-connection.js';
 import type { Participant, Seat, SeatPresence, TurnClock } from '../../protocol.js';
@@ -78,20 +78,11 @@ export class LiveLog {
 }
 
 /**
- * The engine takes `{ type: 'concede' }` only at the start of the team's own turn: its coach is choosing
- * the first activation and none of its players has been activated (it is never among the options).
+ * The engine takes `{ type: 'concede' }` only at the start of the team's own turn, before any of its
+ * players is activated (it is never among the options): its own check says when the button is live.
  */
 export function mayConcede(state: MatchState, side: Side): boolean {
-  const d = state.decision;
-  const turn = state.turnState;
-  return (
-    !state.finished &&
-    d?.kind === 'activation' &&
-    d.team === side &&
-    turn?.team === side &&
-    turn.activePlayer === null &&
-    !state.players.some((p) => p.team === side && p.activated)
-  );
+  return !state.finished && concessionRefusal(state, side) === null;
 }
 
 /** A refused live request or API call in the coach's language (the server's message fills the details). */
