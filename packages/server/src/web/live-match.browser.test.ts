@@ -165,10 +165,9 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await expect.poll(() => home.getByRole('alert').first().textContent()).toMatch(/sets up in its own half/);
     await shots(home, 'setup-refused');
     await home.getByRole('button', { name: 'Dismiss' }).click();
-    // The Lineman is still picked: a click on a highlighted square places it.
+    // The Lineman is still picked: it is dragged again, to a square of its own half.
     expect(await decisionOf(home)).toBe('setup-place');
-    await home.locator('.pitch .target[data-square="12,6"]').click();
-    await home.locator('.token[data-player="home-2"][data-at="12,6"]').waitFor();
+    await drag(home, 'home-2', 12, 6);
     for (const [player, x, y] of HOME_SETUP.slice(2)) await drag(home, player, x, y);
     await shots(home, 'setup-dragged');
     // The other coach sees the set-up as it is made.

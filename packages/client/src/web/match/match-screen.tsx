@@ -113,7 +113,12 @@ export function MatchView(props: MatchViewProps) {
   latestOnSquare.current = onDrop;
   const dragging = useRef(false);
   const onPlayerDown = (id: string) => {
-    if (!mine || !d || d.kind !== 'setup') return;
+    if (!mine || !d) return;
+    if (d.kind === 'setup-place' && d.player === id) {
+      dragging.current = true;
+      return;
+    }
+    if (d.kind !== 'setup') return;
     if (!d.options.some((o) => o.type === 'player' && o.player === id)) return;
     dragging.current = true;
     send({ type: 'player', player: id });

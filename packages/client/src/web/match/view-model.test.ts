@@ -15,6 +15,7 @@ import {
   blockOddsText,
   blockPreviews,
   buttonOptions,
+  clickablePlayers,
   commandErrorText,
   decisionPrompt,
   declarableActions,
@@ -226,5 +227,19 @@ describe('block previews', () => {
   test('no previews outside block decisions', () => {
     const s = turn([]);
     expect(blockPreviews(s, pendingDecision(s) as Decision)).toEqual([]);
+  });
+});
+
+describe('clickable players', () => {
+  test('the player picked for a set-up square stays clickable, so it can be dragged again', () => {
+    const place: Decision = {
+      team: 'home',
+      kind: 'setup-place',
+      player: 'h1',
+      prompt: 'Place the player',
+      options: [{ type: 'square', square: { x: 12, y: 7 } }],
+    };
+    expect([...clickablePlayers(place)]).toEqual(['h1']);
+    expect([...clickablePlayers(null)]).toEqual([]);
   });
 });

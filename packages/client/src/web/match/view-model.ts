@@ -161,6 +161,8 @@ export function clickablePlayers(d: Decision | null): Set<string> {
   const out = new Set<string>();
   if (!d) return out;
   for (const o of d.options) if (o.type === 'activate' || o.type === 'player') out.add(o.player);
+  // The player picked for a set-up square can be dragged again (after a refused drop, say).
+  if (d.kind === 'setup-place' && d.player) out.add(d.player);
   return out;
 }
 
