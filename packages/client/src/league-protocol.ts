@@ -287,6 +287,10 @@ export interface HirePlayerRequest {
   number?: number;
   name?: string;
 }
+/** Name a new Team Captain (rosters with that rule, after the old one left); not a Big Guy. */
+export interface NameCaptainRequest {
+  playerId: string;
+}
 export interface BuyStaffRequest {
   item: StaffKind;
 }

@@ -228,6 +228,35 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     expect(page.team.record.played).toBe(1);
   });
 
+  test('a concession: the other team wins it 2-0 (or by its own score), the conceding team earns no SPP', async () => {
+    server.app.leagues.postGame.adjustSummary = (summary) => ({
+      ...summary,
+      conceded: { team: 'away', withoutPenalty: false },
+    });
+    const played = await playedFixture(53);
+    const lm = await leagueMatchOf(played.fixture.id);
+    expect(await server.app.leagues.postGame.apply(lm.id)).toBe(true);
+    const view = await api.fixture(played.commissioner, played.league.id, played.fixture.id);
+    expect(view.result).toMatchObject({
+      conceded: 'away',
+      awayTouchdowns: 0,
+      homeTouchdowns: Math.max(2, played.state.teams.home.score),
+    });
+    const events = (await leagueMatchOf(played.fixture.id)).events as unknown as LeagueEvent[];
+    expect(events.filter((e) => e.type === 'spp' && e.team === 'away')).toEqual([]);
+    const table = await played.commissioner.call<{
+      standings: { team: { id: string }; wins: number; losses: number }[];
+    }>('GET', `/api/leagues/${played.league.id}/seasons/${played.season.id}/standings`);
+    expect(table.standings.find((r) => r.team.id === played.fixture.home.id)).toMatchObject({
+      wins: 1,
+      losses: 0,
+    });
+    expect(table.standings.find((r) => r.team.id === played.fixture.away.id)).toMatchObject({
+      wins: 0,
+      losses: 1,
+    });
+  });
+
   test('a post-game left waiting when the server stopped runs when it starts again', async () => {
     const played = await playedFixture(41);
     const lm = await leagueMatchOf(played.fixture.id);

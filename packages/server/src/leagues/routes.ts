@@ -4,6 +4,7 @@ import {
   firePlayer,
   hirePlayer,
   type LeagueTeam,
+  nameCaptain,
   temporarilyRetire,
 } from '@dugout/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import {
   AdvanceBody,
   AdvanceResponse,
   AuditResponse,
+  CaptainBody,
   CreateLeagueBody,
   CreateSeasonBody,
   DraftBody,
@@ -476,6 +478,31 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       },
     );
   }
+
+  app.post(
+    '/teams/:id/captain',
+    {
+      schema: {
+        tags,
+        summary: 'Name a new Team Captain (rosters with that rule; not a Big Guy)',
+        params: TeamParams,
+        body: CaptainBody,
+        response: { 200: TeamResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      const { playerId } = request.body;
+      const r = await leagues.manage(
+        coach,
+        request.params.id,
+        'captain',
+        (t) => ({ value: nameCaptain(t, playerId), events: [] }),
+        playerId,
+      );
+      return { team: r.team };
+    },
+  );
 
   app.post(
     '/teams/:id/staff',

@@ -263,6 +263,7 @@ export const HireBody = z
     name: z.string().trim().min(1).max(60).optional(),
   })
   .strict();
+export const CaptainBody = z.object({ playerId: z.string().min(1).max(80) }).strict();
 export const StaffBody = z.object({ item: z.enum(STAFF_KINDS) }).strict();
 export const AdvanceBody = z
   .object({

@@ -166,6 +166,11 @@ export function playerView(team: LeagueTeam, p: LeaguePlayer): PlayerView {
       return [];
     }
   })();
+  if (team.captainId === p.id && team.specialRules.includes('team-captain')) {
+    // The Team Captain plays with Pro (§ Team Captain), shown with the position's skills.
+    if (!positionSkills.some((s) => s.id === 'pro'))
+      positionSkills.push({ id: 'pro', name: 'Pro', source: 'position' });
+  }
   const fromAdvancements = new Set(p.advancements.map((a) => (a.skill ? formatSkillRef(a.skill) : '')));
   const gained: SkillView[] = p.skills.map((s) => ({
     ...s,
