@@ -136,12 +136,16 @@ export class DugoutClient {
     return (await this.call<MatchResponse>('GET', `/api/matches/${encodeURIComponent(id)}`)).match;
   }
 
-  /** Every step of a match and the view after step `at` (default: the latest). */
-  replay(id: string, at?: number): Promise<ReplayResponse> {
-    return this.call(
-      'GET',
-      `/api/matches/${encodeURIComponent(id)}/replay${at === undefined ? '' : `?at=${at}`}`,
-    );
+  /**
+   * Every step of a match and the view after step `at` (default: the latest); `steps: false` asks for the
+   * view only (`steps` comes back empty), for a replay that already has the log.
+   */
+  replay(id: string, at?: number, options: { steps?: boolean } = {}): Promise<ReplayResponse> {
+    const query = new URLSearchParams();
+    if (at !== undefined) query.set('at', String(at));
+    if (options.steps === false) query.set('steps', 'none');
+    const q = query.toString();
+    return this.call('GET', `/api/matches/${encodeURIComponent(id)}/replay${q ? `?${q}` : ''}`);
   }
 
   /** A cursor over a match's replay: step forwards and backwards, each step's view rebuilt by the server. */
@@ -236,7 +240,8 @@ export class ReplayCursor {
   /** The view after step `step` (0 = before the first command). */
   async view(step: number = this.#at): Promise<unknown> {
     const at = Math.max(0, Math.min(step, this.length));
-    if (!this.#views.has(at)) this.#views.set(at, (await this.client.replay(this.replay.matchId, at)).view);
+    if (!this.#views.has(at))
+      this.#views.set(at, (await this.client.replay(this.replay.matchId, at, { steps: false })).view);
     this.#at = at;
     return this.#views.get(at);
   }

@@ -211,8 +211,16 @@ export class MatchHost {
     return seat ? seat[0] : 'spectator';
   }
 
-  /** Every step of a match's log, and the recipient's view after step `at` (rebuilt from the start). */
-  async replay(id: string, recipient: Recipient, at?: number): Promise<ReplayResponse> {
+  /**
+   * Every step of a match's log (unless `steps: false`), and the recipient's view after step `at` (rebuilt
+   * from the start).
+   */
+  async replay(
+    id: string,
+    recipient: Recipient,
+    at?: number,
+    options: { steps?: boolean } = {},
+  ): Promise<ReplayResponse> {
     const stored = await this.deps.store.get(id);
     if (!stored) throw new AppError('match/not-found', 404, 'There is no such match.');
     const module = this.module(stored.game);
@@ -230,7 +238,7 @@ export class MatchHost {
       recipient,
       at: upTo,
       view: module.viewFor(state, recipient),
-      steps: commands.map((c) => ({
+      steps: (options.steps === false ? [] : commands).map((c) => ({
         seq: c.seq,
         seat: c.seat,
         actor: c.actor,

@@ -102,14 +102,20 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
         tags: ['matches'],
         summary: "A match's every step with its events, and the view after step `at` (default: the latest)",
         params: IdParams,
-        querystring: z.object({ at: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({
+          at: z.coerce.number().int().min(0).optional(),
+          /** `none`: only the view (a replay stepping through a log it already has). */
+          steps: z.enum(['all', 'none']).default('all'),
+        }),
         response: { 200: ReplaySchema, 404: ErrorResponse },
       },
     },
     async (request) => {
       const match = await host.summary(request.params.id);
       const coach = await currentCoach(accounts, request);
-      return host.replay(match.id, host.recipientOf(match, coach?.id), request.query.at);
+      return host.replay(match.id, host.recipientOf(match, coach?.id), request.query.at, {
+        steps: request.query.steps === 'all',
+      });
     },
   );
 

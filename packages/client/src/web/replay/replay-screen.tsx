@@ -36,7 +36,7 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   const fetchView = async (step: number): Promise<MatchState> => {
     const known = views.current.get(step);
     if (known) return known;
-    const view = (await props.client.replay(props.matchId, step)).view as MatchState;
+    const view = (await props.client.replay(props.matchId, step, { steps: false })).view as MatchState;
     views.current.set(step, view);
     return view;
   };
