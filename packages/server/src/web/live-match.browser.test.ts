@@ -302,6 +302,16 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await expect.poll(() => replay.getAttribute('data-at'), { timeout: 15_000 }).toBe(String(length));
     expect(await board(watcher)).toEqual(before);
 
+    // The away coach leaves: the home coach sees it and may claim the win, which the server refuses in
+    // place until the grace period is over.
+    await away.context().close();
+    await expect
+      .poll(() => home.locator('[data-seat-status="away"] [data-connection]').getAttribute('data-connection'))
+      .toBe('away');
+    await home.locator('[data-command="claim-forfeit"]').click();
+    await expect.poll(() => home.getByRole('alert').first().textContent()).toMatch(/grace period/);
+    await shots(home, 'opponent-away');
+
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -120,6 +120,8 @@ export const en = {
   'live.result.won': '{coach} won.',
   'live.result.forfeit': '{coach} won by forfeit.',
   'live.result.draw': 'The match ended in a draw.',
+  'live.end-opponent-turn': 'Their time is up: end their turn',
+  'live.claim-forfeit': 'Your opponent is away: claim the win',
   'chat.title': 'Chat',
   'chat.empty': 'No messages yet.',
   'chat.channel.coaches': 'coaches',

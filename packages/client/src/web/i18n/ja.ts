@@ -124,6 +124,8 @@ const messages: Partial<Catalogue> = {
   'live.result.won': '{coach}の勝利。',
   'live.result.forfeit': '{coach}の不戦勝。',
   'live.result.draw': '試合は引き分けに終わりました。',
+  'live.end-opponent-turn': '相手の時間切れ: 相手のターンを終わらせる',
+  'live.claim-forfeit': '相手が離席中: 勝利を申し立てる',
   'chat.title': 'チャット',
   'chat.empty': 'まだメッセージはありません。',
   'chat.channel.coaches': 'コーチ',

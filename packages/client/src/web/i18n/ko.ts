@@ -122,6 +122,8 @@ const messages: Partial<Catalogue> = {
   'live.result.won': '{coach} 승리.',
   'live.result.forfeit': '{coach} 부전승.',
   'live.result.draw': '경기는 무승부로 끝났습니다.',
+  'live.end-opponent-turn': '상대의 시간이 끝났습니다: 상대 턴 끝내기',
+  'live.claim-forfeit': '상대가 자리를 비웠습니다: 승리 요청',
   'chat.title': '채팅',
   'chat.empty': '아직 메시지가 없습니다.',
   'chat.channel.coaches': '코치',

@@ -185,6 +185,52 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
   const send = (command: Command) => void sendNow(command);
   const result = ended?.result ?? summary.result;
 
+  // When the opponent's clock has run out, or they have gone away, the coach may act for the match.
+  const opponent = as === 'home' ? 'away' : as === 'away' ? 'home' : null;
+  const live = summary.status === 'live' && !ended;
+  const opponentTimedOut =
+    live &&
+    opponent !== null &&
+    clock.clock?.seat === opponent &&
+    seatTimer(opponent, clock.clock, summary.turnSeconds, clock.at, now).kind === 'expired';
+  const opponentAway =
+    live && opponent !== null && seatConnection(summary.seats[opponent], presence[opponent]) === 'away';
+  const opponentTools =
+    opponentTimedOut || opponentAway ? (
+      <div class="opponent-tools">
+        {opponentTimedOut && (
+          <button
+            type="button"
+            class="secondary"
+            data-command="end-opponent-turn"
+            onClick={() =>
+              conn.endOpponentTurn().then(
+                () => setError(null),
+                (e: unknown) => setError(liveErrorText(e)),
+              )
+            }
+          >
+            {t('live.end-opponent-turn')}
+          </button>
+        )}{' '}
+        {opponentAway && (
+          <button
+            type="button"
+            class="secondary"
+            data-command="claim-forfeit"
+            onClick={() =>
+              conn.claimForfeit().then(
+                () => setError(null),
+                (e: unknown) => setError(liveErrorText(e)),
+              )
+            }
+          >
+            {t('live.claim-forfeit')}
+          </button>
+        )}
+      </div>
+    ) : null;
+
   return (
     <div
       class={`live-match ${spectator ? 'spectating' : ''}`}
@@ -243,6 +289,8 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
                 </button>
               )}
             </div>
+          ) : opponentTools ? (
+            opponentTools
           ) : undefined
         }
         aside={
