@@ -334,10 +334,10 @@ export class LeagueService {
     });
     const played = fixtures.filter((f) => {
       const kickoff = f.leagueMatch?.kickoff as {
-        lineups?: Record<string, { playerId: string | null }[]>;
+        lineups?: Record<string, { entries: { playerId: string | null }[] }>;
       } | null;
       const side = f.homeTeamId === team.id ? 'home' : 'away';
-      return kickoff?.lineups?.[side]?.some((e) => e.playerId === id) ?? false;
+      return kickoff?.lineups?.[side]?.entries.some((e) => e.playerId === id) ?? false;
     });
     return { player: playerView(team, player), team: teamRef(teamRow), matches: played.map(fixtureView) };
   }
