@@ -189,7 +189,11 @@ function SeasonFixtures(props: { api: LeagueApi; coach: Coach; leagueId: string;
 /** A change to a team or one of its players, with the reason the audit log keeps. */
 function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
   const [teamId, setTeamId] = useState(props.teams[0]?.id ?? '');
-  const team = useLoad(() => (teamId ? props.api.team(teamId) : Promise.resolve(undefined)), [teamId]);
+  const chosenTeam = teamId || props.teams[0]?.id || '';
+  const team = useLoad(
+    () => (chosenTeam ? props.api.team(chosenTeam) : Promise.resolve(undefined)),
+    [chosenTeam],
+  );
   const [playerId, setPlayerId] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [mng, setMng] = useState<boolean | null>(null);
@@ -223,7 +227,7 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
       if (num('niggling') !== undefined) body.player.niggling = num('niggling');
       if (mng !== null) body.player.missNextGame = mng;
     }
-    if (await action.run(() => props.api.override(teamId, body))) {
+    if (await action.run(() => props.api.override(chosenTeam, body))) {
       setDone(true);
       setFields({});
       setReason('');
@@ -235,7 +239,7 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
       <h2>{lt('admin.override')}</h2>
       <label>
         {lt('admin.override.team')}
-        <select value={teamId} onChange={(e) => setTeamId((e.target as HTMLSelectElement).value)}>
+        <select value={chosenTeam} onChange={(e) => setTeamId((e.target as HTMLSelectElement).value)}>
           {props.teams.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}

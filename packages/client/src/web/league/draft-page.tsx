@@ -107,7 +107,7 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
   }
 
   return (
-    <form class="league-form draft" onSubmit={submit} data-form="draft">
+    <form class="league-form draft" onSubmit={submit} data-form="draft" noValidate>
       <label>
         {lt('draft.name')}
         <input value={name} maxLength={60} onInput={(e) => setName((e.target as HTMLInputElement).value)} />

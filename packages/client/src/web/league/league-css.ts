@@ -52,7 +52,10 @@ td.must-advance { color: var(--warn); font-weight: 700; }
 .league-form fieldset { border: 1px solid #e6e2d8; border-radius: 6px; display: flex; flex-direction: column; gap: 0.4rem; }
 .league-form fieldset.inline { flex-direction: row; flex-wrap: wrap; }
 .league-form fieldset.inline input { width: 5rem; }
-.league-form label.count { display: flex; justify-content: space-between; align-items: center; gap: 0.75rem; }
+.league-form fieldset, .league-form label { text-align: left; }
+.league-form label.count { flex-direction: row; justify-content: space-between; align-items: center; gap: 0.75rem;
+  font-weight: 400; }
+.league-form label.checkbox { flex-direction: row; align-items: center; gap: 0.4rem; font-weight: 400; }
 .league-form label.count input { width: 4.5rem; }
 .roster-checks { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); }
 .running-cost { font-weight: 700; }
