@@ -257,6 +257,96 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     });
   });
 
+  test('the post-game steps on the stored rosters: winnings with and without stalling, fans at 7 and at 1, expensive mistakes, a lasting injury at its limit', async () => {
+    const setup = await setUpLeague(server, [humanDraft('Rich'), orcDraft('Poor')]);
+    const [fixture] = await api.schedule(setup.commissioner, setup.league.id, setup.season.id);
+    const home = setup.teams.find((t) => t.id === fixture!.home.id)!;
+    const away = setup.teams.find((t) => t.id === fixture!.away.id)!;
+    const hurt = home.players.find((p) => p.number === 2)!;
+    const override = (teamId: string, body: object) =>
+      setup.commissioner.call('POST', `/api/teams/${teamId}/override`, { reason: 'test set-up', ...body });
+    await override(home.id, {
+      team: { dedicatedFans: 7, treasury: 650_000 },
+      player: { id: hurt.id, current: { av: 3 } },
+    });
+    await override(away.id, { team: { dedicatedFans: 1 } });
+    server.app.leagues.postGame.adjustSummary = (summary) => ({
+      ...summary,
+      home: {
+        ...summary.home,
+        score: 2,
+        stalled: false,
+        players: summary.home.players.map((p) =>
+          p.playerId === hurt.id
+            ? {
+                ...p,
+                played: true,
+                injury: 'lasting-injury' as const,
+                lasting: 'av' as const,
+                missNextGame: true,
+              }
+            : p,
+        ),
+      },
+      away: { ...summary.away, score: 0, stalled: true },
+    });
+    const coach = setup.coaches[setup.teams.indexOf(home)]!;
+    const started = await api.start(coach, setup.league.id, fixture!.id);
+    await playOut(server, started.match.id, 71);
+    server.app.leagues.postGame.adjustSummary = undefined;
+    expect(await server.app.leagues.postGame.apply((await leagueMatchOf(fixture!.id)).id)).toBe(true);
+    const events = (await leagueMatchOf(fixture!.id)).events as unknown as LeagueEvent[];
+    const of = <T extends LeagueEvent['type']>(type: T, team: 'home' | 'away') =>
+      events.find((e) => e.type === type && 'team' in e && e.team === team) as Extract<
+        LeagueEvent,
+        { type: T }
+      >;
+
+    const won = of('winnings', 'home');
+    const stalled = of('winnings', 'away');
+    expect(won).toMatchObject({
+      touchdowns: 2,
+      stalled: false,
+      amount: (won.attendance / 2 + 2 + 1) * 10_000,
+    });
+    expect(stalled).toMatchObject({
+      touchdowns: 0,
+      stalled: true,
+      amount: (stalled.attendance / 2) * 10_000,
+    });
+    // A winner at 7 and a loser at 1 roll nothing: the fans cannot move.
+    expect(of('dedicated-fans', 'home')).toMatchObject({ roll: null, before: 7, after: 7 });
+    expect(of('dedicated-fans', 'away')).toMatchObject({ roll: null, before: 1, after: 1 });
+    // A lasting injury to AV 3+ cannot reduce it: Miss Next Game only.
+    expect(events.find((e) => e.type === 'injury' && e.playerId === hurt.id)).toMatchObject({
+      result: 'lasting-injury',
+      missNextGame: true,
+      reduced: null,
+      dead: false,
+    });
+    // 650k and more is the top band: a D6 decides, and the treasury shows the outcome.
+    const mistake = of('expensive-mistake', 'home');
+    expect(mistake.before).toBe(650_000 + won.amount);
+    expect(mistake.roll).not.toBeNull();
+    // The 600k+ column of the table (§4.10): 1–2 catastrophe, 3–4 major, 5–6 minor.
+    const band = ['catastrophe', 'catastrophe', 'major', 'major', 'minor', 'minor'][mistake.roll! - 1];
+    expect(mistake.result).toBe(band);
+    if (band === 'major')
+      expect(mistake.after).toBe(mistake.before - Math.floor(mistake.before / 2 / 5_000) * 5_000);
+    if (band === 'minor') expect([10_000, 20_000, 30_000]).toContain(mistake.before - mistake.after);
+    if (band === 'catastrophe') expect(mistake.after % 10_000 === 0 && mistake.after <= 120_000).toBe(true);
+    const page = await api.teamPage(coach, home.id);
+    expect(page.team.treasury).toBe(mistake.after);
+    expect(page.team.dedicatedFans).toBe(7);
+    expect(page.team.players.find((p) => p.id === hurt.id)).toMatchObject({
+      missNextGame: true,
+      current: { av: 3 },
+    });
+    const poor = of('expensive-mistake', 'away');
+    if (poor.before < 100_000)
+      expect(poor).toMatchObject({ roll: null, result: 'averted', after: poor.before });
+  });
+
   test('a post-game left waiting when the server stopped runs when it starts again', async () => {
     const played = await playedFixture(41);
     const lm = await leagueMatchOf(played.fixture.id);
