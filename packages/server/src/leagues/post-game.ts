@@ -3,12 +3,12 @@ import {
   checkGettingEvenKeyword,
   checkMvpNominations,
   type Dice,
+  fixtureResultOf,
   gettingEvenKeywords,
   LeagueRuleError,
   type LeagueTeam,
   type MatchState,
   type MatchSummary,
-  matchOutcome,
   mvpCandidates,
   type PostGame,
   type PostGameChoices,
@@ -230,14 +230,13 @@ export class PostGameRunner {
       await saveTeam(tx, run.postGame.teams.home, before.home);
       this.failBetweenTeams?.();
       await saveTeam(tx, run.postGame.teams.away, before.away);
-      const outcome = matchOutcome(summary);
-      const cas = (side: Side) => summary[side].players.reduce((n, p) => n + p.casualtiesSpp, 0);
+      const line = fixtureResultOf(summary, { home: lm.fixture.homeTeamId, away: lm.fixture.awayTeamId });
       const result: StoredFixtureResult = {
-        played: true,
-        homeTouchdowns: outcome.score.home,
-        awayTouchdowns: outcome.score.away,
-        homeCasualties: cas('home'),
-        awayCasualties: cas('away'),
+        played: line.played,
+        homeTouchdowns: line.homeTouchdowns,
+        awayTouchdowns: line.awayTouchdowns,
+        homeCasualties: line.homeCasualties,
+        awayCasualties: line.awayCasualties,
         conceded: summary.conceded?.team ?? null,
       };
       await tx.fixture.update({

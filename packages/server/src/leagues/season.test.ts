@@ -75,9 +75,10 @@ describe.each(databaseKinds())('a whole season on %s', (kind) => {
       const conceded = (lm.result as { conceded: { team: 'home' | 'away' } | null }).conceded;
       const score = { home: final.teams.home.score, away: final.teams.away.score };
       if (conceded) {
+        // §3.21: the conceding team loses 2-0, or X-0 when the winner was already ahead.
         const winner = conceded.team === 'home' ? 'away' : 'home';
+        score[winner] = score[winner] > score[conceded.team] ? score[winner] : 2;
         score[conceded.team] = 0;
-        score[winner] = Math.max(2, score[winner]);
       }
       expect(f.result).toMatchObject({ homeTouchdowns: score.home, awayTouchdowns: score.away });
       const cas = (side: 'home' | 'away') =>
