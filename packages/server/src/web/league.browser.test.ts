@@ -292,6 +292,22 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     console.log(`league browser test: ${injured} players carry a lasting injury, MNG or died`);
     expect(injured).toBeGreaterThan(0);
 
+    // The coach spends SPP: a random Primary skill is rolled (two skills), and the coach keeps one.
+    await home.page.goto(`${server.baseUrl}/#/teams/${homeTeamId}`);
+    await home.page.reload();
+    const scorer = home.page.locator('tr[data-number="12"]');
+    await scorer.locator('[data-action="advance"]').click();
+    await home.page.locator('.advance-panel input[value="random-primary"]').check();
+    await home.page.getByRole('button', { name: 'Roll', exact: true }).click();
+    const options = home.page.locator('.advance-panel [data-pending="random-primary"] button');
+    await options.first().waitFor();
+    expect(await options.count()).toBe(2);
+    await shot(home.page, 'advance-roll');
+    await options.first().click();
+    await home.page.locator('.advance-panel').waitFor({ state: 'detached' });
+    await expect.poll(() => scorer.locator('.skill.advancement').count()).toBe(1);
+    expect(await scorer.locator('td').nth(10).textContent()).toBe('2');
+
     // A player page: career and injuries.
     const teamPage = await api<TeamPageResponse>(home.context, `/api/teams/${homeTeamId}`);
     const star = [...teamPage.team.players].sort((a, b) => b.sppEarned - a.sppEarned)[0]!;
@@ -332,7 +348,7 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
         if (locale === 'ja') expect(marks.join(' ')).toMatch(/ニグリング・インジャリー|後遺症|次戦欠場|死亡/);
         await page.screenshot({
           path: path.join(ARTIFACTS_DIR, `league-team-${locale}-${form}.png`),
-          fullPage: form === 'desktop',
+          fullPage: true,
         });
         expect(errors).toEqual([]);
         await context.close();

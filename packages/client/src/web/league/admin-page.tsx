@@ -414,5 +414,5 @@ function LeagueAudit(props: { api: LeagueApi; leagueId: string }) {
   const { data, error } = useLoad(() => props.api.audit(props.leagueId), [props.leagueId]);
   if (error) return <ErrorLine text={errorText(error)} />;
   if (!data) return null;
-  return <AuditLog entries={data.entries} players={[]} />;
+  return <AuditLog entries={data.entries} players={[]} title={lt('admin.audit')} />;
 }

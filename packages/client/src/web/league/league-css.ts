@@ -17,6 +17,8 @@ export const LEAGUE_CSS = `
   vertical-align: top; }
 .league-page th { background: #f1efe8; font-weight: 600; white-space: nowrap; }
 .league-page .left { text-align: left; }
+.league-page td { white-space: nowrap; }
+.league-page td.skills, .league-page td.injuries { white-space: normal; }
 .league-page td.points { font-weight: 700; }
 .roster td.skills { min-width: 10rem; }
 .roster td.injuries { min-width: 9rem; }

@@ -16,6 +16,7 @@ import {
   skillText,
   statChange,
   statText,
+  teamRecordText,
 } from './format.js';
 import { gold, lt, ltMaybe } from './i18n.js';
 import { FixtureRow } from './league-page.js';
@@ -27,7 +28,7 @@ export const rulesLeagueName = (id: string) => LEAGUE_NAMES[id as LeagueId] ?? i
 /** `#/teams/<id>`: the roster with every injury, TV/CTV, treasury, staff, history; the coach's tools. */
 export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: string }) {
   const { api, coach, teamId } = props;
-  const { data, error, setData, reload } = useLoad(() => api.team(teamId), [teamId]);
+  const { data, error, setData } = useLoad(() => api.team(teamId), [teamId]);
   const [advancing, setAdvancing] = useState<string | null>(null);
   const action = useAction(leagueErrorText);
   if (error)
@@ -77,15 +78,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
         <StatBox term={lt('team.coaches')} value={String(team.assistantCoaches)} name="assistant-coaches" />
         <StatBox term={lt('team.cheerleaders')} value={String(team.cheerleaders)} name="cheerleaders" />
         <StatBox term={lt('team.fans')} value={String(team.dedicatedFans)} name="fans" />
-        <StatBox
-          term={lt('standings.played')}
-          value={lt('team.record', {
-            wins: team.record.wins,
-            draws: team.record.draws,
-            losses: team.record.losses,
-          })}
-          name="record"
-        />
+        <StatBox term={lt('team.record')} value={teamRecordText(team.record)} name="record" />
       </dl>
 
       <h2>{lt('team.roster')}</h2>
@@ -109,7 +102,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
                   )}
                   <button
                     type="button"
-                    class="link"
+                    class="link-dark"
                     data-action="fire"
                     disabled={action.busy}
                     onClick={() => act(() => api.fire(team.id, p.id))}
@@ -119,7 +112,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
                   {p.lastingInjuries.length > 0 && !p.temporarilyRetired && (
                     <button
                       type="button"
-                      class="link"
+                      class="link-dark"
                       data-action="retire"
                       disabled={action.busy}
                       onClick={() => act(() => api.retire(team.id, p.id))}
@@ -173,9 +166,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
           ))}
         </ul>
       )}
-      {(mine || data.audit.length > 0) && (
-        <AuditLog entries={data.audit} players={team.players} onReload={reload} />
-      )}
+      {(mine || data.audit.length > 0) && <AuditLog entries={data.audit} players={team.players} />}
     </Page>
   );
 }
@@ -349,11 +340,11 @@ function ManageTeam(props: {
 }
 
 /** The team's audit log: who changed what, when and why (its coach sees every commissioner override). */
-export function AuditLog(props: { entries: AuditEntryView[]; players: PlayerView[]; onReload?: () => void }) {
+export function AuditLog(props: { entries: AuditEntryView[]; players: PlayerView[]; title?: string }) {
   const byId = new Map(props.players.map((p) => [p.id, p]));
   return (
     <section class="audit">
-      <h2>{lt('team.audit')}</h2>
+      <h2>{props.title ?? lt('team.audit')}</h2>
       {props.entries.length === 0 ? (
         <p class="muted">{lt('team.audit.empty')}</p>
       ) : (
