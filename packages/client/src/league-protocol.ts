@@ -257,6 +257,8 @@ export interface TeamDetail extends TeamSummary {
   cheerleaders: number;
   dedicatedFans: number;
   captainId: string | null;
+  /** After the off-season, until the team re-drafts: the gold it may re-draft with. */
+  redraftBudget: number | null;
   /** Every player ever on the team, the dead, retired and fired included (see `status`). */
   players: PlayerView[];
 }
@@ -287,6 +289,16 @@ export interface HirePlayerRequest {
   number?: number;
   name?: string;
 }
+/**
+ * Re-draft after the off-season (the team's coach), into the league's open season: every player kept
+ * costs its value plus 20k agent fee per season played (§3.22); staff are kept at their value; the rest
+ * of the re-draft budget becomes the treasury. The team then waits for a commissioner's approval again.
+ */
+export interface RedraftRequest {
+  /** Players to let go instead of re-hiring. */
+  release?: string[];
+}
+
 /** Name a new Team Captain (rosters with that rule, after the old one left); not a Big Guy. */
 export interface NameCaptainRequest {
   playerId: string;

@@ -135,5 +135,30 @@ describe.each(databaseKinds())('between games on %s', (kind) => {
     }
     const next = await api.createSeason(commissioner, league.id);
     expect(next).toMatchObject({ number: 2, status: 'open' });
+
+    // Re-draft: keep everyone but two (each costs its value plus 20k per season played) from the budget.
+    const coach = setup.coaches[0]!;
+    const mine = await api.teamPage(coach, setup.teams[0]!.id);
+    const budget = mine.team.redraftBudget!;
+    expect(budget).toBe(done.teams.find((t) => t.team.id === mine.team.id)!.redraftBudget);
+    const release = mine.team.players.filter((p) => p.number === 13 || p.number === 14).map((p) => p.id);
+    const kept = mine.team.players.filter((p) => p.status === 'active' && !release.includes(p.id));
+    const redrafted = await coach.call<{ team: TeamDetail }>('POST', `/api/teams/${mine.team.id}/redraft`, {
+      release,
+    });
+    const staff = 2 * 50_000 + 50_000;
+    const cost = kept.reduce((n, p) => n + p.value + 20_000, 0) + staff;
+    expect(redrafted.team).toMatchObject({
+      seasonId: next.id,
+      status: 'pending',
+      redraftBudget: null,
+      treasury: budget - cost,
+    });
+    expect(
+      redrafted.team.players.filter((p) => release.includes(p.id)).every((p) => p.status === 'fired'),
+    ).toBe(true);
+    expect(await refusal(coach.call('POST', `/api/teams/${mine.team.id}/redraft`, {}))).toMatchObject({
+      code: 'league/season-not-open',
+    });
   });
 });

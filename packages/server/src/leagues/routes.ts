@@ -35,6 +35,7 @@ import {
   PlayerPageResponse,
   PlayerParams,
   PostGameChoicesBody,
+  RedraftBody,
   ScheduleBody,
   SeasonParams,
   SeasonResponse,
@@ -478,6 +479,24 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       },
     );
   }
+
+  app.post(
+    '/teams/:id/redraft',
+    {
+      schema: {
+        tags,
+        summary:
+          "Re-draft after the off-season into the league's open season: re-hire players (agent fees) from the re-draft budget",
+        params: TeamParams,
+        body: RedraftBody,
+        response: { 200: TeamResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      return { team: await leagues.redraft(coach, request.params.id, request.body.release ?? []) };
+    },
+  );
 
   app.post(
     '/teams/:id/captain',

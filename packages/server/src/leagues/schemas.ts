@@ -146,6 +146,7 @@ export const TeamDetailSchema = TeamSummarySchema.extend({
   cheerleaders: z.number().int(),
   dedicatedFans: z.number().int(),
   captainId: z.string().nullable(),
+  redraftBudget: z.number().int().nullable(),
   players: z.array(PlayerViewSchema),
 });
 export const AuditEntrySchema = z.object({
@@ -262,6 +263,9 @@ export const HireBody = z
     number: z.number().int().min(1).max(99).optional(),
     name: z.string().trim().min(1).max(60).optional(),
   })
+  .strict();
+export const RedraftBody = z
+  .object({ release: z.array(z.string().min(1).max(80)).max(40).optional() })
   .strict();
 export const CaptainBody = z.object({ playerId: z.string().min(1).max(80) }).strict();
 export const StaffBody = z.object({ item: z.enum(STAFF_KINDS) }).strict();

@@ -152,6 +152,7 @@ export function teamDetail(row: FullTeamRow, league: { id: string; name: string 
     cheerleaders: team.cheerleaders,
     dedicatedFans: team.dedicatedFans,
     captainId: team.captainId,
+    redraftBudget: (team as LeagueTeam & { redraftBudget?: number }).redraftBudget ?? null,
     players: team.players.map((p) => playerView(team, p)),
   };
 }
