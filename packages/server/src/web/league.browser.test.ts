@@ -281,7 +281,7 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
       for (const p of page.team.players) {
         const row = c.page.locator(`tr[data-player="${p.id}"]`);
         expect(await row.locator('td.injuries').getAttribute('data-marks')).toBe(expectedMarks(p).join(' '));
-        expect(await row.locator('td').nth(10).textContent()).toBe(String(p.spp));
+        expect(await row.locator('td[data-col="spp"]').textContent()).toBe(String(p.spp));
         if (hurt(p)) injured++;
       }
       expect(page.team.players.reduce((sum, p) => sum + p.spp, 0)).toBeGreaterThan(0);
@@ -306,7 +306,7 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     await options.first().click();
     await home.page.locator('.advance-panel').waitFor({ state: 'detached' });
     await expect.poll(() => scorer.locator('.skill.advancement').count()).toBe(1);
-    expect(await scorer.locator('td').nth(10).textContent()).toBe('2');
+    expect(await scorer.locator('td[data-col="spp"]').textContent()).toBe('2');
 
     // A player page: career and injuries.
     const teamPage = await api<TeamPageResponse>(home.context, `/api/teams/${homeTeamId}`);

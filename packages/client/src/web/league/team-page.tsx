@@ -198,9 +198,9 @@ export function RosterTable(props: {
             {STATS.map((s) => (
               <th key={s}>{lt(`roster.${s}`)}</th>
             ))}
-            <th class="left">{lt('roster.skills')}</th>
-            <th class="left">{lt('roster.injuries')}</th>
             <th>{lt('roster.spp')}</th>
+            <th class="left">{lt('roster.injuries')}</th>
+            <th class="left">{lt('roster.skills')}</th>
             <th>{lt('roster.value')}</th>
             {props.actions && <th />}
           </tr>
@@ -241,13 +241,12 @@ export function RosterTable(props: {
                     {statText(s, p.current[s])}
                   </td>
                 ))}
-                <td class="left skills">
-                  {p.skills.map((s, i) => (
-                    <span key={`${s.id}-${i}`} class={`skill ${s.source}`}>
-                      {i > 0 ? ', ' : ''}
-                      {skillText(s)}
-                    </span>
-                  ))}
+                <td
+                  data-col="spp"
+                  class={mustAdvance ? 'must-advance' : ''}
+                  title={mustAdvance ? lt('roster.must-advance') : undefined}
+                >
+                  {p.spp}
                 </td>
                 <td class="left injuries" data-marks={marks.map((m) => m.kind).join(' ')}>
                   {marks.map((m, i) => (
@@ -256,11 +255,13 @@ export function RosterTable(props: {
                     </span>
                   ))}
                 </td>
-                <td
-                  class={mustAdvance ? 'must-advance' : ''}
-                  title={mustAdvance ? lt('roster.must-advance') : undefined}
-                >
-                  {p.spp}
+                <td class="left skills">
+                  {p.skills.map((s, i) => (
+                    <span key={`${s.id}-${i}`} class={`skill ${s.source}`}>
+                      {i > 0 ? ', ' : ''}
+                      {skillText(s)}
+                    </span>
+                  ))}
                 </td>
                 <td>{gold(p.value)}</td>
                 {props.actions && <td class="actions-cell">{p.status === 'active' && props.actions(p)}</td>}
