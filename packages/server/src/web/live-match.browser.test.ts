@@ -33,6 +33,8 @@ const PHONE = { width: 844, height: 390 };
 const DESKTOP = { width: 1366, height: 800 };
 /** How quickly the other screens must show a change. */
 const WITHIN = 1_000;
+/** Waits for what the page itself does (a loaded machine may be slow); changes seen elsewhere use WITHIN. */
+const poll = <T>(check: () => Promise<T>) => expect.poll(check, { timeout: 10_000 });
 
 const decisionOf = (page: Page) => page.locator('.match').getAttribute('data-decision');
 const teamOf = (page: Page) => page.locator('.match').getAttribute('data-team');
@@ -116,7 +118,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     // Griff challenges Varag with a Human team (the auto-built team is shown); Varag accepts with Orcs.
     const newMatch = home.locator('[data-section="new-challenge"]');
     await newMatch.getByRole('combobox', { name: 'Roster' }).selectOption('human');
-    await expect.poll(() => newMatch.locator('[data-team-preview="human"]').textContent()).toMatch(/Ogre/);
+    await poll(() => newMatch.locator('[data-team-preview="human"]').textContent()).toMatch(/Ogre/);
     await newMatch.getByLabel('Opponent (coach name)').fill('Varag');
     await newMatch.getByRole('button', { name: 'Post the challenge' }).click();
     await home.locator('[data-my-challenge][data-status="open"]').waitFor();
@@ -139,20 +141,20 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       .toBe('connected');
 
     // The toss: the away coach calls, and (winning it) kicks.
-    await expect.poll(() => decisionOf(away)).toBe('coin-toss');
+    await poll(() => decisionOf(away)).toBe('coin-toss');
     await away.locator('[data-choice="heads"]').click();
-    await expect.poll(() => decisionOf(away)).toBe('kick-or-receive');
+    await poll(() => decisionOf(away)).toBe('kick-or-receive');
     await away.locator('[data-choice="kick"]').click();
 
     // The kicking coach sets up with a standard formation.
-    await expect.poll(() => decisionOf(away)).toBe('setup');
+    await poll(() => decisionOf(away)).toBe('setup');
     await away.getByRole('button', { name: 'Formation: Balanced' }).click();
     await away.locator('.token.away').nth(10).waitFor();
     await away.locator('[data-command="done"]').click();
 
     // The receiving coach drags every player from the dugout; an illegal square is refused with the reason.
-    await expect.poll(() => teamOf(home)).toBe('home');
-    await expect.poll(() => decisionOf(home)).toBe('setup');
+    await poll(() => teamOf(home)).toBe('home');
+    await poll(() => decisionOf(home)).toBe('setup');
     await drag(home, 'home-11', 12, 7);
     const chip = home.locator('.chip[data-player="home-2"]');
     const chipBox = await chip.boundingBox();
@@ -162,7 +164,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await home.mouse.down();
     await home.mouse.move(wrong.x, wrong.y, { steps: 5 });
     await home.mouse.up();
-    await expect.poll(() => home.getByRole('alert').first().textContent()).toMatch(/sets up in its own half/);
+    await poll(() => home.getByRole('alert').first().textContent()).toMatch(/sets up in its own half/);
     await shots(home, 'setup-refused');
     await home.getByRole('button', { name: 'Dismiss' }).click();
     // The Lineman is still picked: it is dragged again, to a square of its own half.
@@ -175,11 +177,11 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await home.locator('[data-command="done"]').click();
 
     // The kick-off: the kicking coach names the kicker and the target square.
-    await expect.poll(() => decisionOf(away)).toBe('choose-kicker');
+    await poll(() => decisionOf(away)).toBe('choose-kicker');
     await away.locator('.token.clickable').first().click();
-    await expect.poll(() => decisionOf(away)).toBe('kick-target');
+    await poll(() => decisionOf(away)).toBe('kick-target');
     await away.locator('.pitch .target[data-square="5,7"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('activation');
+    await poll(() => decisionOf(home)).toBe('activation');
     expect(await teamOf(home)).toBe('home');
     await expect
       .poll(() => away.locator('.dice-log li').allTextContents())
@@ -204,7 +206,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     // The home Lineman on the Line of Scrimmage steps away with a Dodge (its marker says so).
     await home.locator('.token[data-player="home-2"]').click();
     await home.locator('.actions [data-action="move"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('move-step');
+    await poll(() => decisionOf(home)).toBe('move-step');
     const dodgeSquare = home.locator('.pitch .target.move.dodge[data-square="11,5"]');
     await dodgeSquare.hover();
     await shots(home, 'dodge-markers');
@@ -216,38 +218,48 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       expect.arrayContaining([expect.stringMatching(/Dodge/)]),
     );
     await home.locator('[data-command="end-activation"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('activation');
+    await poll(() => decisionOf(home)).toBe('activation');
     // Once a player has been activated, conceding waits for the next turn.
     expect(await home.getByRole('button', { name: 'Concede the match' }).count()).toBe(0);
 
     // The Ogre blocks the orc Lineman opposite: two dice, the attacker chooses.
     await home.locator('.token[data-player="home-11"]').click();
     await home.locator('.actions [data-action="block"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('block-target');
+    await poll(() => decisionOf(home)).toBe('block-target');
     expect(await home.locator('[data-block-odds="away-1"]').textContent()).toMatch(/2 block dice/);
     await home.locator('.token[data-player="away-1"]').hover();
     await shots(home, 'block-odds');
     await home.locator('.token[data-player="away-1"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('reroll');
+    await poll(() => decisionOf(home)).toBe('reroll');
     await home.locator('[data-command="no-reroll"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('block-die');
+    await poll(() => decisionOf(home)).toBe('block-die');
     await expect.poll(() => decisionOf(away), { timeout: WITHIN }).toBe('block-die');
     expect(await home.locator('.options [data-choice]').count()).toBe(2);
     await shots(home, 'block-die');
     await home.locator('[data-choice="push-back"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('push');
+    await poll(() => decisionOf(home)).toBe('push');
     await home.locator('.pitch .target[data-square="14,7"]').click();
-    await expect.poll(() => decisionOf(home)).toBe('follow-up');
+    await poll(() => decisionOf(home)).toBe('follow-up');
     await home.locator('[data-choice="follow-up"]').click();
     await home.locator('.token[data-player="home-11"][data-at="13,7"]').waitFor();
     for (const page of [away, watcher]) {
       await page.locator('.token[data-player="away-1"][data-at="14,7"]').waitFor({ timeout: WITHIN });
       await page.locator('.token[data-player="home-11"][data-at="13,7"]').waitFor({ timeout: WITHIN });
     }
-    await expect.poll(() => decisionOf(home)).toBe('activation');
+    await poll(() => decisionOf(home)).toBe('activation');
     await shots(away, 'after-block');
     await expect.poll(() => board(watcher), { timeout: WITHIN }).toEqual(await board(home));
     await expect.poll(() => board(away), { timeout: WITHIN }).toEqual(await board(home));
+
+    // A Block for a player with nobody next to him, by its shortcut B: the server refuses, the screen says why.
+    await home.locator('.token[data-player="home-9"]').click();
+    await home.locator('.actions [data-action="move"]').waitFor();
+    expect(await home.locator('.actions [data-action="block"]').count()).toBe(0);
+    await home.keyboard.press('b');
+    await poll(() => home.getByRole('alert').first().textContent()).toMatch(/#9 cannot declare Block now\./);
+    await shots(home, 'refused-action');
+    await home.getByRole('button', { name: 'Dismiss' }).click();
+    await home.keyboard.press('Escape');
 
     // Chat: the coaches' channel reaches everyone.
     await home.getByLabel('Message to everyone').fill('Nice block, eh?');
@@ -273,12 +285,12 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     const length = Number(await replay.getAttribute('data-length'));
     expect(length).toBe(Number(seq));
     await watcher.locator('[data-replay="end"]').click();
-    await expect.poll(() => replay.getAttribute('data-at')).toBe(String(length));
+    await poll(() => replay.getAttribute('data-at')).toBe(String(length));
     expect(await board(watcher)).toEqual(before);
     const boards: string[][] = [await board(watcher)];
     for (let i = 1; i <= 4; i++) {
       await watcher.locator('[data-replay="back"]').click();
-      await expect.poll(() => replay.getAttribute('data-at')).toBe(String(length - i));
+      await poll(() => replay.getAttribute('data-at')).toBe(String(length - i));
       boards.push(await board(watcher));
     }
     // The block moved two players: the board before the follow-up differs from the last one.
@@ -286,15 +298,15 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await shots(watcher, 'replay');
     for (let i = 3; i >= 0; i--) {
       await watcher.locator('[data-replay="forward"]').click();
-      await expect.poll(() => replay.getAttribute('data-at')).toBe(String(length - i));
+      await poll(() => replay.getAttribute('data-at')).toBe(String(length - i));
       expect(await board(watcher)).toEqual(boards[i]);
     }
     // Jump to the home team's first turn, then play at speed to the end.
     await watcher.locator('[data-replay="start"]').click();
-    await expect.poll(() => replay.getAttribute('data-at')).toBe('0');
+    await poll(() => replay.getAttribute('data-at')).toBe('0');
     // Index 0 is "Before the first turn"; 1 is the first team turn (the receiving Humans').
     await watcher.getByLabel('Go to').selectOption({ index: 1 });
-    await expect.poll(() => replay.getAttribute('data-at')).not.toBe('0');
+    await poll(() => replay.getAttribute('data-at')).not.toBe('0');
     const turnStep = Number(await replay.getAttribute('data-at'));
     expect(turnStep).toBeLessThan(length - 4);
     await watcher.getByLabel('Speed').selectOption('8');
@@ -309,7 +321,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       .poll(() => home.locator('[data-seat-status="away"] [data-connection]').getAttribute('data-connection'))
       .toBe('away');
     await home.locator('[data-command="claim-forfeit"]').click();
-    await expect.poll(() => home.getByRole('alert').first().textContent()).toMatch(/grace period/);
+    await poll(() => home.getByRole('alert').first().textContent()).toMatch(/grace period/);
     await shots(home, 'opponent-away');
 
     expect(errors).toEqual([]);

@@ -13,9 +13,17 @@ import type {
 } from '../../protocol.js';
 import { t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
+import { namesOf } from '../match/view-model.js';
 import { positionName } from '../practice/engine.js';
 import { ChatPanel } from './chat.js';
-import { LiveLog, liveErrorText, mayConcede, seatConnection, seatTimer } from './live-view.js';
+import {
+  commandRefusalText,
+  LiveLog,
+  liveErrorText,
+  mayConcede,
+  seatConnection,
+  seatTimer,
+} from './live-view.js';
 import { setupSquareProblem } from './saved-formations.js';
 import { SetupTools } from './setup-tools.js';
 
@@ -178,7 +186,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
           command.type === 'square' && d && d.kind.startsWith('setup')
             ? setupSquareProblem(state, d.team, command.square)
             : null;
-        setError(why ? t(`setup.refused.${why}`) : liveErrorText(e));
+        setError(why ? t(`setup.refused.${why}`) : commandRefusalText(e, command, namesOf(state)));
         return false;
       },
     );

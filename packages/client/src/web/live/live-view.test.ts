@@ -5,6 +5,7 @@ import { MatchError } from '../../match-connection.js';
 import type { TurnClock } from '../../protocol.js';
 import {
   clockRemaining,
+  commandRefusalText,
   formatClock,
   LiveLog,
   liveErrorText,
@@ -98,6 +99,30 @@ describe('refused requests', () => {
       'That challenge is no longer open.',
     );
     expect(liveErrorText(new Error('boom'))).toMatch(/Something went wrong/);
+  });
+});
+
+describe('refused commands', () => {
+  const names = { player: (id: string) => (id === 'h1' ? 'Griff' : id), team: (s: string) => s };
+  test('name the player and the action, as the practice mode does', () => {
+    expect(
+      commandRefusalText(
+        new MatchError('match/action-not-allowed', 'x'),
+        { type: 'activate', player: 'h1', action: 'blitz' },
+        names,
+      ),
+    ).toBe('Griff cannot declare Blitz now.');
+    expect(
+      commandRefusalText(
+        new MatchError('match/illegal-square', 'x'),
+        { type: 'move', square: { x: 1, y: 1 } },
+        names,
+      ),
+    ).toBe('That square cannot be reached.');
+    // Other refusals keep the server's catalogue message.
+    expect(commandRefusalText(new MatchError('match/finished', 'x'), { type: 'end-turn' }, names)).toBe(
+      'The match is over.',
+    );
   });
 });
 

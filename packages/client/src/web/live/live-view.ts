@@ -2,12 +2,13 @@
  * Pure view logic of a live match: turn clocks, connection states, the dice log assembled from the
  * server's updates, refused requests as catalogue messages. Unit-tested; the screen is `live-match.tsx`.
  */
-import { concessionRefusal, type GameEvent, type MatchState, type Side } from '@dugout/rules';
+import { type Command, concessionRefusal, type GameEvent, type MatchState, type Side } from '@dugout/rules';
 import { DugoutApiError } from '../../client.js';
 import { MatchError } from '../../match-connection.js';
 import type { Participant, Seat, SeatPresence, TurnClock } from '../../protocol.js';
 import { detailedErrorText, errorText } from '../error-text.js';
 import { isMessageKey, t } from '../i18n/index.js';
+import type { Names } from '../match/describe-event.js';
 
 /** Milliseconds left on a clock `now`, counting down locally from when it was received (`receivedAt`). */
 export function clockRemaining(clock: TurnClock, receivedAt: number, now: number): number {
@@ -83,6 +84,28 @@ export class LiveLog {
  */
 export function mayConcede(state: MatchState, side: Side): boolean {
   return !state.finished && concessionRefusal(state, side) === null;
+}
+
+/** The server's codes for the rules engine's refusals, back to the engine's (as `../match` words them). */
+const ENGINE_REFUSALS: Partial<Record<string, string>> = {
+  'match/not-your-turn': 'not-your-decision',
+  'match/unexpected-command': 'unexpected-command',
+  'match/unknown-player': 'unknown-player',
+  'match/not-your-player': 'player-not-eligible',
+  'match/action-not-allowed': 'action-not-allowed',
+  'match/illegal-square': 'square-out-of-reach',
+  'match/illegal-choice': 'illegal-choice',
+};
+
+/** A refused command, said as the practice mode says the engine's refusals (naming the player and action). */
+export function commandRefusalText(error: unknown, command: Command, names: Names): string {
+  const engine = error instanceof MatchError ? ENGINE_REFUSALS[error.code] : undefined;
+  const key = `illegal.${engine}`;
+  if (!engine || !isMessageKey(key)) return liveErrorText(error);
+  return t(key, {
+    player: 'player' in command ? names.player(command.player) : '',
+    action: command.type === 'activate' ? t(`action.${command.action}`) : '',
+  });
 }
 
 /** A refused live request or API call in the coach's language (the server's message fills the details). */
