@@ -1,17 +1,15 @@
 import type { PostGameChoicesRequest, PostGamePending, PostGameSidePending } from '@dugout/client';
 import {
-  checkGettingEvenKeyword,
-  checkMvpNominations,
+  checkPostGameChoices,
   type Dice,
   fixtureResultOf,
-  gettingEvenKeywords,
   LeagueRuleError,
   type LeagueTeam,
   type MatchState,
   type MatchSummary,
-  mvpCandidates,
   type PostGame,
   type PostGameChoices,
+  postGameOptions,
   runPostGame,
   type Side,
   startPostGame,
@@ -160,15 +158,11 @@ export class PostGameRunner {
     }
     const pg = startPostGame(lm.result as unknown as MatchSummary, (lm.kickoff as unknown as Kickoff).teams);
     try {
-      if (body.mvpNominations) checkMvpNominations(pg, side, body.mvpNominations);
-      for (const [playerId, keyword] of Object.entries(body.gettingEven ?? {})) {
-        checkGettingEvenKeyword(pg, side, playerId, keyword);
-      }
-      const allowed = new Set((lm.pending as unknown as PostGamePending)[side].journeymen);
-      for (const n of body.hireJourneymen ?? []) {
-        if (!allowed.has(n))
-          throw new LeagueRuleError('not-a-journeyman', `#${n} was not a Journeyman in this match`);
-      }
+      checkPostGameChoices(pg, {
+        ...(body.mvpNominations ? { mvpNominations: { [side]: body.mvpNominations } } : {}),
+        ...(body.gettingEven ? { gettingEven: { [side]: body.gettingEven } } : {}),
+        ...(body.hireJourneymen ? { hireJourneymen: { [side]: body.hireJourneymen } } : {}),
+      });
     } catch (error) {
       if (error instanceof LeagueRuleError) throw ruleRefused(error);
       throw error;
@@ -295,18 +289,13 @@ function pick<T>(
   return out;
 }
 
-/** What a side may choose after this match; a side with nothing to choose counts as answered. */
+/** What a side may choose after this match (rules' `postGameOptions`); nothing to choose counts as answered. */
 function pendingFor(pg: PostGame, side: Side): PostGameSidePending {
-  const gettingEven: Record<string, string[]> = {};
-  for (const p of pg.summary[side].players) {
-    if (p.playerId === null || p.injury === null || p.injuredBy === null) continue;
-    const keywords = gettingEvenKeywords(pg, side, p.playerId);
-    if (keywords.length > 0) gettingEven[p.playerId] = keywords;
-  }
-  const journeymen = pg.summary[side].players
-    .filter((p) => p.playerId === null && p.played)
-    .map((p) => p.number);
-  const mvp = mvpCandidates(pg, side);
-  const answered = mvp.length === 0 && journeymen.length === 0 && Object.keys(gettingEven).length === 0;
-  return { mvpCandidates: mvp, gettingEven, journeymen, answered };
+  const options = postGameOptions(pg)[side];
+  const gettingEven = Object.fromEntries(options.gettingEven.map((v) => [v.playerId, v.keywords]));
+  const answered =
+    options.mvp.candidates.length === 0 &&
+    options.journeymen.length === 0 &&
+    options.gettingEven.length === 0;
+  return { mvpCandidates: options.mvp.candidates, gettingEven, journeymen: options.journeymen, answered };
 }
