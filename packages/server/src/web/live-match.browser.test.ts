@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SeededDice } from '@dugout/rules';
+import { buildStartingTeam, SeededDice } from '@dugout/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
@@ -195,7 +195,8 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     const watcher = await open('Nuffle');
     const live = watcher.locator(`[data-section="live-matches"] [data-match="${matchId}"]`);
     await live.waitFor({ timeout: 10_000 });
-    expect(await live.textContent()).toMatch(/Griff.*Varag/);
+    // Teams, coaches, score, half and turn.
+    expect(await live.textContent()).toMatch(/Human.*\(Griff\) vs Orc.*\(Varag\).*0–0, half 1, turn 1/);
     await live.getByRole('link', { name: 'Watch' }).click();
     await watcher.locator('.live-match[data-as="spectator"]').waitFor();
     expect(await board(watcher)).toEqual(await board(home));
@@ -330,10 +331,14 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
   test('a coach plays the bot from the lobby: the bot answers its own decisions', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await register(context, server.baseUrl, 'Solo');
+    // The coach brings a team sheet of their own, pasted as JSON.
     const newMatch = page.locator('[data-section="new-challenge"]');
-    await newMatch.getByRole('combobox', { name: 'Roster' }).selectOption('orc');
+    await newMatch.getByLabel('Paste a team sheet').check();
+    const sheet = { ...buildStartingTeam('dwarf'), name: 'Grudgebearers' };
+    await newMatch.getByLabel('Team sheet (JSON)').fill(JSON.stringify(sheet));
     await newMatch.getByRole('button', { name: 'Play the bot' }).click();
     await page.locator('.live-match[data-as="home"]').waitFor();
+    expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Grudgebearers');
     expect(
       await page.locator('[data-seat-status="away"] [data-connection]').getAttribute('data-connection'),
     ).toBe('bot');
