@@ -294,6 +294,48 @@ describe.each(databaseKinds())('leagues on %s', (kind) => {
     expect(playerPage).toMatchObject({ player: { id: player.id, niggling: 1 }, team: { id: team.id } });
   });
 
+  test('a commissioner sets a result with a reason: the standings follow, the audit log keeps both versions', async () => {
+    const setup = await setUpLeague(server, [humanDraft('Ruled'), orcDraft('Overruled')]);
+    const [fixture] = await api.schedule(setup.commissioner, setup.league.id, setup.season.id);
+    const url = `/api/leagues/${setup.league.id}/fixtures/${fixture!.id}/result`;
+    const result = {
+      played: true,
+      homeTouchdowns: 3,
+      awayTouchdowns: 1,
+      homeCasualties: 2,
+      awayCasualties: 0,
+      conceded: null,
+    };
+    expect(await refusal(setup.commissioner.call('POST', url, { result }))).toMatchObject({
+      code: 'validation/invalid-request',
+    });
+    expect(
+      await refusal(setup.coaches[0]!.call('POST', url, { reason: 'we won really', result })),
+    ).toMatchObject({
+      code: 'league/not-commissioner',
+      status: 403,
+    });
+    const set = await setup.commissioner.call<{ fixture: { status: string; result: object } }>('POST', url, {
+      reason: 'Played on a tabletop at the club; result reported by both coaches',
+      result,
+    });
+    expect(set.fixture).toMatchObject({ status: 'played', result: { ...result, overridden: true } });
+    const table = await setup.commissioner.call<{
+      standings: { team: { id: string }; points: number; touchdownsFor: number }[];
+    }>('GET', `/api/leagues/${setup.league.id}/seasons/${setup.season.id}/standings`);
+    expect(table.standings[0]).toMatchObject({ team: { id: fixture!.home.id }, points: 3, touchdownsFor: 3 });
+    expect(table.standings[1]).toMatchObject({ team: { id: fixture!.away.id }, points: 0, touchdownsFor: 1 });
+    const log = await setup.commissioner.call<{ entries: AuditEntryView[] }>(
+      'GET',
+      `/api/leagues/${setup.league.id}/audit`,
+    );
+    expect(log.entries.find((e) => e.action === 'result-override')).toMatchObject({
+      reason: 'Played on a tabletop at the club; result reported by both coaches',
+      before: { status: 'scheduled', result: null },
+      after: { result: { homeTouchdowns: 3 } },
+    });
+  });
+
   test('the routes are in the OpenAPI document', async () => {
     const doc = await (await fetch(`${server.baseUrl}/docs/json`)).json();
     const paths = Object.keys((doc as { paths: object }).paths);
