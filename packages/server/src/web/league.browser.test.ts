@@ -318,8 +318,13 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     await comm.page.goto(`${server.baseUrl}/#/leagues/${leagueId}/admin`);
     await comm.page.reload();
     const override = comm.page.locator('[data-form="override"]');
-    await override.getByLabel('Team').selectOption(homeTeamId);
+    await override.locator('select[data-field="team"]').selectOption(homeTeamId);
     await override.locator('input[data-field="treasury"]').fill('150000');
+    const lineman = (await api<TeamPageResponse>(comm.context, `/api/teams/${homeTeamId}`)).team.players.find(
+      (p) => p.number === 2,
+    )!;
+    await override.locator('select[data-field="player"]').selectOption(lineman.id);
+    await override.locator('input[data-field="skills"]').fill('Dodge');
     expect(await override.getByRole('button', { name: 'Apply the override' }).isDisabled()).toBe(true);
     await override.getByLabel('Reason').fill('Prize for the painting contest');
     await override.getByRole('button', { name: 'Apply the override' }).click();
@@ -327,6 +332,9 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     await home.page.reload();
     await expect.poll(() => home.page.locator('[data-stat="treasury"] dd').textContent()).toBe('150,000 gp');
     await home.page.getByText('Reason: Prize for the painting contest').waitFor();
+    expect(await home.page.locator(`tr[data-player="${lineman.id}"] .skill.override`).textContent()).toBe(
+      'Dodge',
+    );
     await shot(home.page, 'team-audit');
 
     // A player page: career and injuries.

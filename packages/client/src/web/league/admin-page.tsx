@@ -1,9 +1,14 @@
 import { useState } from 'preact/hooks';
-import type { LeagueDetail, TeamOverrideRequest, TeamSummary } from '../../league-protocol.js';
+import type {
+  LeagueDetail,
+  LeaguePlayerStatus,
+  TeamOverrideRequest,
+  TeamSummary,
+} from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
 import type { LeagueApi } from './api.js';
 import { ErrorLine, Loading, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
-import { errorText, leagueErrorText } from './format.js';
+import { errorText, leagueErrorText, type Stat } from './format.js';
 import { lt } from './i18n.js';
 import { Fixtures } from './league-page.js';
 import { AuditLog } from './team-page.js';
@@ -186,6 +191,8 @@ function SeasonFixtures(props: { api: LeagueApi; coach: Coach; leagueId: string;
   );
 }
 
+const STATS: Stat[] = ['ma', 'st', 'ag', 'pa', 'av'];
+
 /** A change to a team or one of its players, with the reason the audit log keeps. */
 function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
   const [teamId, setTeamId] = useState(props.teams[0]?.id ?? '');
@@ -197,6 +204,8 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
   const [playerId, setPlayerId] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [mng, setMng] = useState<boolean | null>(null);
+  const [skills, setSkills] = useState<string | null>(null);
+  const [status, setStatus] = useState<LeaguePlayerStatus | ''>('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
   const action = useAction(leagueErrorText);
@@ -214,23 +223,36 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
     </label>
   );
   const num = (name: string) => (fields[name] ? Number(fields[name]) : undefined);
+  const player = players.find((p) => p.id === playerId);
   async function submit(e: Event) {
     e.preventDefault();
     setDone(false);
     const body: TeamOverrideRequest = { reason };
-    const t = { treasury: num('treasury'), dedicatedFans: num('fans') };
-    if (t.treasury !== undefined || t.dedicatedFans !== undefined)
+    const t = { treasury: num('treasury'), dedicatedFans: num('fans'), rerolls: num('rerolls') };
+    if (Object.values(t).some((v) => v !== undefined))
       body.team = Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined));
     if (playerId) {
       body.player = { id: playerId };
       if (num('spp') !== undefined) body.player.spp = num('spp');
       if (num('niggling') !== undefined) body.player.niggling = num('niggling');
       if (mng !== null) body.player.missNextGame = mng;
+      if (status) body.player.status = status;
+      const current = Object.fromEntries(STATS.flatMap((k) => (num(k) === undefined ? [] : [[k, num(k)]])));
+      if (Object.keys(current).length > 0) body.player.current = current;
+      if (skills !== null) {
+        body.player.skills = skills
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+      }
     }
     if (await action.run(() => props.api.override(chosenTeam, body))) {
       setDone(true);
       setFields({});
       setReason('');
+      setSkills(null);
+      setStatus('');
+      setMng(null);
       team.reload();
     }
   }
@@ -239,7 +261,11 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
       <h2>{lt('admin.override')}</h2>
       <label>
         {lt('admin.override.team')}
-        <select value={chosenTeam} onChange={(e) => setTeamId((e.target as HTMLSelectElement).value)}>
+        <select
+          data-field="team"
+          value={chosenTeam}
+          onChange={(e) => setTeamId((e.target as HTMLSelectElement).value)}
+        >
           {props.teams.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
@@ -249,9 +275,14 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
       </label>
       {field('treasury', lt('admin.override.treasury'))}
       {field('fans', lt('admin.override.fans'))}
+      {field('rerolls', lt('admin.override.rerolls'))}
       <label>
         {lt('admin.override.player')}
-        <select value={playerId} onChange={(e) => setPlayerId((e.target as HTMLSelectElement).value)}>
+        <select
+          data-field="player"
+          value={playerId}
+          onChange={(e) => setPlayerId((e.target as HTMLSelectElement).value)}
+        >
           <option value="">{lt('none')}</option>
           {players.map((p) => (
             <option key={p.id} value={p.id}>
@@ -264,6 +295,48 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
         <>
           {field('spp', lt('admin.override.spp'))}
           {field('niggling', lt('admin.override.niggling'))}
+          <fieldset class="inline">
+            <legend>{lt('admin.override.stats')}</legend>
+            {STATS.map((k) => (
+              <label key={k}>
+                {lt(`stat.${k}`)}
+                <input
+                  type="number"
+                  data-field={k}
+                  placeholder={String(player?.current[k] ?? '')}
+                  value={fields[k] ?? ''}
+                  onInput={(e) => setFields({ ...fields, [k]: (e.target as HTMLInputElement).value })}
+                />
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            {lt('admin.override.skills')}
+            <input
+              data-field="skills"
+              value={
+                skills ??
+                (player?.skills.filter((x) => x.source !== 'position').map((x) => x.name) ?? []).join(', ')
+              }
+              onInput={(e) => setSkills((e.target as HTMLInputElement).value)}
+            />
+          </label>
+          <label>
+            {lt('admin.override.status')}
+            <select
+              data-field="status"
+              value={status}
+              onChange={(e) => setStatus((e.target as HTMLSelectElement).value as LeaguePlayerStatus | '')}
+            >
+              <option value="">{lt('admin.override.unchanged')}</option>
+              <option value="active">{lt('admin.override.active')}</option>
+              {(['dead', 'retired', 'fired'] as const).map((x) => (
+                <option key={x} value={x}>
+                  {lt(`roster.status.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           <label class="checkbox">
             <input
               type="checkbox"
