@@ -1,6 +1,6 @@
 /** Styles of the league pages, injected when their chunk loads (see league-screen.tsx). */
 export const LEAGUE_CSS = `
-.card.league-page { max-width: 72rem; }
+.card.league-page { max-width: 84rem; }
 .league-crumbs { font-size: 0.9rem; margin-bottom: 0.5rem; }
 .league-page h2 { margin-top: 1.5rem; font-size: 1.2rem; }
 .league-page h3 { margin-top: 1rem; font-size: 1.05rem; }
@@ -70,7 +70,8 @@ td.must-advance { color: var(--warn); font-weight: 700; }
   display: flex; flex-direction: column; gap: 0.4rem; max-width: 32rem; }
 .advance-panel .pending { display: flex; flex-direction: column; gap: 0.4rem; }
 .actions-cell { white-space: nowrap; }
-.actions-cell button { margin-right: 0.25rem; }
+.actions-cell button { margin-right: 0.35rem; }
+.actions-cell button.secondary { padding: 0.15rem 0.45rem; font-size: 0.8rem; }
 .audit .reason { font-style: italic; }
 .audit .changes { font-size: 0.85rem; color: var(--muted); padding-left: 1rem; border: 0; }
 .audit .changes li { border: 0; padding: 0; }

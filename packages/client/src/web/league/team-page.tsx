@@ -373,20 +373,19 @@ export function AuditLog(props: { entries: AuditEntryView[]; players: PlayerView
 
 /** What an override changed: each field, before → after (the server's field names). */
 function ChangeList(props: { before: unknown; after: unknown }) {
+  // A skill ({ id, value }) reads by its name; other objects as the server sent them. The post-game's own
+  // event records (`events`) are on the post-game screen, not repeated here.
+  const item = (x: unknown): string => {
+    if (x && typeof x === 'object' && 'id' in x && typeof (x as { id: unknown }).id === 'string')
+      return skillText(x as { id: string });
+    return typeof x === 'object' ? JSON.stringify(x) : String(x);
+  };
   const flat = (v: unknown, prefix = ''): [string, string][] =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.entries(v).flatMap(([k, x]) => flat(x, prefix ? `${prefix}.${k}` : k))
-      : [
-          [
-            prefix,
-            Array.isArray(v)
-              ? formatList(
-                  v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))),
-                  currentLocale(),
-                )
-              : String(v),
-          ],
-        ];
+    prefix === 'events'
+      ? []
+      : v && typeof v === 'object' && !Array.isArray(v) && !('id' in v && prefix.endsWith('skill'))
+        ? Object.entries(v).flatMap(([k, x]) => flat(x, prefix ? `${prefix}.${k}` : k))
+        : [[prefix, Array.isArray(v) ? formatList(v.map(item), currentLocale()) : item(v)]];
   const before = new Map(flat(props.before));
   const after = flat(props.after);
   const changed = after.filter(([k, v]) => before.get(k) !== v);
