@@ -71,6 +71,15 @@ async function drag(page: Page, player: string, x: number, y: number): Promise<v
   await page.locator(`.token[data-player="${player}"][data-at="${x},${y}"]`).waitFor();
 }
 
+/** A screenshot of the page as it is, on a desktop and on a phone held sideways. */
+async function shots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}.png`) });
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}-phone.png`) });
+  await page.setViewportSize(DESKTOP);
+}
+
 async function register(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(baseUrl);
@@ -103,13 +112,6 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       const page = await register(context, server.baseUrl, name);
       page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
       return page;
-    };
-    const shots = async (page: Page, name: string) => {
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}.png`) });
-      await page.setViewportSize(PHONE);
-      await page.waitForTimeout(100);
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}-phone.png`) });
-      await page.setViewportSize(DESKTOP);
     };
 
     const home = await open('Griff');
@@ -345,6 +347,34 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     // The bot (away) calls the toss by itself; the match comes to the coach.
     await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
     expect(await page.locator('.dice-log li').count()).toBeGreaterThan(0);
+
+    // Up to the coach's first turn with the simplest answers; there the coach concedes.
+    for (let guard = 0; guard < 60; guard++) {
+      await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
+      const kind = await decisionOf(page);
+      if (kind === 'activation') break;
+      if (kind === 'setup') {
+        await page.getByRole('button', { name: 'Formation: Balanced' }).click();
+        await page.locator('[data-command="done"]').click();
+      } else if (kind === 'kick-target') {
+        await page.locator('.pitch .target').first().click();
+      } else {
+        const simple = page.locator(
+          '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
+        );
+        if (await simple.count()) await simple.first().click();
+        else if (await page.locator('.token.clickable').count())
+          await page.locator('.token.clickable').first().click();
+        else if (await page.locator('.pitch .target').count())
+          await page.locator('.pitch .target').first().click();
+        else await page.locator('.options button').first().click();
+      }
+      await page.waitForTimeout(50);
+    }
+    await page.getByRole('button', { name: 'Concede the match' }).click();
+    await page.locator('[data-command="concede"]').click();
+    await page.getByText('Bot won: the opponent conceded.').waitFor({ timeout: 10_000 });
+    await shots(page, 'conceded');
     await context.close();
   }, 60_000);
 });

@@ -37,6 +37,8 @@ function SeatStatus(props: {
   presence: Record<Seat, SeatPresence>;
   clock: { clock: TurnClock | null; at: number };
   now: number;
+  /** The match is over: no clocks. */
+  over: boolean;
 }) {
   const connection = seatConnection(props.summary.seats[props.seat], props.presence[props.seat]);
   const timer = seatTimer(
@@ -51,14 +53,16 @@ function SeatStatus(props: {
       <span class={`seat-connection ${connection}`} data-connection={connection}>
         <span class="seat-dot" /> {t(`live.seat.${connection}`)}
       </span>{' '}
-      <span
-        class={`seat-timer ${timer.kind} ${timer.kind === 'running' && timer.low ? 'low' : ''}`}
-        data-timer={timer.kind}
-        role="timer"
-        aria-label={t('live.timer.label', { coach: props.summary.seats[props.seat]?.name ?? props.seat })}
-      >
-        {timer.kind === 'expired' ? t('live.timer.expired') : timer.text}
-      </span>
+      {!props.over && (
+        <span
+          class={`seat-timer ${timer.kind} ${timer.kind === 'running' && timer.low ? 'low' : ''}`}
+          data-timer={timer.kind}
+          role="timer"
+          aria-label={t('live.timer.label', { coach: props.summary.seats[props.seat]?.name ?? props.seat })}
+        >
+          {timer.kind === 'expired' ? t('live.timer.expired') : timer.text}
+        </span>
+      )}
     </span>
   );
 }
@@ -192,10 +196,11 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
     );
   const send = (command: Command) => void sendNow(command);
   const result = ended?.result ?? summary.result;
+  const over = result !== null || state.finished;
 
   // When the opponent's clock has run out, or they have gone away, the coach may act for the match.
   const opponent = as === 'home' ? 'away' : as === 'away' ? 'home' : null;
-  const live = summary.status === 'live' && !ended;
+  const live = summary.status === 'live' && !over;
   const opponentTimedOut =
     live &&
     opponent !== null &&
@@ -263,8 +268,26 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
             }
           : {})}
         scoreboard={{
-          home: <SeatStatus seat="home" summary={summary} presence={presence} clock={clock} now={now} />,
-          away: <SeatStatus seat="away" summary={summary} presence={presence} clock={clock} now={now} />,
+          home: (
+            <SeatStatus
+              seat="home"
+              summary={summary}
+              presence={presence}
+              clock={clock}
+              now={now}
+              over={over}
+            />
+          ),
+          away: (
+            <SeatStatus
+              seat="away"
+              summary={summary}
+              presence={presence}
+              clock={clock}
+              now={now}
+              over={over}
+            />
+          ),
           meta: (
             <>
               <span class={`connection ${link}`} data-connection={link} aria-live="polite">
@@ -314,7 +337,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
         {result && (
           <span class="result" data-result={result.winner ?? 'draw'}>
             {result.winner
-              ? t(result.reason === 'forfeit' ? 'live.result.forfeit' : 'live.result.won', {
+              ? t(`live.result.${result.reason}`, {
                   coach: summary.seats[result.winner]?.name ?? result.winner,
                 })
               : t('live.result.draw')}
