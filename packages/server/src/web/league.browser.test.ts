@@ -379,6 +379,24 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
           path: path.join(ARTIFACTS_DIR, `league-team-${locale}-${form}.png`),
           fullPage: true,
         });
+        if (form === 'desktop' && locale !== 'en') {
+          // The league page and the post-game in the same language.
+          await page.goto(`${server.baseUrl}/#/leagues/${leagueId}`);
+          await page.locator('table.standings').waitFor();
+          await page.screenshot({
+            path: path.join(ARTIFACTS_DIR, `league-league-${locale}.png`),
+            fullPage: true,
+          });
+          await page.goto(`${server.baseUrl}/#/post-game/${leagueId}/${played.id}`);
+          await page.locator('[data-stage="done"]').waitFor();
+          expect(await page.locator('.post-events').textContent()).toMatch(
+            locale === 'ko' ? /니글링 인저리/ : /ニグリング・インジャリー/,
+          );
+          await page.screenshot({
+            path: path.join(ARTIFACTS_DIR, `league-post-game-${locale}.png`),
+            fullPage: true,
+          });
+        }
         expect(errors).toEqual([]);
         await context.close();
       }
