@@ -72,11 +72,15 @@ function TeamPreview(props: { roster: RosterId }) {
   );
 }
 
+const rosterChoice = (roster: RosterId, name: string): TeamChoice =>
+  name.trim() ? { roster, name: name.trim() } : { roster };
+
 /** A roster (auto-built team) or a pasted team sheet (JSON). */
 function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice): void; id: string }) {
   const [mode, setMode] = useState<'roster' | 'sheet'>('roster');
   const [roster, setRoster] = useState<RosterId>('human');
   const [sheet, setSheet] = useState('');
+  const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <fieldset class="team-picker">
@@ -88,7 +92,7 @@ function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice): void
           checked={mode === 'roster'}
           onChange={() => {
             setMode('roster');
-            props.onChange({ roster });
+            props.onChange(rosterChoice(roster, name));
           }}
         />
         {t('lobby.team.roster')}
@@ -109,10 +113,23 @@ function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice): void
             value={roster}
             onChange={(id) => {
               setRoster(id);
-              props.onChange({ roster: id });
+              props.onChange(rosterChoice(id, name));
             }}
           />
           <TeamPreview roster={roster} />
+          <label>
+            {t('lobby.team.name')}{' '}
+            <input
+              type="text"
+              value={name}
+              maxLength={60}
+              onInput={(e) => {
+                const next = (e.target as HTMLInputElement).value;
+                setName(next);
+                props.onChange(rosterChoice(roster, next));
+              }}
+            />
+          </label>
         </>
       ) : (
         <label>

@@ -121,6 +121,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     const newMatch = home.locator('[data-section="new-challenge"]');
     await newMatch.getByRole('combobox', { name: 'Roster' }).selectOption('human');
     await poll(() => newMatch.locator('[data-team-preview="human"]').textContent()).toMatch(/Ogre/);
+    await newMatch.getByLabel('Team name (optional)').fill('Altdorf Griffons');
     await newMatch.getByLabel('Opponent (coach name)').fill('Varag');
     await newMatch.getByRole('button', { name: 'Post the challenge' }).click();
     await home.locator('[data-my-challenge][data-status="open"]').waitFor();
@@ -198,7 +199,9 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     const live = watcher.locator(`[data-section="live-matches"] [data-match="${matchId}"]`);
     await live.waitFor({ timeout: 10_000 });
     // Teams, coaches, score, half and turn.
-    expect(await live.textContent()).toMatch(/Human.*\(Griff\) vs Orc.*\(Varag\).*0–0, half 1, turn 1/);
+    expect(await live.textContent()).toMatch(
+      /Altdorf Griffons \(Griff\) vs Orc.*\(Varag\).*0–0, half 1, turn 1/,
+    );
     await live.getByRole('link', { name: 'Watch' }).click();
     await watcher.locator('.live-match[data-as="spectator"]').waitFor();
     expect(await board(watcher)).toEqual(await board(home));

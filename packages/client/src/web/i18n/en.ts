@@ -177,6 +177,7 @@ export const en = {
   'lobby.team.roster': 'A starting team of a roster',
   'lobby.team.sheet': 'Paste a team sheet',
   'lobby.team.roster.label': 'Roster',
+  'lobby.team.name': 'Team name (optional)',
   'lobby.team.sheet.label': 'Team sheet (JSON)',
   'lobby.team.sheet.invalid': 'This is not valid JSON yet.',
   'lobby.team.preview':

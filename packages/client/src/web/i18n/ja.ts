@@ -181,6 +181,7 @@ const messages: Partial<Catalogue> = {
   'lobby.team.roster': 'ロスターの初期チーム',
   'lobby.team.sheet': 'チームシートを貼り付ける',
   'lobby.team.roster.label': 'ロスター',
+  'lobby.team.name': 'チーム名 (任意)',
   'lobby.team.sheet.label': 'チームシート (JSON)',
   'lobby.team.sheet.invalid': 'まだ正しいJSONではありません。',
   'lobby.team.preview': '自動編成チーム: {players}; チームリロール{rerolls}個。',

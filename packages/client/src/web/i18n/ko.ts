@@ -179,6 +179,7 @@ const messages: Partial<Catalogue> = {
   'lobby.team.roster': '로스터의 시작 팀',
   'lobby.team.sheet': '팀 시트 붙여넣기',
   'lobby.team.roster.label': '로스터',
+  'lobby.team.name': '팀 이름 (선택)',
   'lobby.team.sheet.label': '팀 시트 (JSON)',
   'lobby.team.sheet.invalid': '아직 올바른 JSON이 아닙니다.',
   'lobby.team.preview': '자동 구성 팀: {players}; 팀 리롤 {rerolls}개.',
