@@ -394,7 +394,10 @@ export interface PostGameStatus {
   pending: PostGamePending;
   /** What the post-game did (winnings, SPP, injuries …), once applied. */
   events: unknown[];
-  /** The match's dice stream positions the post-game rolled from, for verification. */
+  /**
+   * The match's dice stream: where the post-game started reading it, and where it stands now (after the
+   * post-game and any rolls between games that continued it). See `PostGameVerifyResponse`.
+   */
   diceStart: number | null;
   diceEnd: number | null;
 }
@@ -425,6 +428,22 @@ export interface FixtureView {
   matchId: string | null;
   result: FixtureResultView | null;
   postGame: PostGameStatus | null;
+}
+
+/**
+ * `GET …/fixtures/:fixtureId/post-game/verify`: the post-game recomputed from the match's revealed seed,
+ * from the stream position the match's last command left it at, on the recorded teams and choices.
+ */
+export interface PostGameVerifyResponse {
+  fixtureId: string;
+  matchId: string;
+  ok: boolean;
+  seed: string;
+  seedCommitment: string;
+  commitmentMatches: boolean;
+  diceStart: number;
+  diceEnd: number;
+  problems: string[];
 }
 
 export interface FixtureListResponse {

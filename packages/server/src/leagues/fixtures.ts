@@ -337,6 +337,11 @@ export class LeagueFixtures {
     }
   }
 
+  async verifyPostGame(leagueId: string, fixtureId: string) {
+    await this.#fixture(this.prisma, leagueId, fixtureId);
+    return this.postGame.verify(fixtureId);
+  }
+
   /** A coach's post-game choices; the post-game runs once both coaches answered or at the deadline. */
   async choose(coach: CoachView, leagueId: string, fixtureId: string, body: PostGameChoicesRequest) {
     const row = await this.#fixture(this.prisma, leagueId, fixtureId);

@@ -181,8 +181,30 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     expect(page.team.players.reduce((n, p) => n + p.career.touchdowns, 0)).toBe(tds);
     expect(page.team.record.played).toBe(1);
     expect(page.history[0]).toMatchObject({ id: fixture!.id, status: 'played' });
-    // And the match itself still verifies.
+    // And the match itself still verifies, and so does its post-game, through the API.
     expect((await server.app.host.verify(started.match.id)).ok).toBe(true);
+    const check = await outsider.call<{
+      ok: boolean;
+      diceStart: number;
+      diceEnd: number;
+      problems: string[];
+    }>('GET', `/api/leagues/${setup.league.id}/fixtures/${fixture!.id}/post-game/verify`);
+    expect(check).toMatchObject({
+      ok: true,
+      problems: [],
+      diceStart: last.diceAfter,
+      diceEnd: dice.position,
+    });
+    // A tampered record is caught.
+    const tampered = structuredClone(applied.events) as unknown as LeagueEvent[];
+    const w = tampered.find((e) => e.type === 'winnings')!;
+    if (w.type === 'winnings') w.amount += 10_000;
+    await prisma().leagueMatch.update({ where: { id: applied.id }, data: { events: tampered as never } });
+    const caught = await outsider.call<{ ok: boolean; problems: string[] }>(
+      'GET',
+      `/api/leagues/${setup.league.id}/fixtures/${fixture!.id}/post-game/verify`,
+    );
+    expect(caught).toMatchObject({ ok: false, problems: ['the events differ from the record'] });
   });
 
   test('running the post-game twice changes nothing the second time', async () => {

@@ -1,4 +1,9 @@
-import type { PostGameChoicesRequest, PostGamePending, PostGameSidePending } from '@dugout/client';
+import type {
+  PostGameChoicesRequest,
+  PostGamePending,
+  PostGameSidePending,
+  PostGameVerifyResponse,
+} from '@dugout/client';
 import {
   checkPostGameChoices,
   type Dice,
@@ -19,6 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { canonicalJson, sha256Hex } from '../host/canonical.js';
 import type { Clock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import type { Kickoff } from './fixtures.js';
@@ -36,6 +42,13 @@ export interface PostGameOptions {
   log: FastifyBaseLogger;
   /** How long coaches have for their post-game choices before the defaults are used. */
   choiceSeconds: number;
+}
+
+/** What the post-game ran on, kept with the kick-off snapshot. */
+interface AppliedPostGame {
+  teams: Record<Side, LeagueTeam>;
+  choices: PostGameChoices;
+  diceEnd: number;
 }
 
 /** What the coaches chose so far, by side (stored on the league match). */
@@ -212,6 +225,7 @@ export class PostGameRunner {
       const module = this.o.host.module(this.o.game);
       let dice = module.dice(seed, start) as unknown as Dice & { position: number };
       let run: { postGame: PostGame; events: unknown[] };
+      let used = choices;
       try {
         run = runPostGame(startPostGame(summary, before), choices, dice);
       } catch (error) {
@@ -219,7 +233,8 @@ export class PostGameRunner {
         if (!(error instanceof LeagueRuleError)) throw error;
         this.o.log.warn({ err: error, leagueMatch: id }, 'post-game choices refused; using the defaults');
         dice = module.dice(seed, start) as unknown as Dice & { position: number };
-        run = runPostGame(startPostGame(summary, before), {}, dice);
+        used = {};
+        run = runPostGame(startPostGame(summary, before), used, dice);
       }
       await saveTeam(tx, run.postGame.teams.home, before.home);
       this.failBetweenTeams?.();
@@ -239,10 +254,72 @@ export class PostGameRunner {
       });
       await tx.leagueMatch.update({
         where: { id },
-        data: { events: json(run.events), diceEnd: dice.position },
+        data: {
+          events: json(run.events),
+          diceEnd: dice.position,
+          // What the sequence ran on, so anyone can recompute it once the seed is revealed (verify()).
+          kickoff: json({
+            ...(lm.kickoff as object),
+            postGame: { teams: before, choices: used, diceEnd: dice.position },
+          }),
+        },
       });
       return true;
     });
+  }
+
+  /**
+   * The check anyone can run on an applied post-game once the match's seed is revealed: the seed matches
+   * the commitment, the post-game's dice start where the match's last command left the stream, and the
+   * rules' `runPostGame` on the recorded teams and choices with those dice gives the recorded events.
+   */
+  async verify(fixtureId: string): Promise<PostGameVerifyResponse> {
+    const lm = await this.o.prisma.leagueMatch.findUnique({ where: { fixtureId }, include: { match: true } });
+    if (!lm?.applied) {
+      throw new AppError(
+        'league/post-game-not-waiting',
+        409,
+        'The post-game of this fixture has not run yet.',
+      );
+    }
+    const recorded = (lm.kickoff as unknown as Kickoff & { postGame?: AppliedPostGame }).postGame;
+    const problems: string[] = [];
+    const seed = Buffer.from(lm.match.seed, 'hex');
+    const commitmentMatches = sha256Hex(seed) === lm.match.seedCommitment;
+    if (!commitmentMatches)
+      problems.push('SHA-256 of the revealed seed is not the commitment published at creation');
+    const last = await this.o.prisma.matchCommand.findFirst({
+      where: { matchId: lm.matchId },
+      orderBy: { seq: 'desc' },
+    });
+    if ((last?.diceAfter ?? lm.match.snapshotDice) !== lm.diceStart) {
+      problems.push("the post-game's dice do not start where the match's last command left the stream");
+    }
+    if (!recorded) problems.push('the post-game did not record what it ran on');
+    else {
+      const dice = this.o.host.module(this.o.game).dice(seed, lm.diceStart ?? 0) as unknown as Dice & {
+        position: number;
+      };
+      const again = runPostGame(
+        startPostGame(lm.result as unknown as MatchSummary, recorded.teams),
+        recorded.choices,
+        dice,
+      );
+      if (canonicalJson(again.events) !== canonicalJson(lm.events))
+        problems.push('the events differ from the record');
+      if (dice.position !== recorded.diceEnd) problems.push('the dice read differ from the record');
+    }
+    return {
+      fixtureId,
+      matchId: lm.matchId,
+      ok: problems.length === 0,
+      seed: lm.match.status === 'finished' ? lm.match.seed : '',
+      seedCommitment: lm.match.seedCommitment,
+      commitmentMatches,
+      diceStart: lm.diceStart ?? 0,
+      diceEnd: recorded?.diceEnd ?? 0,
+      problems,
+    };
   }
 
   /**

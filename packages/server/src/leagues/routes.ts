@@ -35,6 +35,7 @@ import {
   PlayerPageResponse,
   PlayerParams,
   PostGameChoicesBody,
+  PostGameVerifyResponse,
   RedraftBody,
   ScheduleBody,
   SeasonParams,
@@ -354,6 +355,20 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       const { id, fixtureId } = request.params;
       return { fixture: await fixtures.choose(coach, id, fixtureId, request.body) };
     },
+  );
+
+  app.get(
+    '/:id/fixtures/:fixtureId/post-game/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          "Recompute a fixture's post-game from the match's revealed seed and compare it with the record",
+        params: FixtureParams,
+        response: { 200: PostGameVerifyResponse, ...errors },
+      },
+    },
+    async (request) => fixtures.verifyPostGame(request.params.id, request.params.fixtureId),
   );
 
   app.post(

@@ -365,6 +365,17 @@ export const AdvanceResponse = z.object({
     .nullable(),
 });
 export const AuditResponse = z.object({ entries: z.array(AuditEntrySchema) });
+export const PostGameVerifyResponse = z.object({
+  fixtureId: z.string(),
+  matchId: z.string(),
+  ok: z.boolean(),
+  seed: z.string(),
+  seedCommitment: z.string(),
+  commitmentMatches: z.boolean(),
+  diceStart: z.number().int(),
+  diceEnd: z.number().int(),
+  problems: z.array(z.string()),
+});
 export const FixtureListResponse = z.object({ fixtures: z.array(FixtureSchema) });
 export const FixtureResponse = z.object({ fixture: FixtureSchema });
 export const StartFixtureResponse = z.object({ fixture: FixtureSchema, match: MatchSummarySchema });
