@@ -175,8 +175,13 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
 
     // The rosters: winnings in the treasury, SPP on the players, the record in the team.
     const page = await api.teamPage(home, fixture!.home.id);
+    // Winnings in, then Expensive Mistakes on what the treasury holds.
     const winnings = events.find((e) => e.type === 'winnings' && e.team === 'home');
-    expect(page.team.treasury).toBe(winnings?.type === 'winnings' ? winnings.treasury : -1);
+    const mistake = events.find((e) => e.type === 'expensive-mistake' && e.team === 'home');
+    expect(mistake?.type === 'expensive-mistake' && mistake.before).toBe(
+      winnings?.type === 'winnings' ? winnings.treasury : -1,
+    );
+    expect(page.team.treasury).toBe(mistake?.type === 'expensive-mistake' ? mistake.after : -1);
     const tds = final.players.filter((p) => p.team === 'home').reduce((n, p) => n + p.record.touchdowns, 0);
     expect(page.team.players.reduce((n, p) => n + p.career.touchdowns, 0)).toBe(tds);
     expect(page.team.record.played).toBe(1);
