@@ -438,7 +438,7 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     await playOut(server, started.match.id, 5);
     server.app.leagues.postGame.adjustSummary = undefined;
     const waiting = await api.fixture(coach, setup.league.id, first.id);
-    expect(waiting.postGame!.pending[side].gettingEven).toEqual({ [victim.id]: ['Orc'] });
+    expect(waiting.postGame!.pending[side].gettingEven).toMatchObject({ [victim.id]: ['Orc'] });
     const url = `/api/leagues/${setup.league.id}/fixtures/${first.id}/post-game`;
     const positional = await refusal(coach.call('POST', url, { gettingEven: { [victim.id]: 'Lineman' } }));
     expect(positional).toMatchObject({
@@ -457,7 +457,9 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
 
     const lm = await leagueMatchOf(first.id);
     expect(lm.applied).toBe(true);
-    const ge = (lm.events as unknown as LeagueEvent[]).find((e) => e.type === 'getting-even')!;
+    const ge = (lm.events as unknown as LeagueEvent[]).find(
+      (e) => e.type === 'getting-even' && e.playerId === victim.id,
+    )!;
     expect(ge).toMatchObject({ team: side, playerId: victim.id, keyword: 'Orc' });
     const gained = ge.type === 'getting-even' && ge.gained;
     expect(gained).toBe(ge.type === 'getting-even' && (ge.roll ?? 0) >= 4);
