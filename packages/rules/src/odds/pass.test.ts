@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { turn } from '../__fixtures__/helpers.js';
+import { act, turn } from '../__fixtures__/helpers.js';
+import { DIE_SIDES, type Dice, type DieKind } from '../dice/kinds.js';
+import { apply } from '../engine/apply.js';
+import type { Command } from '../engine/commands.js';
+import type { MatchState } from '../state/types.js';
 import { handOffOdds, passOdds, throwOutcomes, ttmOdds } from './pass.js';
 
 describe('pass odds', () => {
@@ -39,7 +43,9 @@ describe('pass odds', () => {
     expect(o?.interceptors).toEqual([{ player: 'a1', chance: 1 / 6 }]);
     // h2 is marked by a1: 3+ at −1 → 4+.
     expect(o?.receiver).toEqual({ player: 'h2', catch: 3 / 6 });
-    expect(o?.completion).toBeCloseTo((3 / 4) * (5 / 6) * (3 / 6));
+    // Accurate, not intercepted, caught; plus Inaccurate passes that come back to h2 or bounce onto it.
+    expect(o?.completion).toBeGreaterThan((3 / 4) * (5 / 6) * (3 / 6));
+    expect(o?.completion).toBeLessThan((3 / 4) * (5 / 6) * (3 / 6) + 0.01);
     expect(passOdds(s, 'h1', { x: 19, y: 7 })).toBeNull();
   });
 
@@ -54,5 +60,88 @@ describe('pass odds', () => {
     expect(handOffOdds(s, 'h2')).toBeCloseTo(4 / 6 + (2 / 6) * (4 / 6));
     expect(ttmOdds(s, 'h1', { x: 8, y: 7 })).toEqual(throwOutcomes(4, 0));
     expect(ttmOdds(s, 'h1', { x: 12, y: 7 })).toBeNull();
+  });
+
+  test('an Inaccurate pass counts when its three scatters come back to the receiver (24 of 512 paths)', () => {
+    // Short pass (−1): 5–6 Accurate, 3–4 Inaccurate. Nobody within 3 squares of h2 but h2; a failed catch
+    // bounces onto an empty square and stays there.
+    const s = turn([
+      { id: 'h1', team: 'home', at: [5, 7] },
+      { id: 'h2', team: 'home', at: [10, 7] },
+    ]);
+    const o = passOdds(s, 'h1', { x: 10, y: 7 });
+    expect(o?.range).toBe('short');
+    const hand = (4 / 6) * (2 / 6 + (2 / 6) * (24 / 512));
+    expect(o?.completion).toBeCloseTo(hand, 12);
+    expect(o?.teamKeepsBall).toBeCloseTo(hand, 12);
+  });
+});
+
+/** Dice that replay `prefix` and then stop, asking the walk to branch on the next die. */
+class Branch extends Error {
+  constructor(readonly kind: DieKind) {
+    super('branch');
+  }
+}
+class PrefixDice implements Dice {
+  #i = 0;
+  constructor(readonly prefix: readonly number[]) {}
+  roll(kind: DieKind): number {
+    const v = this.prefix[this.#i];
+    if (v === undefined) throw new Branch(kind);
+    this.#i += 1;
+    return v;
+  }
+}
+
+/**
+ * Runs the real engine over every dice sequence of `commands` (the defending coach always tries the
+ * interception with `interceptor`) and returns, per player, the chance it ends holding the ball.
+ */
+function exhaustive(s0: MatchState, commands: readonly Command[], interceptor: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const todo: { prefix: number[]; weight: number }[] = [{ prefix: [], weight: 1 }];
+  while (todo.length > 0) {
+    const { prefix, weight } = todo.pop() as { prefix: number[]; weight: number };
+    const dice = new PrefixDice(prefix);
+    try {
+      let s = s0;
+      for (const c of commands) s = apply(s, c, dice).state;
+      while (s.decision?.kind === 'interceptor')
+        s = apply(s, { type: 'player', player: interceptor }, dice).state;
+      if (s.ball.kind === 'carried') out.set(s.ball.player, (out.get(s.ball.player) ?? 0) + weight);
+    } catch (e) {
+      if (!(e instanceof Branch)) throw e;
+      const n = DIE_SIDES[e.kind];
+      for (let v = 1; v <= n; v++) todo.push({ prefix: [...prefix, v], weight: weight / n });
+    }
+  }
+  return out;
+}
+
+describe('pass odds against the engine, every dice sequence', () => {
+  test('scatters onto the receiver, onto another team-mate and onto an interceptor under the ruler', () => {
+    // No re-rolls. h3 and a1 lie within the scatter's reach; no two players are adjacent (bounce chains
+    // end on the ground after one bounce, so the engine's tree is finite).
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 7] },
+        { id: 'h2', team: 'home', at: [9, 7] },
+        { id: 'h3', team: 'home', at: [11, 8] },
+        { id: 'a1', team: 'away', at: [7, 7] },
+      ],
+      { ball: { carrier: 'h1' }, teams: { home: { rerolls: 0 }, away: { rerolls: 0 } } },
+    );
+    const engine = exhaustive(
+      s0,
+      [act('h1', 'pass'), { type: 'choose', choice: 'pass' }, { type: 'square', square: { x: 9, y: 7 } }],
+      'a1',
+    );
+    const o = passOdds(s0, 'h1', { x: 9, y: 7 });
+    expect(o?.completion).toBeGreaterThan(0);
+    expect(o?.completion).toBeCloseTo(engine.get('h2') ?? 0, 12);
+    const team = (engine.get('h1') ?? 0) + (engine.get('h2') ?? 0) + (engine.get('h3') ?? 0);
+    expect(o?.teamKeepsBall).toBeGreaterThan(o?.completion ?? 1);
+    expect(o?.teamKeepsBall).toBeCloseTo(team, 12);
   });
 });

@@ -1,10 +1,12 @@
 import { catchModifiers } from '../ball/catch.js';
+import { RANDOM_DIRECTION, step } from '../ball/directions.js';
+import { type BallArrival, canCatch } from '../ball/land.js';
 import type { Modifier } from '../engine/events.js';
 import { interceptors } from '../pass/interception.js';
 import { interceptionModifiers, passModifiers } from '../pass/modifiers.js';
 import { rangeBetween } from '../pass/ruler.js';
 import { ttmModifiers } from '../pass/throw-team-mate.js';
-import type { Square } from '../pitch.js';
+import { onPitch, type Square } from '../pitch.js';
 import { canUseTeamReroll } from '../rerolls/team.js';
 import { sumModifiers } from '../rolls/test.js';
 import { hasHook, skillDefs } from '../skills/registry.js';
@@ -32,10 +34,55 @@ export interface PassOdds {
   /** The team-mate in the target square and its chance to catch an Accurate pass (re-roll included). */
   receiver: { player: string; catch: number } | null;
   /**
-   * Chance the receiver ends holding the ball through an Accurate pass that the likeliest interceptor
-   * misses (Inaccurate passes that still reach a team-mate are not counted).
+   * Chance the receiver (the team-mate in the target square) ends holding the ball: an Accurate pass, or
+   * an Inaccurate one whose three scatters still bring it to the receiver (directly or by bouncing off a
+   * failed catch), that no interceptor takes. 0 when nobody of the team stands in the target square.
    */
   completion: number;
+  /** Chance any player of the thrower's team (the thrower included) ends holding the ball, as above. */
+  teamKeepsBall: number;
+}
+
+/** Chains of bounces longer than this are not followed (each further bounce hits a given square 1 in 8). */
+const MAX_BOUNCES = 3;
+
+type Holders = Map<string, number>;
+
+function addInto(into: Holders, from: Holders, weight: number): void {
+  for (const [id, c] of from) into.set(id, (into.get(id) ?? 0) + c * weight);
+}
+
+/**
+ * Who ends holding a ball arriving in `at` (engine: ballLand, catch, bounce): off the pitch it is thrown
+ * in (not followed: counted as nobody's); an empty square keeps it (Diving Catch is not counted); a player
+ * able to catch tries (re-roll as `catchChance`) and a failed catch or a player unable to catch bounces it.
+ */
+function holders(
+  s: MatchState,
+  at: Square,
+  how: BallArrival,
+  bounces: number,
+  memo: Map<string, Holders>,
+): Holders {
+  const key = `${at.x},${at.y},${how},${bounces}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const out: Holders = new Map();
+  memo.set(key, out);
+  if (!onPitch(at.x, at.y)) return out;
+  const p = playerAt(s, at.x, at.y);
+  if (p === undefined) return out;
+  let miss = 1;
+  if (canCatch(p)) {
+    const c = catchChance(s, p, how);
+    out.set(p.id, c);
+    miss = 1 - c;
+  }
+  if (miss > 0 && bounces < MAX_BOUNCES) {
+    for (const d of RANDOM_DIRECTION)
+      addInto(out, holders(s, step(at, d), 'bounce', bounces + 1, memo), miss / 8);
+  }
+  return out;
 }
 
 /** PA test outcomes for target `pa` and a total modifier (§3.7: natural 1 or modified ≤ 1 fumbles). */
@@ -67,8 +114,8 @@ function hasReroll(s: MatchState, p: PlayerState, purpose: RollPurpose): boolean
   return canUseTeamReroll(s, p, purpose);
 }
 
-/** Chance to pass a catch of an Accurate pass or hand-off, with the re-roll the catcher could use. */
-export function catchChance(s: MatchState, p: PlayerState, how: 'pass' | 'hand-off'): number {
+/** Chance to pass a catch of a ball arriving `how`, with the re-roll the catcher could use. */
+export function catchChance(s: MatchState, p: PlayerState, how: BallArrival): number {
   const c = testChance(p.stats.ag, sumModifiers(catchModifiers(s, p, how)));
   return hasReroll(s, p, 'catch') ? c + (1 - c) * c : c;
 }
@@ -84,16 +131,50 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   const once = throwOutcomes(thrower.stats.pa, sumModifiers(modifiers), safe);
   const withReroll = thrower.stats.pa !== null && hasReroll(s, thrower, 'pass') ? rerolled(once) : null;
   const best = withReroll ?? once;
-  const cands = interceptors(s, thrower, thrower.at, target).map((o) => ({
-    player: o.id,
-    chance: testChance(o.stats.ag, sumModifiers(interceptionModifiers(s, o, true))),
-  }));
-  const worst = cands.reduce((m, c) => Math.max(m, c.chance), 0);
+  const from = thrower.at;
+  const intercept = (last: Square, accurate: boolean) =>
+    interceptors(s, thrower, from, last).map((o) => ({
+      player: o.id,
+      chance: testChance(o.stats.ag, sumModifiers(interceptionModifiers(s, o, accurate))),
+    }));
+  // The defending coach picks one interceptor; we assume the likeliest one.
+  const worst = (cands: { chance: number }[]) => cands.reduce((m, c) => Math.max(m, c.chance), 0);
+  const cands = intercept(target, true);
   const mate = playerAt(s, target.x, target.y);
   const receiver =
     mate && mate.team === thrower.team && mate.id !== thrower.id
       ? { player: mate.id, catch: catchChance(s, mate, 'pass') }
       : null;
+  // Who holds the ball at the end, weighted: Accurate lands on the target; Inaccurate scatters three times
+  // (8³ paths, engine's D8 table, a step off the pitch stops it) and the ruler runs to the last on-pitch
+  // square, where interceptions are tried against −2 instead of −3.
+  const memo = new Map<string, Holders>();
+  const end: Holders = new Map();
+  addInto(end, holders(s, target, 'pass', 0, memo), best.accurate * (1 - worst(cands)));
+  if (best.inaccurate > 0) {
+    const missed = new Map<string, number>();
+    const each = best.inaccurate / 512;
+    for (const a of RANDOM_DIRECTION)
+      for (const b of RANDOM_DIRECTION)
+        for (const c of RANDOM_DIRECTION) {
+          let at = target;
+          let last = target;
+          for (const d of [a, b, c]) {
+            at = step(at, d);
+            if (!onPitch(at.x, at.y)) break;
+            last = at;
+          }
+          const k = `${last.x},${last.y}`;
+          let m = missed.get(k);
+          if (m === undefined) {
+            m = 1 - worst(intercept(last, false));
+            missed.set(k, m);
+          }
+          addInto(end, holders(s, at, 'scatter', 0, memo), each * m);
+        }
+  }
+  let teamKeepsBall = 0;
+  for (const [id, c] of end) if (getPlayer(s, id).team === thrower.team) teamKeepsBall += c;
   return {
     range,
     modifiers,
@@ -101,7 +182,8 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
     withReroll,
     interceptors: cands,
     receiver,
-    completion: receiver ? best.accurate * (1 - worst) * receiver.catch : 0,
+    completion: receiver ? (end.get(receiver.player) ?? 0) : 0,
+    teamKeepsBall,
   };
 }
 
