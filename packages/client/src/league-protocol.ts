@@ -276,7 +276,8 @@ export interface TeamPageResponse {
 
 export interface PlayerPageResponse {
   player: PlayerView;
-  team: TeamRef;
+  /** The player's team and its league. */
+  team: TeamRef & { league: { id: string; name: string } };
   /** The fixtures the player's team played while the player was on it, newest first. */
   matches: FixtureView[];
 }
@@ -419,15 +420,30 @@ export interface PostGameSidePending {
 
 export interface FixtureView {
   id: string;
+  leagueId: string;
   seasonId: string;
   round: number;
   home: TeamRef;
   away: TeamRef;
   deadline: string | null;
+  /** Still scheduled (not started) and its deadline has passed: a commissioner settles it. */
+  overdue: boolean;
   status: FixtureStatus;
   matchId: string | null;
   result: FixtureResultView | null;
   postGame: PostGameStatus | null;
+}
+
+/** `GET /api/leagues/fixtures/by-match/:matchId`: the league fixture a match was played for. */
+export interface FixtureByMatchResponse {
+  leagueId: string;
+  seasonId: string;
+  fixtureId: string;
+}
+
+/** `POST …/fixtures/:fixtureId/unplayed` (commissioners): a loss for both teams, with the required reason. */
+export interface MarkUnplayedRequest {
+  reason: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   AdvanceRequest,
   AdvanceResponse,
   FinishSeasonResponse,
+  FixtureByMatchResponse,
   FixtureView,
   LeaderRow,
   LeadersResponse,
@@ -24,6 +25,7 @@ import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { serverTeam } from '../games/blood-bowl/module.js';
+import { type Clock, systemClock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
 import { isCommissioner, requireCommissioner, requireTeamCoach } from './permissions.js';
@@ -55,7 +57,10 @@ export class LeagueFixtures {
     private readonly game: string,
     private readonly leagues: LeagueService,
     private readonly postGame: PostGameRunner,
+    private readonly clock: Clock = systemClock,
   ) {}
+
+  #view = (row: FixtureRow): FixtureView => fixtureView(row, this.clock.now());
 
   async #fixture(tx: Tx, leagueId: string, fixtureId: string): Promise<FixtureRow> {
     const row = await tx.fixture.findUnique({ where: { id: fixtureId }, include: fixtureInclude });
@@ -74,7 +79,7 @@ export class LeagueFixtures {
   }
 
   async get(leagueId: string, fixtureId: string): Promise<FixtureView> {
-    return fixtureView(await this.#fixture(this.prisma, leagueId, fixtureId));
+    return this.#view(await this.#fixture(this.prisma, leagueId, fixtureId));
   }
 
   async list(leagueId: string, seasonId: string): Promise<FixtureView[]> {
@@ -84,7 +89,7 @@ export class LeagueFixtures {
       include: fixtureInclude,
       orderBy: [{ round: 'asc' }, { createdAt: 'asc' }],
     });
-    return rows.map(fixtureView);
+    return rows.map(this.#view);
   }
 
   /** The round robin of the season's approved teams (those drafted before it opened join it too). */
@@ -153,7 +158,7 @@ export class LeagueFixtures {
       include: fixtureInclude,
       orderBy: [{ round: 'asc' }, { createdAt: 'asc' }],
     });
-    return rows.map(fixtureView);
+    return rows.map(this.#view);
   }
 
   /** Ends a season: unplayed fixtures, then each team's off-season on its last match's dice stream. */
@@ -233,12 +238,18 @@ export class LeagueFixtures {
         before: { fixtureId, deadline: row.deadline?.toISOString() ?? null },
         after: { fixtureId, deadline },
       });
-      return fixtureView(await this.#fixture(tx, leagueId, fixtureId));
+      return this.#view(await this.#fixture(tx, leagueId, fixtureId));
     });
   }
 
   /** A commissioner sets a fixture's result for the standings (a match not played, a ruling …). */
-  async overrideResult(coach: CoachView, leagueId: string, fixtureId: string, body: OverrideResultRequest) {
+  async overrideResult(
+    coach: CoachView,
+    leagueId: string,
+    fixtureId: string,
+    body: OverrideResultRequest,
+    action: 'result-override' | 'fixture-unplayed' = 'result-override',
+  ) {
     return inTransaction(this.prisma, async (tx) => {
       const row = await this.#fixture(tx, leagueId, fixtureId);
       await requireCommissioner(tx, leagueId, coach);
@@ -258,13 +269,47 @@ export class LeagueFixtures {
         leagueId,
         teamId: null,
         coachId: coach.id,
-        action: 'result-override',
+        action,
         reason: body.reason,
         before: { fixtureId, status: row.status, result: row.result },
         after: { fixtureId, result },
       });
-      return fixtureView(await this.#fixture(tx, leagueId, fixtureId));
+      return this.#view(await this.#fixture(tx, leagueId, fixtureId));
     });
+  }
+
+  /**
+   * A commissioner settles a fixture nobody played (typically past its deadline): a loss for both teams
+   * in the standings (§ league scoring), recorded with the required reason.
+   */
+  async markUnplayed(coach: CoachView, leagueId: string, fixtureId: string, reason: string) {
+    const row = await this.#fixture(this.prisma, leagueId, fixtureId);
+    if (row.status !== 'scheduled' && row.status !== 'unplayed') {
+      throw new AppError(
+        'league/fixture-not-playable',
+        409,
+        `This fixture is ${row.status}: override its result instead.`,
+      );
+    }
+    const result = {
+      played: false,
+      homeTouchdowns: 0,
+      awayTouchdowns: 0,
+      homeCasualties: 0,
+      awayCasualties: 0,
+      conceded: null,
+    };
+    return this.overrideResult(coach, leagueId, fixtureId, { reason, result }, 'fixture-unplayed');
+  }
+
+  /** The league fixture a match was played for. */
+  async byMatch(matchId: string): Promise<FixtureByMatchResponse> {
+    const row = await this.prisma.fixture.findFirst({
+      where: { matchId },
+      include: { homeTeam: { select: { leagueId: true } } },
+    });
+    if (!row) throw new AppError('league/fixture-not-found', 404, 'That match is not a league fixture.');
+    return { leagueId: row.homeTeam.leagueId, seasonId: row.seasonId, fixtureId: row.id };
   }
 
   /**

@@ -41,7 +41,7 @@ export async function registerLeagues(
     log: deps.log,
     choiceSeconds: deps.postGameChoiceSeconds ?? 48 * 3600,
   });
-  const fixtures = new LeagueFixtures(deps.prisma, deps.host, deps.game, service, postGame);
+  const fixtures = new LeagueFixtures(deps.prisma, deps.host, deps.game, service, postGame, deps.clock);
   deps.host.onFinished(postGame.onMatchFinished);
   await app.register(leagueRoutes, { prefix: '/api/leagues', accounts, leagues: service, fixtures });
   await app.register(teamRoutes, { prefix: '/api', accounts, leagues: service, fixtures });

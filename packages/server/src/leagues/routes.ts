@@ -23,6 +23,7 @@ import {
   CreateSeasonBody,
   DraftBody,
   FinishSeasonResponse,
+  FixtureByMatchResponse,
   FixtureListResponse,
   FixtureParams,
   FixtureResponse,
@@ -31,6 +32,8 @@ import {
   LeagueListResponse,
   LeagueParams,
   LeagueResponse,
+  MarkUnplayedBody,
+  MatchParams,
   OverrideResultBody,
   PlayerPageResponse,
   PlayerParams,
@@ -93,6 +96,19 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     '/',
     { schema: { tags, summary: 'Every league', response: { 200: LeagueListResponse } } },
     async () => ({ leagues: await leagues.list() }),
+  );
+
+  app.get(
+    '/fixtures/by-match/:matchId',
+    {
+      schema: {
+        tags,
+        summary: 'The league, season and fixture a match was played for (404 for a match outside leagues)',
+        params: MatchParams,
+        response: { 200: FixtureByMatchResponse, ...errors },
+      },
+    },
+    async (request) => fixtures.byMatch(request.params.matchId),
   );
 
   app.get(
@@ -327,7 +343,8 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: "Start a fixture's match on the server with both teams as they stand (either coach)",
+        summary:
+          "Start a fixture's match on the server with both teams as they stand (either coach or a commissioner)",
         params: FixtureParams,
         response: { 201: StartFixtureResponse, ...errors },
       },
@@ -369,6 +386,25 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       },
     },
     async (request) => fixtures.verifyPostGame(request.params.id, request.params.fixtureId),
+  );
+
+  app.post(
+    '/:id/fixtures/:fixtureId/unplayed',
+    {
+      schema: {
+        tags,
+        summary:
+          'Settle a fixture nobody played (e.g. past its deadline) as unplayed: a loss for both, with a reason (commissioners)',
+        params: FixtureParams,
+        body: MarkUnplayedBody,
+        response: { 200: FixtureResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      const { id, fixtureId } = request.params;
+      return { fixture: await fixtures.markUnplayed(coach, id, fixtureId, request.body.reason) };
+    },
   );
 
   app.post(

@@ -178,11 +178,13 @@ const SidePending = z.object({
 });
 export const FixtureSchema = z.object({
   id: z.string(),
+  leagueId: z.string(),
   seasonId: z.string(),
   round: z.number().int(),
   home: TeamRefSchema,
   away: TeamRefSchema,
   deadline: z.string().nullable(),
+  overdue: z.boolean(),
   status: z.enum(['scheduled', 'live', 'played', 'unplayed']),
   matchId: z.string().nullable(),
   result: FixtureResultSchema.extend({ overridden: z.boolean() }).nullable(),
@@ -350,7 +352,7 @@ export const TeamPageResponse = z.object({
 });
 export const PlayerPageResponse = z.object({
   player: PlayerViewSchema,
-  team: TeamRefSchema,
+  team: TeamRefSchema.extend({ league: z.object({ id: z.string(), name: z.string() }) }),
   matches: z.array(FixtureSchema),
 });
 export const AdvanceResponse = z.object({
@@ -376,6 +378,13 @@ export const PostGameVerifyResponse = z.object({
   diceEnd: z.number().int(),
   problems: z.array(z.string()),
 });
+export const MatchParams = z.object({ matchId: uuid('match') });
+export const FixtureByMatchResponse = z.object({
+  leagueId: z.string(),
+  seasonId: z.string(),
+  fixtureId: z.string(),
+});
+export const MarkUnplayedBody = z.object({ reason: Reason }).strict();
 export const FixtureListResponse = z.object({ fixtures: z.array(FixtureSchema) });
 export const FixtureResponse = z.object({ fixture: FixtureSchema });
 export const StartFixtureResponse = z.object({ fixture: FixtureSchema, match: MatchSummarySchema });

@@ -315,7 +315,7 @@ export class LeagueService {
       (viewer.id === team.coach.id || (await isCommissioner(this.prisma, team.leagueId, viewer.id)));
     return {
       team,
-      history: fixtures.map(fixtureView),
+      history: fixtures.map((f) => fixtureView(f)),
       audit: mayAudit ? await this.audit({ teamId: id }) : [],
     };
   }
@@ -341,7 +341,15 @@ export class LeagueService {
       const side = f.homeTeamId === team.id ? 'home' : 'away';
       return kickoff?.lineups?.[side]?.entries.some((e) => e.playerId === id) ?? false;
     });
-    return { player: playerView(team, player), team: teamRef(teamRow), matches: played.map(fixtureView) };
+    const league = await this.prisma.league.findUniqueOrThrow({
+      where: { id: teamRow.leagueId },
+      select: { id: true, name: true },
+    });
+    return {
+      player: playerView(team, player),
+      team: { ...teamRef(teamRow), league },
+      matches: played.map((f) => fixtureView(f)),
+    };
   }
 
   async audit(where: { leagueId?: string; teamId?: string }): Promise<AuditEntryView[]> {

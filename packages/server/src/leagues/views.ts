@@ -220,16 +220,19 @@ export interface StoredFixtureResult extends Omit<FixtureResultView, 'overridden
 
 const NO_PENDING = { mvpCandidates: [], gettingEven: {}, journeymen: [], answered: false };
 
-export function fixtureView(row: FixtureRow): FixtureView {
+/** `now` (the league's clock) decides whether a scheduled fixture is past its deadline. */
+export function fixtureView(row: FixtureRow, now: number = Date.now()): FixtureView {
   const result = row.result as StoredFixtureResult | null;
   const lm = row.leagueMatch;
   return {
     id: row.id,
+    leagueId: row.homeTeam.leagueId,
     seasonId: row.seasonId,
     round: row.round,
     home: teamRef(row.homeTeam),
     away: teamRef(row.awayTeam),
     deadline: row.deadline?.toISOString() ?? null,
+    overdue: row.status === 'scheduled' && row.deadline !== null && row.deadline.getTime() < now,
     status: row.status,
     matchId: row.matchId,
     result: result ? { ...result, overridden: result.overridden ?? false } : null,

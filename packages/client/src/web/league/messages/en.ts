@@ -297,6 +297,7 @@ export const leagueEn = {
   'audit.league-created': 'league created',
   'audit.off-season': 'off-season',
   'audit.result-override': 'result overridden',
+  'audit.fixture-unplayed': 'fixture settled as unplayed',
   'audit.schedule-generated': 'schedule generated',
   'audit.season-created': 'season opened',
   'audit.season-finished': 'season finished',

@@ -294,6 +294,7 @@ export const leagueJa: LeagueMessages = {
   'audit.league-created': 'リーグ作成',
   'audit.off-season': 'オフシーズン',
   'audit.result-override': '結果の修正',
+  'audit.fixture-unplayed': '試合を未実施として処理',
   'audit.schedule-generated': '日程作成',
   'audit.season-created': 'シーズン開始',
   'audit.season-finished': 'シーズン終了',

@@ -293,6 +293,7 @@ export const leagueKo: LeagueMessages = {
   'audit.league-created': '리그 생성',
   'audit.off-season': '오프시즌',
   'audit.result-override': '결과 수정',
+  'audit.fixture-unplayed': '경기 미진행 처리',
   'audit.schedule-generated': '일정 생성',
   'audit.season-created': '시즌 시작',
   'audit.season-finished': '시즌 종료',
