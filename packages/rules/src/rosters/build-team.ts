@@ -131,6 +131,7 @@ export function buildStartingTeam(rosterId: RosterId, options: StartingTeamOptio
     const sheet: TeamSheet = {
       rosterId,
       name: options.name ?? `${roster.name} Starters`,
+      ...(options.name === undefined ? { unnamed: true } : {}),
       league,
       ...(favoured === undefined ? {} : { favoured }),
       players,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { matchFromTeams } from '../state/factory.js';
 import { buildStartingTeam } from './build-team.js';
 import { ROSTER_IDS } from './ids.js';
 import { getRoster } from './rosters.js';
@@ -44,7 +45,9 @@ describe('validateTeamSheet', () => {
     // the Captain gains Pro for free (no value increase)
     expect(team.players[0]).toMatchObject({ name: 'Griff Junior', captain: true, value: 85_000 });
     expect(team.players[0]?.skills).toEqual([{ id: 'block' }, { id: 'tackle' }, { id: 'pro' }]);
-    expect(team.players[5]?.name).toBe('Human Lineman #6');
+    // No name on the sheet: an English stand-in, flagged so screens say it in the coach's language.
+    expect(team.players[5]).toMatchObject({ name: 'Human Lineman #6', unnamed: true });
+    expect(team.players[0]?.unnamed).toBeUndefined();
     // 2×85 + 75 + 2×75 + 6×50 = 695k players, 150k re-rolls, 50k Apothecary
     expect(teamValue(team)).toBe(895_000);
   });
@@ -340,5 +343,17 @@ describe('buildStartingTeam', () => {
 
   test('an impossible budget throws', () => {
     expect(() => buildStartingTeam('wood-elf', { budget: 300_000 })).toThrow(/no legal Wood Elf team/);
+  });
+
+  test('a team built without a name is flagged unnamed, down to the match state; a named one is not', () => {
+    const unnamed = validateTeamSheet(buildStartingTeam('human'));
+    const named = validateTeamSheet(buildStartingTeam('orc', { name: 'Varag' }));
+    if (!unnamed.ok || !named.ok) throw new Error('not legal');
+    expect(unnamed.team).toMatchObject({ name: 'Human Starters', unnamed: true });
+    expect(named.team.unnamed).toBeUndefined();
+    const s = matchFromTeams(unnamed.team, named.team);
+    expect(s.teams.home).toMatchObject({ name: 'Human Starters', unnamed: true, roster: 'human' });
+    expect(s.teams.away.unnamed).toBeUndefined();
+    expect(s.players.find((p) => p.id === 'home-1')).toMatchObject({ unnamed: true, number: 1 });
   });
 });

@@ -27,6 +27,11 @@ export const DRAFT = {
 export interface TeamSheet {
   rosterId: string;
   name: string;
+  /**
+   * Built without a name (`buildStartingTeam`): `name` is only an English stand-in (logs, engine notes);
+   * screens name the team after its roster in the coach's language.
+   */
+  unnamed?: boolean;
   /** Required only when the roster offers several leagues; defaults to the roster's first. */
   league?: string;
   /** Required only for rosters that choose a Favoured of… rule; defaults to the roster's first. */
@@ -53,7 +58,10 @@ export interface TeamSheetPlayer {
 /** A checked player: position data plus its own number, name and skills. */
 export interface TeamPlayer extends Characteristics {
   number: number;
+  /** The sheet's name, or for an unnamed player an English stand-in "Human Lineman #3". */
   name: string;
+  /** The sheet gave no name: screens name it after its position and number in the coach's language. */
+  unnamed?: boolean;
   positionId: string;
   keywords: readonly string[];
   /** Position skills, then the Captain's Pro, then bought skills. */
@@ -71,6 +79,8 @@ export interface TeamPlayer extends Characteristics {
 export interface Team {
   rosterId: RosterId;
   name: string;
+  /** See `TeamSheet.unnamed`. */
+  unnamed?: boolean;
   league: LeagueId;
   favoured: FavouredId | null;
   /** Effective team rules, including the Favoured choice and league-conditional rules. */
@@ -135,6 +145,7 @@ const count = z.number().int();
 const sheetShape = z.object({
   rosterId: z.string(),
   name: z.string(),
+  unnamed: z.boolean().optional(),
   league: z.string().optional(),
   favoured: z.string().optional(),
   players: z.array(
@@ -304,6 +315,7 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
     players.push({
       number: p.number,
       name: p.name ?? `${position.name} #${p.number}`,
+      ...(p.name === undefined ? { unnamed: true } : {}),
       positionId: position.id,
       keywords: position.keywords,
       ma: position.ma,
@@ -419,6 +431,7 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
     team: {
       rosterId,
       name: sheet.name,
+      ...(sheet.unnamed ? { unnamed: true } : {}),
       league,
       favoured,
       specialRules,

@@ -111,6 +111,7 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
     t.dedicatedFans = team.dedicatedFans;
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;
+    if (team.unnamed) t.unnamed = true;
     s.teams[side] = t;
     for (const tp of team.players) {
       const player = newPlayer({
@@ -124,6 +125,7 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
         skills: tp.skills,
       });
       player.niggling = tp.niggling ?? 0;
+      if (tp.unnamed) player.unnamed = true;
       s.players.push(player);
     }
   }

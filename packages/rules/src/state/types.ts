@@ -52,7 +52,10 @@ export interface PlayerRecord {
 export interface PlayerState {
   id: PlayerId;
   team: Side;
+  /** For an unnamed player (`unnamed`) an English stand-in "Human Lineman #3", used by engine notes. */
   name: string;
+  /** Its team sheet gave no name: screens name it after its position and number in the coach's language. */
+  unnamed?: boolean;
   number: number;
   /** Roster position id, or null for players given explicit stats. */
   position: string | null;
@@ -75,7 +78,10 @@ export interface PlayerState {
 }
 
 export interface TeamState {
+  /** For an unnamed team (`unnamed`) an English stand-in "Human Starters". */
   name: string;
+  /** Built without a name: screens name it after its roster in the coach's language. */
+  unnamed?: boolean;
   roster: string | null;
   score: number;
   /** Team turn marker: how many turns this team has started in the current half. */
