@@ -1,4 +1,19 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type {
+  DraftTeamRequest,
+  FixtureByMatchResponse,
+  FixtureResponse,
+  FixtureView,
+  LeagueDetail,
+  LeagueListResponse,
+  LeagueResponse,
+  LeagueSummary,
+  PlayerPageResponse,
+  PostGameChoicesRequest,
+  TeamDetail,
+  TeamPageResponse,
+  TeamResponse,
+} from './league-protocol.js';
 import { MatchConnection, type MatchListeners } from './match-connection.js';
 import type {
   AcceptChallengeRequest,
@@ -155,6 +170,46 @@ export class DugoutClient {
 
   verify(id: string): Promise<VerifyResponse> {
     return this.call('GET', `/api/matches/${encodeURIComponent(id)}/verify`);
+  }
+
+  // Leagues (packages/server/src/leagues/routes.ts; shapes in league-protocol.ts).
+
+  async leagues(): Promise<LeagueSummary[]> {
+    return (await this.call<LeagueListResponse>('GET', '/api/leagues')).leagues;
+  }
+
+  async league(id: string): Promise<LeagueDetail> {
+    return (await this.call<LeagueResponse>('GET', `/api/leagues/${encodeURIComponent(id)}`)).league;
+  }
+
+  /** The team page: roster, TV, treasury, history and (for its coach and commissioners) audit log. */
+  team(id: string): Promise<TeamPageResponse> {
+    return this.call('GET', `/api/teams/${encodeURIComponent(id)}`);
+  }
+
+  player(id: string): Promise<PlayerPageResponse> {
+    return this.call('GET', `/api/players/${encodeURIComponent(id)}`);
+  }
+
+  /** Drafts a team into a league (it waits for a commissioner's approval). */
+  async draft(leagueId: string, request: DraftTeamRequest): Promise<TeamDetail> {
+    const path = `/api/leagues/${encodeURIComponent(leagueId)}/teams`;
+    return (await this.call<TeamResponse>('POST', path, request)).team;
+  }
+
+  /** A coach's post-game choices (MVP nominations, Getting Even keywords, Journeymen to keep). */
+  async postGameChoices(
+    leagueId: string,
+    fixtureId: string,
+    request: PostGameChoicesRequest,
+  ): Promise<FixtureView> {
+    const path = `/api/leagues/${encodeURIComponent(leagueId)}/fixtures/${encodeURIComponent(fixtureId)}/post-game`;
+    return (await this.call<FixtureResponse>('POST', path, request)).fixture;
+  }
+
+  /** The league fixture a match was played for (a `league/fixture-not-found` error outside leagues). */
+  leagueFixtureOf(matchId: string): Promise<FixtureByMatchResponse> {
+    return this.call('GET', `/api/leagues/fixtures/by-match/${encodeURIComponent(matchId)}`);
   }
 
   /**

@@ -6,10 +6,11 @@ import type {
   TeamSummary,
 } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
+import { formatDuration } from '../i18n/index.js';
 import type { LeagueApi } from './api.js';
 import { ErrorLine, Loading, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
 import { errorText, leagueErrorText, type Stat } from './format.js';
-import { lt } from './i18n.js';
+import { gold, lt } from './i18n.js';
 import { Fixtures } from './league-page.js';
 import { AuditLog } from './team-page.js';
 
@@ -17,6 +18,8 @@ import { AuditLog } from './team-page.js';
 export function AdminPage(props: { api: LeagueApi; coach: Coach | null; leagueId: string }) {
   const { api, coach, leagueId } = props;
   const { data, error, reload } = useLoad(() => api.league(leagueId), [leagueId]);
+  // Bumped when a fixture tool changed a fixture: the fixture list loads again.
+  const [fixturesVersion, setFixturesVersion] = useState(0);
   if (error)
     return (
       <Page title={lt('league.admin')}>
@@ -41,19 +44,135 @@ export function AdminPage(props: { api: LeagueApi; coach: Coach | null; leagueId
   const season = league.currentSeason;
   return (
     <Page title={lt('admin.title', { name: league.name })} crumbs={crumbs}>
+      <SettingsForm api={api} league={league} onChange={reload} />
       <SeasonTools api={api} league={league} onChange={reload} />
       <Approvals api={api} league={league} onChange={reload} />
       {season && season.status === 'open' && <ScheduleTool api={api} league={league} onChange={reload} />}
       {season && season.status !== 'open' && (
-        <SeasonFixtures api={api} coach={coach} leagueId={league.id} seasonId={season.id} />
+        <SeasonFixtures
+          api={api}
+          coach={coach}
+          leagueId={league.id}
+          seasonId={season.id}
+          version={fixturesVersion}
+        />
       )}
       <TeamOverride api={api} teams={league.teams.filter((t) => t.status === 'approved')} />
       {season && season.status !== 'open' && (
-        <ResultOverride api={api} league={league} seasonId={season.id} />
+        <ResultOverride
+          api={api}
+          league={league}
+          seasonId={season.id}
+          onChange={() => setFixturesVersion((v) => v + 1)}
+        />
       )}
       <AddCommissioner api={api} league={league} onChange={reload} />
       <LeagueAudit api={api} leagueId={league.id} />
     </Page>
+  );
+}
+
+/** `YYYY-MM-DDTHH:mm` in local time for a datetime-local input ('' for none). */
+function localDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The league's settings after creation (budget, turn timer, points, bonus points, home and away). */
+function SettingsForm(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
+  const current = props.league.settings;
+  const [budget, setBudget] = useState(current.budget);
+  const [turn, setTurn] = useState(current.turnSeconds);
+  const [points, setPoints] = useState(current.points);
+  const [bonus, setBonus] = useState(current.bonus);
+  const [homeAndAway, setHomeAndAway] = useState(current.homeAndAway);
+  const [done, setDone] = useState(false);
+  const action = useAction(errorText);
+  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+  async function submit(e: Event) {
+    e.preventDefault();
+    setDone(false);
+    const body = { budget, turnSeconds: turn, points, bonus, homeAndAway };
+    if (await action.run(() => props.api.updateSettings(props.league.id, body))) {
+      setDone(true);
+      props.onChange();
+    }
+  }
+  return (
+    <details class="league-settings-form">
+      <summary>{lt('admin.settings')}</summary>
+      <form class="league-form" data-form="settings" onSubmit={submit}>
+        <label>
+          {lt('create.budget')} <small>{gold(budget)}</small>
+          <input
+            type="number"
+            data-field="budget"
+            min={0}
+            step={5000}
+            value={budget}
+            onInput={(e) => setBudget(num(e))}
+          />
+        </label>
+        <label>
+          {lt('create.turn')} <small>{formatDuration(turn)}</small>
+          <input
+            type="number"
+            data-field="turn"
+            min={30}
+            step={30}
+            value={turn}
+            onInput={(e) => setTurn(num(e))}
+          />
+        </label>
+        <fieldset class="inline">
+          <legend>{lt('create.points')}</legend>
+          {(['win', 'draw', 'loss'] as const).map((k) => (
+            <label key={k}>
+              {lt(`create.${k}`)}
+              <input
+                type="number"
+                data-field={`points-${k}`}
+                min={0}
+                max={10}
+                value={points[k]}
+                onInput={(e) => setPoints({ ...points, [k]: num(e) })}
+              />
+            </label>
+          ))}
+        </fieldset>
+        {(
+          [
+            ['touchdowns', 'create.bonus.touchdowns'],
+            ['cleanSheet', 'create.bonus.clean'],
+            ['casualties', 'create.bonus.casualties'],
+          ] as const
+        ).map(([k, key]) => (
+          <label class="checkbox" key={k}>
+            <input
+              type="checkbox"
+              checked={bonus[k]}
+              onChange={(e) => setBonus({ ...bonus, [k]: (e.target as HTMLInputElement).checked })}
+            />
+            {lt(key)}
+          </label>
+        ))}
+        <label class="checkbox">
+          <input
+            type="checkbox"
+            checked={homeAndAway}
+            onChange={(e) => setHomeAndAway((e.target as HTMLInputElement).checked)}
+          />
+          {lt('create.home-away')}
+        </label>
+        <ErrorLine text={action.error} />
+        {done && <p class="ok">{lt('admin.settings.saved')}</p>}
+        <button type="submit" class="primary" disabled={action.busy}>
+          {lt('admin.settings.submit')}
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -173,10 +292,16 @@ function ScheduleTool(props: { api: LeagueApi; league: LeagueDetail; onChange():
   );
 }
 
-function SeasonFixtures(props: { api: LeagueApi; coach: Coach; leagueId: string; seasonId: string }) {
+function SeasonFixtures(props: {
+  api: LeagueApi;
+  coach: Coach;
+  leagueId: string;
+  seasonId: string;
+  version: number;
+}) {
   const { data, error, reload } = useLoad(
     () => props.api.fixtures(props.leagueId, props.seasonId),
-    [props.seasonId],
+    [props.seasonId, props.version],
   );
   if (error) return <ErrorLine text={errorText(error)} />;
   if (!data) return <Loading />;
@@ -186,6 +311,7 @@ function SeasonFixtures(props: { api: LeagueApi; coach: Coach; leagueId: string;
       coach={props.coach}
       leagueId={props.leagueId}
       fixtures={data.fixtures}
+      commissioner
       onChange={reload}
     />
   );
@@ -366,9 +492,11 @@ function TeamOverride(props: { api: LeagueApi; teams: TeamSummary[] }) {
   );
 }
 
-function ResultOverride(props: { api: LeagueApi; league: LeagueDetail; seasonId: string }) {
+/** A fixture's result, or settling it as unplayed (both with a reason), and its deadline. */
+function ResultOverride(props: { api: LeagueApi; league: LeagueDetail; seasonId: string; onChange(): void }) {
   const fixtures = useLoad(() => props.api.fixtures(props.league.id, props.seasonId), [props.seasonId]);
   const [fixtureId, setFixtureId] = useState('');
+  const [deadline, setDeadline] = useState<string | null>(null);
   const [score, setScore] = useState({
     homeTouchdowns: 0,
     awayTouchdowns: 0,
@@ -379,8 +507,30 @@ function ResultOverride(props: { api: LeagueApi; league: LeagueDetail; seasonId:
   const [done, setDone] = useState(false);
   const action = useAction(leagueErrorText);
   const list = fixtures.data?.fixtures ?? [];
-  const chosen = fixtureId || list[0]?.id || '';
+  const chosen = fixtureId || list.find((f) => f.overdue)?.id || list[0]?.id || '';
+  const fixture = list.find((f) => f.id === chosen);
   if (list.length === 0) return null;
+  const changed = () => {
+    setDone(true);
+    fixtures.reload();
+    props.onChange();
+  };
+  async function unplayed() {
+    setDone(false);
+    if (await action.run(() => props.api.markUnplayed(props.league.id, chosen, reason))) {
+      setReason('');
+      changed();
+    }
+  }
+  async function saveDeadline() {
+    setDone(false);
+    const value = deadline ?? localDateTime(fixture?.deadline ?? null);
+    const iso = value ? new Date(value).toISOString() : null;
+    if (await action.run(() => props.api.setDeadline(props.league.id, chosen, iso))) {
+      setDeadline(null);
+      changed();
+    }
+  }
   return (
     <form
       class="league-form"
@@ -395,23 +545,54 @@ function ResultOverride(props: { api: LeagueApi; league: LeagueDetail; seasonId:
           }),
         );
         if (r) {
-          setDone(true);
           setReason('');
+          changed();
         }
       }}
     >
       <h2>{lt('admin.result')}</h2>
       <label>
         {lt('admin.result.fixture')}
-        <select value={chosen} onChange={(e) => setFixtureId((e.target as HTMLSelectElement).value)}>
-          {list.map((f) => (
-            <option key={f.id} value={f.id}>
-              {lt('fixtures.round', { round: f.round })}:{' '}
-              {lt('fixtures.vs', { home: f.home.name, away: f.away.name })}
-            </option>
-          ))}
+        <select
+          value={chosen}
+          data-field="fixture"
+          onChange={(e) => {
+            setFixtureId((e.target as HTMLSelectElement).value);
+            setDeadline(null);
+          }}
+        >
+          {list.map((f) => {
+            const text = `${lt('fixtures.round', { round: f.round })}: ${lt('fixtures.vs', { home: f.home.name, away: f.away.name })}`;
+            return (
+              <option key={f.id} value={f.id} data-overdue={f.overdue ? 'true' : undefined}>
+                {f.overdue ? lt('admin.result.overdue', { fixture: text }) : text}
+              </option>
+            );
+          })}
         </select>
       </label>
+      {fixture?.status === 'scheduled' && (
+        <div class="row">
+          <label>
+            {lt('admin.deadline')}
+            <input
+              type="datetime-local"
+              data-field="deadline"
+              value={deadline ?? localDateTime(fixture.deadline)}
+              onInput={(e) => setDeadline((e.target as HTMLInputElement).value)}
+            />
+          </label>
+          <button
+            type="button"
+            class="secondary"
+            data-action="set-deadline"
+            disabled={action.busy}
+            onClick={saveDeadline}
+          >
+            {lt('admin.deadline.submit')}
+          </button>
+        </div>
+      )}
       <fieldset class="inline">
         {(
           [
@@ -446,7 +627,18 @@ function ResultOverride(props: { api: LeagueApi; league: LeagueDetail; seasonId:
       {done && <p class="ok">{lt('manage.done')}</p>}
       <button type="submit" class="primary" disabled={action.busy || !reason.trim()}>
         {lt('admin.result.submit')}
-      </button>
+      </button>{' '}
+      {(fixture?.status === 'scheduled' || fixture?.status === 'unplayed') && (
+        <button
+          type="button"
+          class="secondary"
+          data-action="unplayed"
+          disabled={action.busy || !reason.trim()}
+          onClick={unplayed}
+        >
+          {lt('admin.unplayed.submit')}
+        </button>
+      )}
     </form>
   );
 }

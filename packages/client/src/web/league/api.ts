@@ -5,6 +5,7 @@ import type {
   AuditResponse,
   CreateLeagueRequest,
   DraftTeamRequest,
+  FixtureByMatchResponse,
   FixtureListResponse,
   FixtureResponse,
   HirePlayerRequest,
@@ -22,22 +23,25 @@ import type {
   TeamOverrideRequest,
   TeamPageResponse,
   TeamResponse,
+  UpdateLeagueSettingsRequest,
 } from '../../league-protocol.js';
 
 /** The leagues API (packages/server/src/leagues/routes.ts), typed by league-protocol.ts. */
 export function leagueApi(client: DugoutClient) {
   const league = (id: string) => `/api/leagues/${id}`;
   return {
-    list: () => client.call<LeagueListResponse>('GET', '/api/leagues'),
+    list: (): Promise<LeagueListResponse> => client.leagues().then((leagues) => ({ leagues })),
     create: (body: CreateLeagueRequest) => client.call<LeagueResponse>('POST', '/api/leagues', body),
-    league: (id: string) => client.call<LeagueResponse>('GET', league(id)),
+    league: (id: string): Promise<LeagueResponse> => client.league(id).then((l) => ({ league: l })),
+    updateSettings: (id: string, body: UpdateLeagueSettingsRequest) =>
+      client.call<LeagueResponse>('PATCH', `${league(id)}/settings`, body),
     addCommissioner: (id: string, coach: string) =>
       client.call<LeagueResponse>('POST', `${league(id)}/commissioners`, { coach }),
     audit: (id: string) => client.call<AuditResponse>('GET', `${league(id)}/audit`),
     createSeason: (id: string, name?: string) =>
       client.call<SeasonResponse>('POST', `${league(id)}/seasons`, name ? { name } : {}),
-    draft: (id: string, body: DraftTeamRequest) =>
-      client.call<TeamResponse>('POST', `${league(id)}/teams`, body),
+    draft: (id: string, body: DraftTeamRequest): Promise<TeamResponse> =>
+      client.draft(id, body).then((team) => ({ team })),
     decide: (id: string, teamId: string, approve: boolean) =>
       client.call<TeamResponse>('POST', `${league(id)}/teams/${teamId}/${approve ? 'approve' : 'reject'}`),
     schedule: (id: string, seasonId: string, body: ScheduleRequest) =>
@@ -52,12 +56,17 @@ export function leagueApi(client: DugoutClient) {
       client.call<FixtureResponse>('GET', `${league(id)}/fixtures/${fixtureId}`),
     start: (id: string, fixtureId: string) =>
       client.call<StartFixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/start`),
-    choose: (id: string, fixtureId: string, body: PostGameChoicesRequest) =>
-      client.call<FixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/post-game`, body),
+    choose: (id: string, fixtureId: string, body: PostGameChoicesRequest): Promise<FixtureResponse> =>
+      client.postGameChoices(id, fixtureId, body).then((fixture) => ({ fixture })),
+    setDeadline: (id: string, fixtureId: string, deadline: string | null) =>
+      client.call<FixtureResponse>('PATCH', `${league(id)}/fixtures/${fixtureId}/deadline`, { deadline }),
+    markUnplayed: (id: string, fixtureId: string, reason: string) =>
+      client.call<FixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/unplayed`, { reason }),
+    byMatch: (matchId: string): Promise<FixtureByMatchResponse> => client.leagueFixtureOf(matchId),
     overrideResult: (id: string, fixtureId: string, body: OverrideResultRequest) =>
       client.call<FixtureResponse>('POST', `${league(id)}/fixtures/${fixtureId}/result`, body),
-    team: (id: string) => client.call<TeamPageResponse>('GET', `/api/teams/${id}`),
-    player: (id: string) => client.call<PlayerPageResponse>('GET', `/api/players/${id}`),
+    team: (id: string): Promise<TeamPageResponse> => client.team(id),
+    player: (id: string): Promise<PlayerPageResponse> => client.player(id),
     hire: (teamId: string, body: HirePlayerRequest) =>
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/hire`, body),
     fire: (teamId: string, playerId: string) =>

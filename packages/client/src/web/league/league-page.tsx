@@ -76,7 +76,14 @@ export function LeaguePage(props: { api: LeagueApi; coach: Coach | null; leagueI
             {lt('league.season', { number: season.number, name: season.name })}{' '}
             <small class="muted">{lt(`league.status.${season.status}`)}</small>
           </h2>
-          <SeasonView api={api} coach={coach} leagueId={league.id} seasonId={season.id} key={season.id} />
+          <SeasonView
+            api={api}
+            coach={coach}
+            leagueId={league.id}
+            seasonId={season.id}
+            commissioner={isCommissioner}
+            key={season.id}
+          />
         </>
       )}
       <h2>{lt('teams.title')}</h2>
@@ -101,7 +108,13 @@ export function LeaguePage(props: { api: LeagueApi; coach: Coach | null; leagueI
   );
 }
 
-function SeasonView(props: { api: LeagueApi; coach: Coach | null; leagueId: string; seasonId: string }) {
+function SeasonView(props: {
+  api: LeagueApi;
+  coach: Coach | null;
+  leagueId: string;
+  seasonId: string;
+  commissioner: boolean;
+}) {
   const { api, leagueId, seasonId } = props;
   const { data, error, reload } = useLoad(
     () =>
@@ -123,6 +136,7 @@ function SeasonView(props: { api: LeagueApi; coach: Coach | null; leagueId: stri
         coach={props.coach}
         leagueId={leagueId}
         fixtures={fixtures.fixtures}
+        commissioner={props.commissioner}
         onChange={reload}
       />
       <Leaders leaders={leaders} />
@@ -193,6 +207,8 @@ export function Fixtures(props: {
   coach: Coach | null;
   leagueId: string;
   fixtures: FixtureView[];
+  /** The coach is a commissioner of the league: may start any fixture. */
+  commissioner?: boolean;
   onChange?: () => void;
 }) {
   const action = useAction(errorText);
@@ -200,7 +216,9 @@ export function Fixtures(props: {
   const rounds = [...new Set(props.fixtures.map((f) => f.round))].sort((a, b) => a - b);
   async function start(f: FixtureView) {
     const r = await action.run(() => props.api.start(props.leagueId, f.id));
-    if (r) window.location.hash = `#/match/${r.match.id}`;
+    const mine = f.home.coach.id === props.coach?.id || f.away.coach.id === props.coach?.id;
+    // A commissioner who started someone else's fixture watches it.
+    if (r) window.location.hash = `#/match/${r.match.id}${mine ? '' : '?watch'}`;
   }
   return (
     <section>
@@ -216,8 +234,8 @@ export function Fixtures(props: {
                 <FixtureRow
                   key={f.id}
                   fixture={f}
-                  leagueId={props.leagueId}
                   coachId={props.coach?.id ?? null}
+                  commissioner={props.commissioner}
                   onStart={() => start(f)}
                   busy={action.busy}
                 />
@@ -231,15 +249,16 @@ export function Fixtures(props: {
 
 export function FixtureRow(props: {
   fixture: FixtureView;
-  /** Null when the page does not know the league (no post-game link then). */
-  leagueId: string | null;
   coachId: string | null;
+  /** A commissioner of the league may start any of its fixtures. */
+  commissioner?: boolean;
   onStart?: () => void;
   busy?: boolean;
 }) {
   const f = props.fixture;
   const mine =
     props.coachId !== null && (f.home.coach.id === props.coachId || f.away.coach.id === props.coachId);
+  const mayStart = mine || !!props.commissioner;
   const r = f.result;
   return (
     <li class={`fixture ${f.status}`} data-fixture={f.id} data-status={f.status}>
@@ -262,6 +281,11 @@ export function FixtureRow(props: {
       {f.deadline && f.status === 'scheduled' && (
         <span class="muted">{lt('fixtures.deadline', { date: dateText(f.deadline) })}</span>
       )}{' '}
+      {f.overdue && (
+        <span class="badge overdue" data-overdue="true">
+          {lt('fixtures.overdue')}
+        </span>
+      )}{' '}
       <span class="links">
         {f.matchId && f.status === 'live' && (
           <a href={`#/match/${f.matchId}${mine ? '' : '?watch'}`}>
@@ -269,10 +293,10 @@ export function FixtureRow(props: {
           </a>
         )}
         {f.matchId && f.status === 'played' && <a href={`#/replay/${f.matchId}`}>{lt('fixtures.replay')}</a>}
-        {props.leagueId && (f.postGame || f.status === 'played') && (
-          <a href={`#/post-game/${props.leagueId}/${f.id}`}>{lt('fixtures.post-game')}</a>
+        {(f.postGame || f.status === 'played') && (
+          <a href={`#/post-game/${f.leagueId}/${f.id}`}>{lt('fixtures.post-game')}</a>
         )}
-        {mine && f.status === 'scheduled' && props.onStart && (
+        {mayStart && f.status === 'scheduled' && props.onStart && (
           <button type="button" class="secondary" disabled={props.busy} onClick={props.onStart}>
             {lt('fixtures.start')}
           </button>

@@ -47,7 +47,10 @@ export function PlayerPage(props: { api: LeagueApi; coach: Coach | null; playerI
   return (
     <Page
       title={lt('player.title', { number: p.number, name: p.name })}
-      crumbs={[{ href: `#/teams/${team.id}`, text: team.name }]}
+      crumbs={[
+        { href: `#/leagues/${team.league.id}`, text: team.league.name },
+        { href: `#/teams/${team.id}`, text: team.name },
+      ]}
     >
       <p class="muted">
         {lt('player.meta', {
@@ -121,7 +124,7 @@ export function PlayerPage(props: { api: LeagueApi; coach: Coach | null; playerI
       ) : (
         <ul class="fixtures">
           {data.matches.map((f) => (
-            <FixtureRow key={f.id} fixture={f} leagueId={null} coachId={props.coach?.id ?? null} />
+            <FixtureRow key={f.id} fixture={f} coachId={props.coach?.id ?? null} />
           ))}
         </ul>
       )}

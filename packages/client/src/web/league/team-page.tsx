@@ -30,6 +30,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
   const { api, coach, teamId } = props;
   const { data, error, setData } = useLoad(() => api.team(teamId), [teamId]);
   const [advancing, setAdvancing] = useState<string | null>(null);
+  const [firing, setFiring] = useState<string | null>(null);
   const action = useAction(leagueErrorText);
   if (error)
     return (
@@ -100,15 +101,41 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
                       {lt('manage.advance')}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    class="link-dark"
-                    data-action="fire"
-                    disabled={action.busy}
-                    onClick={() => act(() => api.fire(team.id, p.id))}
-                  >
-                    {lt('manage.fire')}
-                  </button>
+                  {firing === p.id ? (
+                    <span class="confirm" data-confirm="fire">
+                      {lt('manage.fire.confirm', { number: p.number, name: p.name })}{' '}
+                      <button
+                        type="button"
+                        class="danger"
+                        data-action="fire-confirm"
+                        disabled={action.busy}
+                        onClick={() => {
+                          setFiring(null);
+                          void act(() => api.fire(team.id, p.id));
+                        }}
+                      >
+                        {lt('manage.fire.yes')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        class="link-dark"
+                        data-action="fire-cancel"
+                        onClick={() => setFiring(null)}
+                      >
+                        {lt('manage.fire.no')}
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      class="link-dark"
+                      data-action="fire"
+                      disabled={action.busy}
+                      onClick={() => setFiring(p.id)}
+                    >
+                      {lt('manage.fire')}
+                    </button>
+                  )}
                   {p.lastingInjuries.length > 0 && !p.temporarilyRetired && (
                     <button
                       type="button"
@@ -162,7 +189,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
       ) : (
         <ul class="fixtures">
           {data.history.map((f) => (
-            <FixtureRow key={f.id} fixture={f} leagueId={team.league.id} coachId={coach?.id ?? null} />
+            <FixtureRow key={f.id} fixture={f} coachId={coach?.id ?? null} />
           ))}
         </ul>
       )}
