@@ -259,6 +259,12 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     await shot(home.page, 'post-game');
     const played = fixture;
 
+    // The live match screen of the finished league match links to its post-game.
+    await home.page.goto(`${server.baseUrl}/#/match/${matchId}`);
+    expect(await home.page.locator('[data-link="post-game"]').getAttribute('href')).toBe(
+      `#/post-game/${leagueId}/${fixture.id}`,
+    );
+
     // The league page: standings, the result with its replay and post-game links, leaders.
     await comm.page.goto(`${server.baseUrl}/#/leagues/${leagueId}`);
     await comm.page.locator(`li[data-fixture="${played.id}"][data-status="played"]`).waitFor();
@@ -345,7 +351,23 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     expect(await home.page.locator('[data-career="spp-earned"] dd').textContent()).toBe(
       String(star.sppEarned),
     );
+    // … and the matches the player played link to their post-games.
+    await home.page.locator(`a[href="#/post-game/${leagueId}/${played.id}"]`).waitFor();
     await shot(home.page, 'player');
+
+    // Firing a player takes a confirm step: cancel keeps them, confirm fires them.
+    await home.page.goto(`${server.baseUrl}/#/teams/${homeTeamId}`);
+    await home.page.reload();
+    const fired = teamPage.team.players.find(
+      (p) => p.status === 'active' && ![2, 3, 12].includes(p.number) && p.id !== star.id,
+    )!;
+    const leaving = home.page.locator(`tr[data-player="${fired.id}"]`);
+    await leaving.locator('[data-action="fire"]').click();
+    await leaving.locator('[data-confirm="fire"]').waitFor();
+    await leaving.locator('[data-action="fire-cancel"]').click();
+    await leaving.locator('[data-action="fire"]').click();
+    await leaving.locator('[data-action="fire-confirm"]').click();
+    await home.page.locator(`tr.fired[data-player="${fired.id}"]`).waitFor();
 
     // The same team page on a phone, and in Korean and Japanese (issue 9).
     const injuredTeamId = (

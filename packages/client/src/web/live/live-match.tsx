@@ -16,6 +16,7 @@ import { MatchView } from '../match/match-screen.js';
 import { namesOf } from '../match/view-model.js';
 import { positionName } from '../practice/engine.js';
 import { ChatPanel } from './chat.js';
+import { LeaguePostGameLink } from './league-link.js';
 import {
   commandRefusalText,
   LiveLog,
@@ -343,6 +344,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
               : t('live.result.draw')}
           </span>
         )}{' '}
+        <LeaguePostGameLink client={props.client} matchId={props.matchId} over={over} />{' '}
         <a href={`#/replay/${props.matchId}`}>{t('live.replay')}</a> <a href="#/">{t('live.back')}</a>
       </p>
     </div>
