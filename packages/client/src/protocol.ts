@@ -145,6 +145,11 @@ export interface MatchResult {
 export interface MatchHeadline {
   /** Each seat's team name. */
   teams: Record<Seat, string>;
+  /**
+   * Seats whose team has no name of its own (its `teams` entry is an English stand-in), with the roster
+   * (kind of team) id to name it after in the coach's language.
+   */
+  unnamedTeams?: Record<Seat, string>;
   score: Record<Seat, number>;
   /** The half (Blood Bowl) or other period in progress. */
   period: number;

@@ -5,6 +5,7 @@ import type { Challenge, Coach, MatchSummary, TeamChoice } from '../protocol.js'
 import { currentLocale, formatDate, formatList, t } from './i18n/index.js';
 import { positionName, rosterName } from './i18n/names/index.js';
 import { liveErrorText } from './live/live-view.js';
+import { unnamedTeamName } from './match/names.js';
 
 type Connection = 'connecting' | 'connected' | 'disconnected';
 
@@ -158,10 +159,11 @@ function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice): void
 function MatchLine(props: { match: MatchSummary; coachId: string }) {
   const m = props.match;
   const h = m.headline;
-  const names = {
-    home: h?.teams.home ?? m.seats.home?.name ?? '',
-    away: h?.teams.away ?? m.seats.away?.name ?? '',
+  const team = (seat: 'home' | 'away') => {
+    const roster = h?.unnamedTeams?.[seat];
+    return roster ? unnamedTeamName(roster) : (h?.teams[seat] ?? m.seats[seat]?.name ?? '');
   };
+  const names = { home: team('home'), away: team('away') };
   const mine = Object.values(m.seats).some((p) => p.coachId === props.coachId);
   return (
     <li class="match-line" data-match={m.id}>

@@ -32,6 +32,7 @@ export const MatchSummarySchema = z.object({
   headline: z
     .object({
       teams: z.record(z.string(), z.string()),
+      unnamedTeams: z.record(z.string(), z.string()).optional(),
       score: z.record(z.string(), z.number()),
       period: z.number(),
       turn: z.record(z.string(), z.number()),

@@ -613,6 +613,7 @@ export const en = {
   'league-name.unknown': 'an unknown league',
   'team-rule.unknown': 'an unknown team rule',
   'player.unnamed': '{position} #{number}',
+  'team.unnamed': '{roster} team',
   // ── Engine notes (issue 9): `note` events by their code ──
   'note.setup-done': '{team} has set up',
   'note.distracted': '{player} is Distracted',

@@ -615,6 +615,7 @@ const messages: Partial<Catalogue> = {
   'league-name.unknown': '不明なリーグ',
   'team-rule.unknown': '不明なチームルール',
   'player.unnamed': '{position} #{number}',
+  'team.unnamed': '{roster}チーム',
   'note.setup-done': '{team}：配置完了',
   'note.distracted': '{player}は注意散漫',
   'note.taken-root': '{player}はテイク・ルートで根を張った',

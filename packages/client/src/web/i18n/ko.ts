@@ -610,6 +610,7 @@ const messages: Partial<Catalogue> = {
   'league-name.unknown': '알 수 없는 리그',
   'team-rule.unknown': '알 수 없는 팀 규칙',
   'player.unnamed': '{position} #{number}',
+  'team.unnamed': '{roster} 팀',
   'note.setup-done': '{team}: 배치 완료',
   'note.distracted': '{player}: 주의 산만',
   'note.taken-root': '{player}: 테이크 루트로 뿌리를 내림',

@@ -13,6 +13,7 @@ import type {
 } from '../../protocol.js';
 import { t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
+import { teamName } from '../match/names.js';
 import { namesOf } from '../match/view-model.js';
 import { positionName } from '../practice/engine.js';
 import { ChatPanel } from './chat.js';
@@ -264,8 +265,8 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
         {...(d && !mine
           ? {
               waitingText: spectator
-                ? t('live.spectating.deciding', { team: state.teams[d.team].name })
-                : t('live.waiting', { team: state.teams[d.team].name }),
+                ? t('live.spectating.deciding', { team: teamName(state.teams[d.team]) })
+                : t('live.waiting', { team: teamName(state.teams[d.team]) }),
             }
           : {})}
         scoreboard={{

@@ -12,6 +12,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { sentenceText } from './describe-event.js';
+import { playerName, teamName } from './names.js';
 import { DiceLog, Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch } from './pitch.js';
 import {
@@ -216,15 +217,17 @@ export function MatchView(props: MatchViewProps) {
             {s.finished && (
               <p class="finished">
                 {t('match.finished', {
-                  home: s.teams.home.name,
-                  away: s.teams.away.name,
+                  home: teamName(s.teams.home),
+                  away: teamName(s.teams.away),
                   homeScore: s.teams.home.score,
                   awayScore: s.teams.away.score,
                 })}
               </p>
             )}
             {d && (
-              <p class={`decision-owner ${d.team}`}>{t('match.deciding', { team: s.teams[d.team].name })}</p>
+              <p class={`decision-owner ${d.team}`}>
+                {t('match.deciding', { team: teamName(s.teams[d.team]) })}
+              </p>
             )}
             {d && !mine && props.waitingText && <p class="waiting">{props.waitingText}</p>}
             {d && mine && <p class="prompt-text">{prompt}</p>}
@@ -247,7 +250,7 @@ export function MatchView(props: MatchViewProps) {
               <div class="activation">
                 {selectedPlayer ? (
                   <>
-                    <p>{t('match.selected', { name: selectedPlayer.name })}</p>
+                    <p>{t('match.selected', { name: playerName(s, selectedPlayer) })}</p>
                     <div class="actions">
                       {actions.map((a) => (
                         <button
@@ -286,7 +289,7 @@ export function MatchView(props: MatchViewProps) {
                         {t('match.block.target', {
                           target: names.player(b.target),
                           dice: b.odds.dice,
-                          chooser: s.teams[b.odds.chooser].name,
+                          chooser: teamName(s.teams[b.odds.chooser]),
                           attackerSt: b.odds.attackerSt,
                           defenderSt: b.odds.defenderSt,
                         })}

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { describeEvent, type Names, sentenceText } from './describe-event.js';
+import { teamName } from './names.js';
 import { playerLabel } from './pitch.js';
 import { positionInitials, teamRerolls } from './view-model.js';
 
@@ -25,11 +26,11 @@ function TeamScore(props: { state: MatchState; side: Side; extra?: ComponentChil
   const active = props.state.turnState?.team === props.side;
   return (
     <div class={`team-score ${props.side} ${active ? 'active' : ''}`} data-side={props.side}>
-      <span class="team-name">{team.name}</span>
+      <span class="team-name">{teamName(team)}</span>
       <span class="team-score-value" data-score={props.side}>
         {team.score}
       </span>
-      <TurnMarkers side={props.side} turn={team.turn} name={team.name} />
+      <TurnMarkers side={props.side} turn={team.turn} name={teamName(team)} />
       <span class="team-extras">
         <span>{t('match.rerolls', { count: teamRerolls(props.state, props.side) })}</span>
         <span>{t('match.apothecary', { count: team.apothecaries })}</span>
@@ -77,7 +78,7 @@ export function Dugout(props: {
     players: s.players.filter((p) => p.team === props.side && p.at === null && p.box === box),
   }));
   return (
-    <section class={`dugout ${props.side}`} aria-label={t('match.dugout', { team: team.name })}>
+    <section class={`dugout ${props.side}`} aria-label={t('match.dugout', { team: teamName(team) })}>
       {boxes
         .filter((b) => b.box !== 'dead' || b.players.length > 0)
         .map(({ box, players }) => (

@@ -7,6 +7,7 @@ import {
   type Square,
 } from '@dugout/rules';
 import { t } from '../i18n/index.js';
+import { playerName, teamName } from './names.js';
 import {
   type BlockPreview,
   formatChance,
@@ -49,9 +50,9 @@ export function statusText(p: PlayerState): string {
 
 export function playerLabel(s: MatchState, p: PlayerState, position: string): string {
   const label = t('match.player.label', {
-    team: s.teams[p.team].name,
+    team: teamName(s.teams[p.team]),
     number: p.number,
-    name: p.name,
+    name: playerName(s, p),
     position,
     status: [statusText(p), p.distracted ? t('status.distracted') : '', p.activated ? t('status.acted') : '']
       .filter(Boolean)

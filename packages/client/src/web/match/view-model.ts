@@ -23,6 +23,7 @@ import {
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
+import { playerName, teamName } from './names.js';
 
 /** The classic movement markers: each has its own shape as well as its own colour. */
 export const MARKER_KINDS = ['safe', 'dodge', 'rush', 'dodge-rush', 'jump', 'jump-rush'] as const;
@@ -254,10 +255,13 @@ export function buttonOptions(d: Decision): Command[] {
 
 /** Names from a match state: players by id, teams by side. */
 export function namesOf(s: MatchState): Names {
-  const byId = new Map(s.players.map((p) => [p.id, p.name]));
+  const byId = new Map(s.players.map((p) => [p.id, p]));
   return {
-    player: (id) => byId.get(id) ?? id,
-    team: (side) => s.teams[side].name,
+    player: (id) => {
+      const p = byId.get(id);
+      return p ? playerName(s, p) : id;
+    },
+    team: (side) => teamName(s.teams[side]),
   };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { currentLocale, t } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import { MatchView } from '../match/match-screen.js';
+import { teamName } from '../match/names.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
 import {
   newPractice,
@@ -135,7 +136,7 @@ export function PracticeScreen(props: { seed?: Uint8Array | null }) {
         positionName={positionOf}
         waitingText={
           botSide && decision?.team === botSide
-            ? t('match.bot.thinking', { team: state.teams[botSide].name })
+            ? t('match.bot.thinking', { team: teamName(state.teams[botSide]) })
             : undefined
         }
         onDismissError={() => setError(null)}

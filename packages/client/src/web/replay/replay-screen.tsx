@@ -5,6 +5,7 @@ import type { ReplayResponse } from '../../protocol.js';
 import { t } from '../i18n/index.js';
 import { liveErrorText } from '../live/live-view.js';
 import { MatchView } from '../match/match-screen.js';
+import { teamName } from '../match/names.js';
 import { positionName } from '../practice/engine.js';
 import { clampStep, eventsUpTo, SPEEDS, type Speed, stepDelayMs, turnAt, turnMarks } from './replay-model.js';
 
@@ -166,7 +167,7 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
             {!turn && <option value="">{t('replay.turn.none')}</option>}
             {marks.map((m) => (
               <option key={m.step} value={m.step}>
-                {t('replay.turn.option', { half: m.half, team: state.teams[m.team].name, turn: m.turn })}
+                {t('replay.turn.option', { half: m.half, team: teamName(state.teams[m.team]), turn: m.turn })}
               </option>
             ))}
           </select>

@@ -34,3 +34,19 @@ describe('concession at the module edge', () => {
     expect(() => game.apply(state(), { type: 'concede' }, 'away', dice)).toThrow(CommandRejected);
   });
 });
+
+describe('the headline of a match', () => {
+  test('an auto-built team without a name is listed by its roster so the lobby can name it per language', () => {
+    const prepared = game.prepare({ home: { roster: 'human' }, away: { roster: 'orc', name: 'Gouged Eye' } });
+    const s = game.create(prepared, dice).state;
+    expect(game.headline?.(s)).toMatchObject({
+      teams: { home: 'Human Starters', away: 'Gouged Eye' },
+      unnamedTeams: { home: 'human' },
+    });
+    const named = game.create(
+      game.prepare({ home: { roster: 'human', name: 'Reikland' }, away: { roster: 'orc' } }),
+      dice,
+    ).state;
+    expect(game.headline?.(named)?.unnamedTeams).toEqual({ away: 'orc' });
+  });
+});

@@ -102,6 +102,16 @@ function teamFrom(seat: Side, raw: unknown): Team {
   return checked.team;
 }
 
+/** The roster of each team built without a name, so screens can name it in the coach's language. */
+function unnamedTeams(state: MatchState): { unnamedTeams?: Record<string, string> } {
+  const out: Record<string, string> = {};
+  for (const side of ['home', 'away'] as const) {
+    const team = state.teams[side];
+    if (team.unnamed && team.roster) out[side] = team.roster;
+  }
+  return Object.keys(out).length > 0 ? { unnamedTeams: out } : {};
+}
+
 const optionKey = (d: Decision, type: Command['type']) => d.options.find((o) => o.type === type);
 
 /** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
@@ -160,6 +170,7 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
     },
     headline: (state) => ({
       teams: { home: state.teams.home.name, away: state.teams.away.name },
+      ...unnamedTeams(state),
       score: { home: state.teams.home.score, away: state.teams.away.score },
       period: state.half,
       turn: { home: state.teams.home.turn, away: state.teams.away.turn },
