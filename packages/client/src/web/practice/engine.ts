@@ -41,7 +41,8 @@ export const seedHex = (seed: Uint8Array): string =>
  * named after their position in the coach's language ("휴먼 라인맨 #3"), as the practice teams are.
  */
 export function startingTeam(rosterId: RosterId): Team {
-  const checked = validateTeamSheet(buildStartingTeam(rosterId));
+  // Named after its roster (see `newPractice`), so not an unnamed team.
+  const checked = validateTeamSheet(buildStartingTeam(rosterId, { name: rosterName(rosterId) }));
   if (!checked.ok) throw new Error(checked.problems.map((p) => p.message).join('; '));
   const players = checked.team.players.map((p) => ({
     ...p,
