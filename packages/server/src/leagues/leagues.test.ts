@@ -345,6 +345,8 @@ describe.each(databaseKinds())('leagues on %s', (kind) => {
         '/api/leagues/{id}/teams',
         '/api/leagues/{id}/seasons/{seasonId}/schedule',
         '/api/leagues/{id}/fixtures/{fixtureId}/start',
+        '/api/leagues/{id}/fixtures/{fixtureId}/unplayed',
+        '/api/leagues/fixtures/by-match/{matchId}',
         '/api/teams/{id}',
         '/api/teams/{id}/override',
         '/api/players/{id}',
