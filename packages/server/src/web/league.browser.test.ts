@@ -343,6 +343,39 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     );
     await shot(home.page, 'team-audit');
 
+    // The commissioner changes a setting after creation: a win is now worth 2 points.
+    await comm.page.locator('.league-settings-form summary').click();
+    const settings = comm.page.locator('[data-form="settings"]');
+    await settings.locator('input[data-field="points-win"]').fill('2');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.getByText('Settings saved.').waitFor();
+    expect(
+      (
+        await api<{ league: { settings: { points: { win: number } } } }>(
+          comm.context,
+          `/api/leagues/${leagueId}`,
+        )
+      ).league.settings.points.win,
+    ).toBe(2);
+
+    // The return fixture gets a deadline already past: it is flagged overdue, then settled as unplayed.
+    const other = (
+      await api<{ fixtures: FixtureView[] }>(
+        comm.context,
+        `/api/leagues/${leagueId}/seasons/${seasonId}/fixtures`,
+      )
+    ).fixtures.find((f) => f.id !== fixture.id)!;
+    const tools = comm.page.locator('[data-form="result"]');
+    await tools.locator('select[data-field="fixture"]').selectOption(other.id);
+    await tools.locator('input[data-field="deadline"]').fill('2020-01-01T12:00');
+    await tools.locator('[data-action="set-deadline"]').click();
+    const otherRow = comm.page.locator(`li[data-fixture="${other.id}"]`);
+    await otherRow.locator('[data-overdue]').waitFor();
+    await tools.getByLabel('Reason').fill('Deadline passed, never arranged');
+    await tools.locator('[data-action="unplayed"]').click();
+    await comm.page.locator(`li[data-fixture="${other.id}"][data-status="unplayed"]`).waitFor();
+    expect(await otherRow.locator('[data-overdue]').count()).toBe(0);
+
     // A player page: career and injuries.
     const teamPage = await api<TeamPageResponse>(home.context, `/api/teams/${homeTeamId}`);
     const star = [...teamPage.team.players].sort((a, b) => b.sppEarned - a.sppEarned)[0]!;
