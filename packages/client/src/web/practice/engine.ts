@@ -41,8 +41,7 @@ export const seedHex = (seed: Uint8Array): string =>
  * named after their position in the coach's language ("휴먼 라인맨 #3"), as the practice teams are.
  */
 export function startingTeam(rosterId: RosterId): Team {
-  // Named after its roster (see `newPractice`), so not an unnamed team.
-  const checked = validateTeamSheet(buildStartingTeam(rosterId, { name: rosterName(rosterId) }));
+  const checked = validateTeamSheet(buildStartingTeam(rosterId));
   if (!checked.ok) throw new Error(checked.problems.map((p) => p.message).join('; '));
   const players = checked.team.players.map((p) => ({
     ...p,

@@ -77,12 +77,15 @@ function teamFrom(seat: Side, raw: unknown): Team {
     throw new CommandRejected('match/invalid-team', `${seat}: give either { roster } or { sheet }.`);
   }
   let sheet: unknown;
+  // A roster chosen without a name: the team is unnamed (screens name it after its roster per language).
+  let unnamed = false;
   if ('roster' in choice.data) {
     const { roster, name } = choice.data;
     if (!isRosterId(roster))
       throw new CommandRejected('match/invalid-team', `${seat}: there is no roster "${roster}".`);
     try {
       sheet = buildStartingTeam(roster, name ? { name } : {});
+      unnamed = !name;
     } catch (error) {
       if (error instanceof TeamBuildError)
         throw new CommandRejected('match/invalid-team', `${seat}: ${error.message}`);
@@ -99,7 +102,7 @@ function teamFrom(seat: Side, raw: unknown): Team {
       { problems: checked.problems },
     );
   }
-  return checked.team;
+  return unnamed ? { ...checked.team, unnamed: true } : checked.team;
 }
 
 /** The roster of each team built without a name, so screens can name it in the coach's language. */
