@@ -1,3 +1,4 @@
+import { RosterDataError, validateRosterData } from '@dugout/rules';
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { MigrationError } from './db/migrate.js';
@@ -10,6 +11,17 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Dugout cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  // The roster data is read without zod when the rules load (the web app shares them); check it in full here.
+  try {
+    validateRosterData();
+  } catch (error) {
+    if (error instanceof RosterDataError) {
+      console.error(`Dugout cannot start: bad roster data. ${error.message}`);
       process.exit(1);
     }
     throw error;

@@ -11,10 +11,20 @@ import {
   starPlayersFor,
   teamRules,
 } from './rosters.js';
-import { parseRoster, parseStarPlayer, RosterDataError } from './schema.js';
+import { parseRoster, parseStarPlayer, RosterDataError, validateRosterData } from './schema.js';
+import { RAW_STAR_PLAYERS } from './star-players.data.js';
 import { RAW_ROSTERS } from './teams/index.js';
 
 describe('rosters load', () => {
+  test('every roster and star player data file passes the zod schemas (the server checks this at start-up)', () => {
+    expect(() => validateRosterData()).not.toThrow();
+  });
+
+  test('the rosters read without zod are the ones the zod schemas give', () => {
+    for (const id of ROSTER_IDS) expect(getRoster(id)).toStrictEqual(parseRoster(RAW_ROSTERS[id]));
+    expect(listStarPlayers()).toStrictEqual(RAW_STAR_PLAYERS.map((raw) => parseStarPlayer(raw)));
+  });
+
   test('all 30 BB2025 rosters, each under its own id', () => {
     expect(ROSTER_IDS).toHaveLength(30);
     expect(listRosters().map((r) => r.id)).toEqual([...ROSTER_IDS]);

@@ -1,20 +1,17 @@
+import { convertRoster, convertStarPlayer, RosterDataError } from './convert.js';
 import { ROSTER_IDS, type RosterId } from './ids.js';
 import type { FavouredId, LeagueId, TeamRuleId } from './leagues.js';
-import {
-  type Position,
-  parseRoster,
-  parseStarPlayer,
-  type Roster,
-  RosterDataError,
-  type StarPlayer,
-} from './schema.js';
+import type { Position, Roster, StarPlayer } from './schema.js';
 import { RAW_STAR_PLAYERS } from './star-players.data.js';
 import { RAW_ROSTERS } from './teams/index.js';
 
-/** Every roster, checked once when this module loads (a bad data file fails loudly here). */
+/**
+ * Every roster, read once when this module loads. The data files are typed; their full check against the
+ * zod schemas is `validateRosterData` (schema.ts), run by the server at start-up and by rosters.test.ts.
+ */
 const ROSTERS: ReadonlyMap<RosterId, Roster> = new Map(
   ROSTER_IDS.map((id) => {
-    const roster = parseRoster(RAW_ROSTERS[id]);
+    const roster = convertRoster(RAW_ROSTERS[id]);
     if (roster.id !== id)
       throw new RosterDataError(`roster "${id}", field "id": data file says "${roster.id}"`);
     return [id, roster];
@@ -24,7 +21,7 @@ const ROSTERS: ReadonlyMap<RosterId, Roster> = new Map(
 const STARS: ReadonlyMap<string, StarPlayer> = (() => {
   const map = new Map<string, StarPlayer>();
   for (const raw of RAW_STAR_PLAYERS) {
-    const star = parseStarPlayer(raw);
+    const star = convertStarPlayer(raw);
     if (map.has(star.id)) throw new RosterDataError(`star player "${star.id}", field "id": duplicate id`);
     map.set(star.id, star);
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseSkillName, type SkillCategory, type SkillRef } from '../skills/catalogue.js';
 import type { Characteristics } from '../tables/characteristics.js';
-import { isRosterId, type RosterId } from './ids.js';
+import { RosterDataError } from './convert.js';
+import { isRosterId, ROSTER_IDS, type RosterId } from './ids.js';
 import {
   FAVOURED_IDS,
   type FavouredId,
@@ -10,6 +11,8 @@ import {
   TEAM_RULE_IDS,
   type TeamRuleId,
 } from './leagues.js';
+import { RAW_STAR_PLAYERS } from './star-players.data.js';
+import { RAW_ROSTERS } from './teams/index.js';
 
 /** Skill categories a position may advance in (traits are never bought). */
 export type AccessCategory = Exclude<SkillCategory, 'T'>;
@@ -166,10 +169,7 @@ export const starPlayerSchema = z.strictObject({
 export type RawRoster = z.input<typeof rosterSchema>;
 export type RawStarPlayer = z.input<typeof starPlayerSchema>;
 
-/** Thrown when a data file does not match the schema; the message names the team, position and field. */
-export class RosterDataError extends Error {
-  override readonly name = 'RosterDataError';
-}
+export { RosterDataError } from './convert.js';
 
 function describeIssues(error: z.ZodError, where: (path: readonly PropertyKey[]) => string): string {
   return error.issues.map((issue) => `${where(issue.path)}: ${issue.message}`).join('; ');
@@ -201,4 +201,18 @@ export function parseStarPlayer(raw: unknown): StarPlayer {
   throw new RosterDataError(
     describeIssues(result.error, (path) => `star player "${id}", field "${path.join('.') || '(star)'}"`),
   );
+}
+
+/**
+ * Check every roster and star player data file against the schemas (zod). The rosters themselves are read
+ * without zod (convert.ts, so the web app does not bundle it): the server calls this at start-up and
+ * rosters.test.ts calls it. Throws `RosterDataError` for the first bad file.
+ */
+export function validateRosterData(): void {
+  for (const id of ROSTER_IDS) {
+    const roster = parseRoster(RAW_ROSTERS[id]);
+    if (roster.id !== id)
+      throw new RosterDataError(`roster "${id}", field "id": data file says "${roster.id}"`);
+  }
+  for (const raw of RAW_STAR_PLAYERS) parseStarPlayer(raw);
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatSkillRef, parseSkillName, SKILL_CATALOGUE, type SkillRef } from '../skills/catalogue.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import { valueIncrease } from '../tables/value-increase.js';
@@ -140,28 +139,122 @@ export interface TeamSheetOptions {
   allowExtraSkills?: boolean;
 }
 
-const count = z.number().int();
-const sheetShape = z.object({
-  rosterId: z.string(),
-  name: z.string(),
-  league: z.string().optional(),
-  favoured: z.string().optional(),
-  players: z.array(
-    z.object({
-      number: z.number(),
-      name: z.string().optional(),
-      positionId: z.string(),
-      skills: z.array(z.string()).optional(),
-    }),
-  ),
-  rerolls: count.min(0),
-  apothecary: z.boolean(),
-  assistantCoaches: count.min(0),
-  cheerleaders: count.min(0),
-  dedicatedFans: count.min(0),
-  treasury: count,
-  captain: z.number().optional(),
-});
+/** The sheet's shape, checked by hand (no zod: the web app validates sheets too and must stay small). */
+interface SheetShape {
+  rosterId: string;
+  name: string;
+  league?: string;
+  favoured?: string;
+  players: { number: number; name?: string; positionId: string; skills?: string[] }[];
+  rerolls: number;
+  apothecary: boolean;
+  assistantCoaches: number;
+  cheerleaders: number;
+  dedicatedFans: number;
+  treasury: number;
+  captain?: number;
+}
+
+type ShapeIssue = { path: PropertyKey[]; message: string };
+
+const typeName = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isNaN(v) ? 'NaN' : typeof v;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * Checks the sheet's structure (types of every field, whole non-negative counts) and returns a copy holding
+ * only the known fields, or every structural problem found.
+ */
+function checkShape(input: unknown): { ok: true; sheet: SheetShape } | { ok: false; issues: ShapeIssue[] } {
+  const issues: ShapeIssue[] = [];
+  const expected = (path: PropertyKey[], type: string, value: unknown) =>
+    issues.push({ path, message: `Invalid input: expected ${type}, received ${typeName(value)}` });
+  if (!isRecord(input)) {
+    expected([], 'object', input);
+    return { ok: false, issues };
+  }
+  const str = (obj: Record<string, unknown>, key: string, path: PropertyKey[], optional = false) => {
+    const v = obj[key];
+    if (optional && v === undefined) return;
+    if (typeof v !== 'string') expected([...path, key], 'string', v);
+  };
+  const num = (obj: Record<string, unknown>, key: string, path: PropertyKey[], optional = false) => {
+    const v = obj[key];
+    if (optional && v === undefined) return;
+    if (!isFiniteNumber(v)) expected([...path, key], 'number', v);
+  };
+  const count = (key: string, min?: number) => {
+    const v = input[key];
+    if (!isFiniteNumber(v)) {
+      expected([key], 'number', v);
+      return;
+    }
+    if (!Number.isSafeInteger(v))
+      issues.push({ path: [key], message: 'Invalid input: expected int, received number' });
+    if (min !== undefined && v < min)
+      issues.push({ path: [key], message: `Too small: expected number to be >=${min}` });
+  };
+
+  str(input, 'rosterId', []);
+  str(input, 'name', []);
+  str(input, 'league', [], true);
+  str(input, 'favoured', [], true);
+  const players = input.players;
+  if (!Array.isArray(players)) expected(['players'], 'array', players);
+  else
+    for (const [i, p] of (players as unknown[]).entries()) {
+      if (!isRecord(p)) {
+        expected(['players', i], 'object', p);
+        continue;
+      }
+      num(p, 'number', ['players', i]);
+      str(p, 'name', ['players', i], true);
+      str(p, 'positionId', ['players', i]);
+      const skills = p.skills;
+      if (skills === undefined) continue;
+      if (!Array.isArray(skills)) expected(['players', i, 'skills'], 'array', skills);
+      else
+        for (const [j, skill] of (skills as unknown[]).entries())
+          if (typeof skill !== 'string') expected(['players', i, 'skills', j], 'string', skill);
+    }
+  count('rerolls', 0);
+  if (typeof input.apothecary !== 'boolean') expected(['apothecary'], 'boolean', input.apothecary);
+  count('assistantCoaches', 0);
+  count('cheerleaders', 0);
+  count('dedicatedFans', 0);
+  count('treasury');
+  num(input, 'captain', [], true);
+  if (issues.length > 0) return { ok: false, issues };
+
+  // A copy with the known fields only (unknown ones are dropped, as before).
+  const pick = <T extends object>(from: Record<string, unknown>, keys: readonly string[]): T => {
+    const out: Record<string, unknown> = {};
+    for (const k of keys) if (k in from) out[k] = from[k];
+    return out as T;
+  };
+  const sheet = pick<SheetShape>(input, [
+    'rosterId',
+    'name',
+    'league',
+    'favoured',
+    'players',
+    'rerolls',
+    'apothecary',
+    'assistantCoaches',
+    'cheerleaders',
+    'dedicatedFans',
+    'treasury',
+    'captain',
+  ]);
+  sheet.players = (players as Record<string, unknown>[]).map((p) => {
+    const player = pick<SheetShape['players'][number]>(p, ['number', 'name', 'positionId', 'skills']);
+    if (player.skills !== undefined) player.skills = [...player.skills];
+    return player;
+  });
+  return { ok: true, sheet };
+}
 
 function pathOf(parts: readonly PropertyKey[]): string {
   return parts
@@ -177,18 +270,18 @@ const gp = (n: number) => `${n.toLocaleString('en-GB')} gp`;
  */
 export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}): TeamSheetResult {
   const budget = options.budget ?? DRAFT.budget;
-  const shape = sheetShape.safeParse(input);
-  if (!shape.success) {
+  const shape = checkShape(input);
+  if (!shape.ok) {
     return {
       ok: false,
-      problems: shape.error.issues.map((issue) => ({
+      problems: shape.issues.map((issue) => ({
         path: pathOf(issue.path),
         code: 'invalid' as const,
         message: `${pathOf(issue.path) || 'sheet'}: ${issue.message}`,
       })),
     };
   }
-  const sheet = shape.data;
+  const sheet = shape.sheet;
   const problems: TeamSheetProblem[] = [];
   const report = (path: string, code: TeamSheetProblemCode, message: string) =>
     problems.push({ path, code, message });
