@@ -210,6 +210,12 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
     seatTimer(opponent, clock.clock, summary.turnSeconds, clock.at, now).kind === 'expired';
   const opponentAway =
     live && opponent !== null && seatConnection(summary.seats[opponent], presence[opponent]) === 'away';
+  /** Clears the error line when a request succeeds, or says why it failed. */
+  const settle = (request: Promise<unknown>) =>
+    request.then(
+      () => setError(null),
+      (e: unknown) => setError(liveErrorText(e)),
+    );
   const opponentTools =
     opponentTimedOut || opponentAway ? (
       <div class="opponent-tools">
@@ -218,12 +224,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
             type="button"
             class="secondary"
             data-command="end-opponent-turn"
-            onClick={() =>
-              conn.endOpponentTurn().then(
-                () => setError(null),
-                (e: unknown) => setError(liveErrorText(e)),
-              )
-            }
+            onClick={() => settle(conn.endOpponentTurn())}
           >
             {t('live.end-opponent-turn')}
           </button>
@@ -233,12 +234,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
             type="button"
             class="secondary"
             data-command="claim-forfeit"
-            onClick={() =>
-              conn.claimForfeit().then(
-                () => setError(null),
-                (e: unknown) => setError(liveErrorText(e)),
-              )
-            }
+            onClick={() => settle(conn.claimForfeit())}
           >
             {t('live.claim-forfeit')}
           </button>
