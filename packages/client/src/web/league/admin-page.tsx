@@ -8,7 +8,7 @@ import type {
 import type { Coach } from '../../protocol.js';
 import { formatDuration } from '../i18n/index.js';
 import type { LeagueApi } from './api.js';
-import { ErrorLine, Loading, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
+import { ErrorLine, Loading, LoadingPage, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
 import { errorText, leagueErrorText, type Stat } from './format.js';
 import { gold, lt } from './i18n.js';
 import { Fixtures } from './league-page.js';
@@ -20,18 +20,7 @@ export function AdminPage(props: { api: LeagueApi; coach: Coach | null; leagueId
   const { data, error, reload } = useLoad(() => api.league(leagueId), [leagueId]);
   // Bumped when a fixture tool changed a fixture: the fixture list loads again.
   const [fixturesVersion, setFixturesVersion] = useState(0);
-  if (error)
-    return (
-      <Page title={lt('league.admin')}>
-        <ErrorLine text={errorText(error)} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={lt('league.admin')}>
-        <Loading />
-      </Page>
-    );
+  if (error || !data) return <LoadingPage title={lt('league.admin')} error={error} />;
   const league = data.league;
   const crumbs = [{ href: `#/leagues/${league.id}`, text: league.name }];
   if (!coach || !league.commissioners.some((c) => c.id === coach.id)) {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { TeamRef } from '../../league-protocol.js';
 import { currentLocale, formatDate } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
+import { errorText } from './format.js';
 import { lt } from './i18n.js';
 
 /** Data loaded for a page: `reload()` fetches it again (after an action changed it). */
@@ -85,5 +86,12 @@ export function Page(props: {
       <h1>{props.title}</h1>
       {props.children}
     </section>
+  );
+}
+
+/** A page whose data is still loading, or failed to load: the frame with its title, then the error or "loading". */
+export function LoadingPage(props: { title: string; error: unknown }) {
+  return (
+    <Page title={props.title}>{props.error ? <ErrorLine text={errorText(props.error)} /> : <Loading />}</Page>
   );
 }

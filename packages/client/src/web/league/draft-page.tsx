@@ -5,7 +5,7 @@ import type { Coach } from '../../protocol.js';
 import { currentLocale, t } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
-import { ErrorLine, Loading, Page, useLoad } from './common.js';
+import { ErrorLine, LoadingPage, Page, useLoad } from './common.js';
 import { draftCost, draftPlayers, draftProblems, errorText, problemText } from './format.js';
 import { gold, lt } from './i18n.js';
 import { rulesLeagueName } from './team-page.js';
@@ -13,18 +13,7 @@ import { rulesLeagueName } from './team-page.js';
 /** `#/leagues/<id>/draft`: pick an allowed roster, players, staff and fans with the running cost. */
 export function DraftPage(props: { api: LeagueApi; coach: Coach | null; leagueId: string }) {
   const { data, error } = useLoad(() => props.api.league(props.leagueId), [props.leagueId]);
-  if (error)
-    return (
-      <Page title={lt('league.draft')}>
-        <ErrorLine text={errorText(error)} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={lt('league.draft')}>
-        <Loading />
-      </Page>
-    );
+  if (error || !data) return <LoadingPage title={lt('league.draft')} error={error} />;
   const league = data.league;
   const allowed = (
     league.settings.allowedRosters.length ? league.settings.allowedRosters : ROSTER_IDS

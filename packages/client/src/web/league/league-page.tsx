@@ -4,7 +4,17 @@ import type { Coach } from '../../protocol.js';
 import { formatDuration } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
-import { dateText, ErrorLine, Loading, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
+import {
+  dateText,
+  ErrorLine,
+  Loading,
+  LoadingPage,
+  Page,
+  rosterOf,
+  TeamLink,
+  useAction,
+  useLoad,
+} from './common.js';
 import { errorText, teamRecordText } from './format.js';
 import { gold, lt } from './i18n.js';
 
@@ -13,18 +23,7 @@ export function LeaguePage(props: { api: LeagueApi; coach: Coach | null; leagueI
   const { api, coach, leagueId } = props;
   const { data, error } = useLoad(() => api.league(leagueId), [leagueId]);
   const [seasonId, setSeasonId] = useState<string | null>(null);
-  if (error)
-    return (
-      <Page title={lt('list.title')}>
-        <ErrorLine text={errorText(error)} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={lt('list.title')}>
-        <Loading />
-      </Page>
-    );
+  if (error || !data) return <LoadingPage title={lt('list.title')} error={error} />;
   const league = data.league;
   const season =
     league.seasons.find((s) => s.id === seasonId) ?? league.currentSeason ?? league.seasons.at(-1) ?? null;

@@ -1,11 +1,10 @@
 import type { Coach } from '../../protocol.js';
 import { positionName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
-import { ErrorLine, Loading, Page, useLoad } from './common.js';
+import { LoadingPage, Page, useLoad } from './common.js';
 import {
   advancementCostText,
   advancementText,
-  errorText,
   playerMarks,
   type Stat,
   skillText,
@@ -20,18 +19,7 @@ const STATS: Stat[] = ['ma', 'st', 'ag', 'pa', 'av'];
 /** `#/players/<id>`: career (games, SPP by kind), characteristics, advancements and injuries. */
 export function PlayerPage(props: { api: LeagueApi; coach: Coach | null; playerId: string }) {
   const { data, error } = useLoad(() => props.api.player(props.playerId), [props.playerId]);
-  if (error)
-    return (
-      <Page title={lt('roster.name')}>
-        <ErrorLine text={errorText(error)} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={lt('roster.name')}>
-        <Loading />
-      </Page>
-    );
+  if (error || !data) return <LoadingPage title={lt('roster.name')} error={error} />;
   const { player: p, team } = data;
   const marks = playerMarks(p);
   const career = [

@@ -7,8 +7,8 @@ import type {
 } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
 import type { LeagueApi } from './api.js';
-import { dateText, ErrorLine, Loading, Page, TeamLink, useAction, useLoad } from './common.js';
-import { advancementCosts, errorText, eventText, leagueErrorText } from './format.js';
+import { dateText, ErrorLine, LoadingPage, Page, TeamLink, useAction, useLoad } from './common.js';
+import { advancementCosts, eventText, leagueErrorText } from './format.js';
 import { lt } from './i18n.js';
 
 type Side = 'home' | 'away';
@@ -26,18 +26,7 @@ export function PostGamePage(props: {
     const [home, away] = await Promise.all([api.team(fixture.home.id), api.team(fixture.away.id)]);
     return { fixture, home, away };
   }, [leagueId, fixtureId]);
-  if (error)
-    return (
-      <Page title={lt('fixtures.post-game')}>
-        <ErrorLine text={errorText(error)} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={lt('fixtures.post-game')}>
-        <Loading />
-      </Page>
-    );
+  if (error || !data) return <LoadingPage title={lt('fixtures.post-game')} error={error} />;
   const { fixture: f, home, away } = data;
   const pages: Record<Side, TeamPageResponse> = { home, away };
   const byId = new Map([...home.team.players, ...away.team.players].map((p) => [p.id, p]));

@@ -6,10 +6,9 @@ import { currentLocale, formatList } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
 import { AdvancePanel } from './advance.js';
 import type { LeagueApi } from './api.js';
-import { dateText, ErrorLine, Loading, Page, rosterOf, useAction, useLoad } from './common.js';
+import { dateText, ErrorLine, LoadingPage, Page, rosterOf, useAction, useLoad } from './common.js';
 import {
   advancementCosts,
-  errorText,
   leagueErrorText,
   playerMarks,
   type Stat,
@@ -32,18 +31,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
   const [advancing, setAdvancing] = useState<string | null>(null);
   const [firing, setFiring] = useState<string | null>(null);
   const action = useAction(leagueErrorText);
-  if (error)
-    return (
-      <Page title={lt('teams.title')}>
-        <ErrorLine text={errorText(error)} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page title={lt('teams.title')}>
-        <Loading />
-      </Page>
-    );
+  if (error || !data) return <LoadingPage title={lt('teams.title')} error={error} />;
   const team = data.team;
   const mine = !!coach && team.coach.id === coach.id;
   const manage = mine && team.status === 'approved';
