@@ -1,7 +1,7 @@
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
 import type { Side } from '../types.js';
-import { directionOf, step } from './directions.js';
+import { directionOf, rollForBall, step } from './directions.js';
 import { ballLand } from './land.js';
 
 /** Bounce: the ball moves one square in a D8 direction (Scatter(1)) and lands there. */
@@ -13,20 +13,8 @@ export interface BounceProc extends Proc {
 
 export const bounceDef = defineProc<BounceProc>({
   run(ctx, p) {
-    const d8 = ctx.roll('D8');
+    const d8 = rollForBall(ctx, 'bounce', 'D8');
     const to = step(p.from, directionOf(d8));
-    ctx.emit({
-      kind: 'roll',
-      purpose: 'bounce',
-      player: null,
-      die: 'D8',
-      natural: [d8],
-      modifiers: [],
-      total: d8,
-      target: null,
-      success: null,
-      rerolled: false,
-    });
     ctx.finish();
     ctx.push(ballLand(to, p.from, 'bounce', p.kick));
     return NEXT;

@@ -2,7 +2,7 @@ import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { onPitch, type Square } from '../pitch.js';
 import type { Side } from '../types.js';
-import { directionOf, step } from './directions.js';
+import { directionOf, rollForBall, step } from './directions.js';
 import { ballLand } from './land.js';
 
 /**
@@ -24,19 +24,7 @@ export function scatterPath(ctx: Context, from: Square, count: number): { at: Sq
   let at = from;
   let last = from;
   for (let i = 0; i < count; i++) {
-    const d8 = ctx.roll('D8');
-    ctx.emit({
-      kind: 'roll',
-      purpose: 'scatter',
-      player: null,
-      die: 'D8',
-      natural: [d8],
-      modifiers: [],
-      total: d8,
-      target: null,
-      success: null,
-      rerolled: false,
-    });
+    const d8 = rollForBall(ctx, 'scatter', 'D8');
     at = step(at, directionOf(d8));
     if (!onPitch(at.x, at.y)) break;
     last = at;

@@ -1,7 +1,7 @@
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { isCorner, onPitch, PITCH_HEIGHT, type Square } from '../pitch.js';
 import type { Side } from '../types.js';
-import { step } from './directions.js';
+import { rollForBall, step } from './directions.js';
 import { ballLand } from './land.js';
 
 /**
@@ -59,19 +59,7 @@ export const throwInDef = defineProc<ThrowInProc>({
   run(ctx, p) {
     const corner = isCorner(p.last);
     const die = corner ? 'D3' : 'D6';
-    const n = ctx.roll(die);
-    ctx.emit({
-      kind: 'roll',
-      purpose: 'throw-in-direction',
-      player: null,
-      die,
-      natural: [n],
-      modifiers: [],
-      total: n,
-      target: null,
-      success: null,
-      rerolled: false,
-    });
+    const n = rollForBall(ctx, 'throw-in-direction', die);
     const dir = corner ? cornerDirections(p.last)[n - 1] : throwInDirections(p.last)[Math.ceil(n / 2) - 1];
     const a = ctx.roll('D6');
     const b = ctx.roll('D6');

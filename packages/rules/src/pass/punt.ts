@@ -1,6 +1,6 @@
 import { type MoveActionProc, moveOptions } from '../actions/move.js';
 import { movingInput, takeStep } from '../actions/move-step.js';
-import { step } from '../ball/directions.js';
+import { templatePath } from '../ball/directions.js';
 import { ballLand } from '../ball/land.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -104,18 +104,7 @@ export function puntPath(
   dir: number,
   dist: number,
 ): { at: Square; last: Square } {
-  const f = FACING[aim];
-  const side = { x: f.y, y: -f.x }; // the facing player's left (up is y − 1)
-  const dirs = [{ x: f.x + side.x, y: f.y + side.y }, f, { x: f.x - side.x, y: f.y - side.y }];
-  const d = dirs[Math.ceil(dir / 2) - 1] as Square;
-  let at = from;
-  let last = from;
-  for (let i = 0; i < dist; i++) {
-    at = step(at, d);
-    if (!onPitch(at.x, at.y)) break;
-    last = at;
-  }
-  return { at, last };
+  return templatePath(from, FACING[aim], dir, dist);
 }
 
 export const puntActionDef = defineProc<PuntProc>({

@@ -1,6 +1,6 @@
 import { type MoveActionProc, moveOptions } from '../actions/move.js';
 import { movingInput, takeStep } from '../actions/move-step.js';
-import { directionOf, step } from '../ball/directions.js';
+import { directionOf, step, templatePath } from '../ball/directions.js';
 import { scatterPath } from '../ball/scatter.js';
 import type { ArmourBonus } from '../block/armour-bonus.js';
 import { type Command, squareCommand } from '../engine/commands.js';
@@ -196,21 +196,11 @@ export function swoopPath(ctx: Context, from: Square, target: Square): { at: Squ
   const dx = target.x - from.x;
   const dy = target.y - from.y;
   const f = Math.abs(dx) >= Math.abs(dy) ? { x: Math.sign(dx) || 1, y: 0 } : { x: 0, y: Math.sign(dy) };
-  const side = { x: f.y, y: -f.x }; // the facing player's left (up is y − 1)
-  const dirs = [{ x: f.x + side.x, y: f.y + side.y }, f, { x: f.x - side.x, y: f.y - side.y }];
   const n = ctx.roll('D6');
   ctx.emit(rollEvent('throw-in-direction', null, n, 0, true));
   const dist = ctx.roll('D6');
   ctx.emit(rollEvent('throw-in-distance', null, dist, 0, true));
-  const dir = dirs[Math.ceil(n / 2) - 1] as Square;
-  let at = target;
-  let last = target;
-  for (let i = 0; i < dist; i++) {
-    at = step(at, dir);
-    if (!onPitch(at.x, at.y)) break;
-    last = at;
-  }
-  return { at, last };
+  return templatePath(target, f, n, dist);
 }
 
 function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
