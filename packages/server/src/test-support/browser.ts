@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,4 +37,17 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Clicks the first element matching `offered`; when there is none, the first clickable player, else the
+ * first target square, else the first option button (a generic step through a decision).
+ */
+export async function clickFirstChoice(page: Page, offered: string): Promise<void> {
+  const choice = page.locator(offered);
+  if (await choice.count()) await choice.first().click();
+  else if (await page.locator('.token.clickable').count())
+    await page.locator('.token.clickable').first().click();
+  else if (await page.locator('.pitch .target').count()) await page.locator('.pitch .target').first().click();
+  else await page.locator('.options button').first().click();
 }

@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ARTIFACTS_DIR, browserAvailable, launchChromium } from '../test-support/browser.js';
+import {
+  ARTIFACTS_DIR,
+  browserAvailable,
+  clickFirstChoice,
+  launchChromium,
+} from '../test-support/browser.js';
 import { startTestServer } from '../test-support/databases.js';
 
 /** The practice test's dice seed: the same match, read in Korean and Japanese. */
@@ -80,15 +85,10 @@ async function playToFirstTurn(page: Page, l: Language): Promise<void> {
         await page.locator('.pitch .target[data-square="18,7"]').click();
         break;
       default: {
-        const finish = page.locator(
+        await clickFirstChoice(
+          page,
           '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
         );
-        if (await finish.count()) await finish.first().click();
-        else if (await page.locator('.token.clickable').count())
-          await page.locator('.token.clickable').first().click();
-        else if (await page.locator('.pitch .target').count())
-          await page.locator('.pitch .target').first().click();
-        else await page.locator('.options button').first().click();
       }
     }
     await page.waitForTimeout(30);

@@ -3,7 +3,12 @@ import { buildStartingTeam, SeededDice } from '@dugout/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
-import { ARTIFACTS_DIR, browserAvailable, launchChromium } from '../test-support/browser.js';
+import {
+  ARTIFACTS_DIR,
+  browserAvailable,
+  clickFirstChoice,
+  launchChromium,
+} from '../test-support/browser.js';
 import { startMatchServer } from '../test-support/matches.js';
 
 /**
@@ -362,15 +367,10 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       } else if (kind === 'kick-target') {
         await page.locator('.pitch .target').first().click();
       } else {
-        const simple = page.locator(
+        await clickFirstChoice(
+          page,
           '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
         );
-        if (await simple.count()) await simple.first().click();
-        else if (await page.locator('.token.clickable').count())
-          await page.locator('.token.clickable').first().click();
-        else if (await page.locator('.pitch .target').count())
-          await page.locator('.pitch .target').first().click();
-        else await page.locator('.options button').first().click();
       }
       await page.waitForTimeout(50);
     }

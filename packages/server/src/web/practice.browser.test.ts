@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ARTIFACTS_DIR, browserAvailable, launchChromium } from '../test-support/browser.js';
+import {
+  ARTIFACTS_DIR,
+  browserAvailable,
+  clickFirstChoice,
+  launchChromium,
+} from '../test-support/browser.js';
 import { startTestServer } from '../test-support/databases.js';
 
 /** A fixed dice seed, so the run is the same every time (the screen works for any seed). */
@@ -64,15 +69,10 @@ async function playToFirstTurn(page: Page, shots: (name: string) => Promise<void
       case 'use-skill':
       case 'move-step': {
         // Decline or finish when offered, else take the first clickable player or square.
-        const finish = page.locator(
+        await clickFirstChoice(
+          page,
           '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
         );
-        if (await finish.count()) await finish.first().click();
-        else if (await page.locator('.token.clickable').count())
-          await page.locator('.token.clickable').first().click();
-        else if (await page.locator('.pitch .target').count())
-          await page.locator('.pitch .target').first().click();
-        else await page.locator('.options button').first().click();
         break;
       }
       case 'kick-target':
