@@ -4,6 +4,7 @@
  * compile time. Money is in gold pieces (1,000,000 = 1M); times are ISO strings.
  */
 
+import type { Standing } from '@dugout/rules';
 import type { MatchSummary } from './protocol.js';
 
 export const LEAGUE_TIE_BREAKERS = [
@@ -485,18 +486,9 @@ export interface PostGameChoicesRequest {
   hireJourneymen?: number[];
 }
 
-export interface StandingRow {
+/** The rules' standing of a team, with the team named instead of its id. */
+export interface StandingRow extends Omit<Standing, 'team'> {
   team: TeamRef;
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  touchdownsFor: number;
-  touchdownsAgainst: number;
-  casualtiesFor: number;
-  casualtiesAgainst: number;
-  bonus: number;
-  points: number;
 }
 export interface StandingsResponse {
   season: SeasonSummary;

@@ -35,7 +35,13 @@ export function drafted(sheet: TeamSheet, id: string): LeagueTeam {
 export const humans = (id = 'h', overrides: Partial<TeamSheet> = {}) => drafted(humanSheet(overrides), id);
 
 /** `n` players of one position, numbered from 1, with the roster's cheapest re-roll count. */
-export function teamOf(rosterId: RosterId, positionId: string, n: number, id: string): LeagueTeam {
+export function teamOf(
+  rosterId: RosterId,
+  positionId: string,
+  n: number,
+  id: string,
+  overrides: Partial<TeamSheet> = {},
+): LeagueTeam {
   return drafted(
     {
       rosterId,
@@ -47,6 +53,7 @@ export function teamOf(rosterId: RosterId, positionId: string, n: number, id: st
       cheerleaders: 0,
       dedicatedFans: 1,
       treasury: 0,
+      ...overrides,
     },
     id,
   );
@@ -67,19 +74,4 @@ export const byNumber = (team: LeagueTeam, number: number): LeaguePlayer => {
 };
 
 /** 11 Orc linemen (Brawlin' Brutes, Team Captain #1). */
-export const orcs = (id = 'o') =>
-  drafted(
-    {
-      rosterId: 'orc',
-      name: 'Gouged Eye',
-      players: Array.from({ length: 11 }, (_, i) => ({ number: i + 1, positionId: 'orc-lineman' })),
-      rerolls: 0,
-      apothecary: false,
-      assistantCoaches: 0,
-      cheerleaders: 0,
-      dedicatedFans: 1,
-      treasury: 0,
-      captain: 1,
-    },
-    id,
-  );
+export const orcs = (id = 'o') => teamOf('orc', 'orc-lineman', 11, id, { name: 'Gouged Eye', captain: 1 });
