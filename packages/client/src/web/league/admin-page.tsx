@@ -6,11 +6,21 @@ import type {
   TeamSummary,
 } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
-import { formatDuration } from '../i18n/index.js';
 import type { LeagueApi } from './api.js';
-import { ErrorLine, Loading, LoadingPage, Page, rosterOf, TeamLink, useAction, useLoad } from './common.js';
+import {
+  type EditableSettings,
+  ErrorLine,
+  Loading,
+  LoadingPage,
+  Page,
+  rosterOf,
+  SettingsFields,
+  TeamLink,
+  useAction,
+  useLoad,
+} from './common.js';
 import { errorText, leagueErrorText, type Stat } from './format.js';
-import { gold, lt } from './i18n.js';
+import { lt } from './i18n.js';
 import { Fixtures } from './league-page.js';
 import { AuditLog } from './team-page.js';
 
@@ -72,19 +82,19 @@ function localDateTime(iso: string | null): string {
 /** The league's settings after creation (budget, turn timer, points, bonus points, home and away). */
 function SettingsForm(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
   const current = props.league.settings;
-  const [budget, setBudget] = useState(current.budget);
-  const [turn, setTurn] = useState(current.turnSeconds);
-  const [points, setPoints] = useState(current.points);
-  const [bonus, setBonus] = useState(current.bonus);
-  const [homeAndAway, setHomeAndAway] = useState(current.homeAndAway);
+  const [settings, setSettings] = useState<EditableSettings>({
+    budget: current.budget,
+    turnSeconds: current.turnSeconds,
+    points: current.points,
+    bonus: current.bonus,
+    homeAndAway: current.homeAndAway,
+  });
   const [done, setDone] = useState(false);
   const action = useAction(errorText);
-  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
   async function submit(e: Event) {
     e.preventDefault();
     setDone(false);
-    const body = { budget, turnSeconds: turn, points, bonus, homeAndAway };
-    if (await action.run(() => props.api.updateSettings(props.league.id, body))) {
+    if (await action.run(() => props.api.updateSettings(props.league.id, settings))) {
       setDone(true);
       props.onChange();
     }
@@ -93,68 +103,7 @@ function SettingsForm(props: { api: LeagueApi; league: LeagueDetail; onChange():
     <details class="league-settings-form">
       <summary>{lt('admin.settings')}</summary>
       <form class="league-form" data-form="settings" onSubmit={submit}>
-        <label>
-          {lt('create.budget')} <small>{gold(budget)}</small>
-          <input
-            type="number"
-            data-field="budget"
-            min={0}
-            step={5000}
-            value={budget}
-            onInput={(e) => setBudget(num(e))}
-          />
-        </label>
-        <label>
-          {lt('create.turn')} <small>{formatDuration(turn)}</small>
-          <input
-            type="number"
-            data-field="turn"
-            min={30}
-            step={30}
-            value={turn}
-            onInput={(e) => setTurn(num(e))}
-          />
-        </label>
-        <fieldset class="inline">
-          <legend>{lt('create.points')}</legend>
-          {(['win', 'draw', 'loss'] as const).map((k) => (
-            <label key={k}>
-              {lt(`create.${k}`)}
-              <input
-                type="number"
-                data-field={`points-${k}`}
-                min={0}
-                max={10}
-                value={points[k]}
-                onInput={(e) => setPoints({ ...points, [k]: num(e) })}
-              />
-            </label>
-          ))}
-        </fieldset>
-        {(
-          [
-            ['touchdowns', 'create.bonus.touchdowns'],
-            ['cleanSheet', 'create.bonus.clean'],
-            ['casualties', 'create.bonus.casualties'],
-          ] as const
-        ).map(([k, key]) => (
-          <label class="checkbox" key={k}>
-            <input
-              type="checkbox"
-              checked={bonus[k]}
-              onChange={(e) => setBonus({ ...bonus, [k]: (e.target as HTMLInputElement).checked })}
-            />
-            {lt(key)}
-          </label>
-        ))}
-        <label class="checkbox">
-          <input
-            type="checkbox"
-            checked={homeAndAway}
-            onChange={(e) => setHomeAndAway((e.target as HTMLInputElement).checked)}
-          />
-          {lt('create.home-away')}
-        </label>
+        <SettingsFields value={settings} onChange={setSettings} />
         <ErrorLine text={action.error} />
         {done && <p class="ok">{lt('admin.settings.saved')}</p>}
         <button type="submit" class="primary" disabled={action.busy}>

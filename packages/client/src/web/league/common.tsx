@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { TeamRef } from '../../league-protocol.js';
-import { currentLocale, formatDate } from '../i18n/index.js';
+import type { LeagueSettings, TeamRef } from '../../league-protocol.js';
+import { currentLocale, formatDate, formatDuration } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import { errorText } from './format.js';
-import { lt } from './i18n.js';
+import { gold, lt } from './i18n.js';
 
 /** Data loaded for a page: `reload()` fetches it again (after an action changed it). */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
@@ -93,5 +93,86 @@ export function Page(props: {
 export function LoadingPage(props: { title: string; error: unknown }) {
   return (
     <Page title={props.title}>{props.error ? <ErrorLine text={errorText(props.error)} /> : <Loading />}</Page>
+  );
+}
+
+/** The settings a league is created with and a commissioner changes later. */
+export type EditableSettings = Pick<
+  LeagueSettings,
+  'budget' | 'turnSeconds' | 'points' | 'bonus' | 'homeAndAway'
+>;
+
+/** The fields of the league settings (budget, turn timer, points, bonus points, home and away). */
+export function SettingsFields(props: { value: EditableSettings; onChange(value: EditableSettings): void }) {
+  const { value, onChange } = props;
+  const { budget, turnSeconds: turn, points, bonus, homeAndAway } = value;
+  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+  return (
+    <>
+      <label>
+        {lt('create.budget')} <small>{gold(budget)}</small>
+        <input
+          type="number"
+          data-field="budget"
+          min={0}
+          step={5000}
+          value={budget}
+          onInput={(e) => onChange({ ...value, budget: num(e) })}
+        />
+      </label>
+      <label>
+        {lt('create.turn')} <small>{formatDuration(turn)}</small>
+        <input
+          type="number"
+          data-field="turn"
+          min={30}
+          step={30}
+          value={turn}
+          onInput={(e) => onChange({ ...value, turnSeconds: num(e) })}
+        />
+      </label>
+      <fieldset class="inline">
+        <legend>{lt('create.points')}</legend>
+        {(['win', 'draw', 'loss'] as const).map((k) => (
+          <label key={k}>
+            {lt(`create.${k}`)}
+            <input
+              type="number"
+              data-field={`points-${k}`}
+              min={0}
+              max={10}
+              value={points[k]}
+              onInput={(e) => onChange({ ...value, points: { ...points, [k]: num(e) } })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      {(
+        [
+          ['touchdowns', 'create.bonus.touchdowns'],
+          ['cleanSheet', 'create.bonus.clean'],
+          ['casualties', 'create.bonus.casualties'],
+        ] as const
+      ).map(([k, key]) => (
+        <label class="checkbox" key={k}>
+          <input
+            type="checkbox"
+            checked={bonus[k]}
+            onChange={(e) =>
+              onChange({ ...value, bonus: { ...bonus, [k]: (e.target as HTMLInputElement).checked } })
+            }
+          />
+          {lt(key)}
+        </label>
+      ))}
+      <label class="checkbox">
+        <input
+          type="checkbox"
+          checked={homeAndAway}
+          onChange={(e) => onChange({ ...value, homeAndAway: (e.target as HTMLInputElement).checked })}
+        />
+        {lt('create.home-away')}
+      </label>
+    </>
   );
 }

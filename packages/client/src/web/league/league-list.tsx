@@ -1,12 +1,20 @@
 import { ROSTER_IDS } from '@dugout/rules';
 import { useState } from 'preact/hooks';
 import type { Coach } from '../../protocol.js';
-import { currentLocale, formatDuration, formatList } from '../i18n/index.js';
+import { currentLocale, formatList } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
-import { ErrorLine, Loading, Page, useAction, useLoad } from './common.js';
+import {
+  type EditableSettings,
+  ErrorLine,
+  Loading,
+  Page,
+  SettingsFields,
+  useAction,
+  useLoad,
+} from './common.js';
 import { errorText } from './format.js';
-import { gold, lt } from './i18n.js';
+import { lt } from './i18n.js';
 
 /** `#/leagues`: every league, and a form to create one (its creator becomes its commissioner). */
 export function LeagueList(props: { api: LeagueApi; coach: Coach | null }) {
@@ -42,14 +50,15 @@ export function LeagueList(props: { api: LeagueApi; coach: Coach | null }) {
 /** The commissioner's first tool: a league with its settings. */
 function CreateLeague(props: { api: LeagueApi }) {
   const [name, setName] = useState('');
-  const [budget, setBudget] = useState(1_000_000);
-  const [turn, setTurn] = useState(240);
-  const [points, setPoints] = useState({ win: 3, draw: 1, loss: 0 });
-  const [bonus, setBonus] = useState({ touchdowns: false, cleanSheet: false, casualties: false });
-  const [homeAndAway, setHomeAndAway] = useState(false);
+  const [settings, setSettings] = useState<EditableSettings>({
+    budget: 1_000_000,
+    turnSeconds: 240,
+    points: { win: 3, draw: 1, loss: 0 },
+    bonus: { touchdowns: false, cleanSheet: false, casualties: false },
+    homeAndAway: false,
+  });
   const [allowed, setAllowed] = useState<string[]>([]);
   const action = useAction(errorText);
-  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
   const rosters = ROSTER_IDS.map((id) => ({ id, name: rosterName(id) })).sort((a, b) =>
     a.name.localeCompare(b.name, currentLocale()),
   );
@@ -58,7 +67,7 @@ function CreateLeague(props: { api: LeagueApi }) {
     const r = await action.run(() =>
       props.api.create({
         name,
-        settings: { budget, turnSeconds: turn, points, bonus, homeAndAway, allowedRosters: allowed },
+        settings: { ...settings, allowedRosters: allowed },
       }),
     );
     if (r) window.location.hash = `#/leagues/${r.league.id}`;
@@ -75,53 +84,7 @@ function CreateLeague(props: { api: LeagueApi }) {
           onInput={(e) => setName((e.target as HTMLInputElement).value)}
         />
       </label>
-      <label>
-        {lt('create.budget')} <small>{gold(budget)}</small>
-        <input type="number" min={0} step={5000} value={budget} onInput={(e) => setBudget(num(e))} />
-      </label>
-      <label>
-        {lt('create.turn')} <small>{formatDuration(turn)}</small>
-        <input type="number" min={30} step={30} value={turn} onInput={(e) => setTurn(num(e))} />
-      </label>
-      <fieldset class="inline">
-        <legend>{lt('create.points')}</legend>
-        {(['win', 'draw', 'loss'] as const).map((k) => (
-          <label key={k}>
-            {lt(`create.${k}`)}
-            <input
-              type="number"
-              min={0}
-              max={10}
-              value={points[k]}
-              onInput={(e) => setPoints({ ...points, [k]: num(e) })}
-            />
-          </label>
-        ))}
-      </fieldset>
-      {(
-        [
-          ['touchdowns', 'create.bonus.touchdowns'],
-          ['cleanSheet', 'create.bonus.clean'],
-          ['casualties', 'create.bonus.casualties'],
-        ] as const
-      ).map(([k, key]) => (
-        <label class="checkbox" key={k}>
-          <input
-            type="checkbox"
-            checked={bonus[k]}
-            onChange={(e) => setBonus({ ...bonus, [k]: (e.target as HTMLInputElement).checked })}
-          />
-          {lt(key)}
-        </label>
-      ))}
-      <label class="checkbox">
-        <input
-          type="checkbox"
-          checked={homeAndAway}
-          onChange={(e) => setHomeAndAway((e.target as HTMLInputElement).checked)}
-        />
-        {lt('create.home-away')}
-      </label>
+      <SettingsFields value={settings} onChange={setSettings} />
       <details>
         <summary>{lt('create.rosters')}</summary>
         <div class="roster-checks">
