@@ -100,7 +100,7 @@ export interface BlockProc extends Proc {
 }
 
 /** The optional skills a Both Down can offer, in the order they are asked (the blocker's coach first). */
-type BothDownAsk =
+export type BothDownAsk =
   | 'juggernaut'
   | 'attacker-wrestle'
   | 'defender-wrestle'

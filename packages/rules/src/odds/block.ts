@@ -1,3 +1,4 @@
+import type { BothDownAsk } from '../block/block.js';
 import { canUseBlockHook, hasBlockHook } from '../block/hooks.js';
 import { blockStrength } from '../block/strength.js';
 import { type BlockFace, blockFace } from '../dice/index.js';
@@ -37,14 +38,6 @@ const DEFENDER_PREFERS: readonly BlockOutcome[] = [
   'push',
   'target-down',
 ];
-
-/** The optional Both Down skills in the order the block procedure offers them (`block/block.ts`). */
-type BothDownAsk =
-  | 'juggernaut'
-  | 'attacker-wrestle'
-  | 'defender-wrestle'
-  | 'attacker-block'
-  | 'defender-block';
 
 /** Both Down after every offered skill was used or declined, as the engine settles it. */
 function settleBothDown(
