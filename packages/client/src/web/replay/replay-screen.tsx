@@ -15,7 +15,8 @@ import { clampStep, eventsUpTo, SPEEDS, type Speed, stepDelayMs, turnAt, turnMar
  */
 export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   const [replay, setReplay] = useState<ReplayResponse | null>(null);
-  const views = useRef(new Map<number, MatchState>());
+  /** Each step's board, asked for once: a step fetched ahead while playing is not asked for again. */
+  const views = useRef(new Map<number, Promise<MatchState>>());
   const [at, setAt] = useState(0);
   const [shown, setShown] = useState<{ step: number; state: MatchState } | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -25,7 +26,7 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   useEffect(() => {
     props.client.replay(props.matchId, 0).then(
       (r) => {
-        views.current.set(0, r.view as MatchState);
+        views.current.set(0, Promise.resolve(r.view as MatchState));
         setReplay(r);
         setShown({ step: 0, state: r.view as MatchState });
       },
@@ -37,8 +38,10 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   const fetchView = async (step: number): Promise<MatchState> => {
     const known = views.current.get(step);
     if (known) return known;
-    const view = (await props.client.replay(props.matchId, step, { steps: false })).view as MatchState;
+    const view = props.client.replay(props.matchId, step, { steps: false }).then((r) => r.view as MatchState);
     views.current.set(step, view);
+    // A failed request is not kept: the step is asked for again next time.
+    view.catch(() => views.current.delete(step));
     return view;
   };
 
