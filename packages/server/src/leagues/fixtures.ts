@@ -49,6 +49,16 @@ export interface Kickoff {
   lineups: { home: Lineup; away: Lineup };
 }
 
+/** The result of a fixture nobody played: a loss for both teams, nothing scored. */
+const UNPLAYED: StoredFixtureResult = {
+  played: false,
+  homeTouchdowns: 0,
+  awayTouchdowns: 0,
+  homeCasualties: 0,
+  awayCasualties: 0,
+  conceded: null,
+};
+
 /** Fixtures: schedules, starting matches, results, standings, leaders; advancements between games. */
 export class LeagueFixtures {
   constructor(
@@ -185,17 +195,9 @@ export class LeagueFixtures {
           'A match of this season is still being played or waits for its post-game.',
         );
       }
-      const unplayed: StoredFixtureResult = {
-        played: false,
-        homeTouchdowns: 0,
-        awayTouchdowns: 0,
-        homeCasualties: 0,
-        awayCasualties: 0,
-        conceded: null,
-      };
       await tx.fixture.updateMany({
         where: { seasonId, status: 'scheduled' },
-        data: { status: 'unplayed', result: json(unplayed) },
+        data: { status: 'unplayed', result: json(UNPLAYED) },
       });
       const rows = await tx.leagueTeam.findMany({
         where: { seasonId, status: 'approved' },
@@ -291,15 +293,7 @@ export class LeagueFixtures {
         `This fixture is ${row.status}: override its result instead.`,
       );
     }
-    const result = {
-      played: false,
-      homeTouchdowns: 0,
-      awayTouchdowns: 0,
-      homeCasualties: 0,
-      awayCasualties: 0,
-      conceded: null,
-    };
-    return this.overrideResult(coach, leagueId, fixtureId, { reason, result }, 'fixture-unplayed');
+    return this.overrideResult(coach, leagueId, fixtureId, { reason, result: UNPLAYED }, 'fixture-unplayed');
   }
 
   /** The league fixture a match was played for. */
