@@ -7,6 +7,7 @@ import { errorText } from './error-text.js';
 import { type Locale, loadLocale, t } from './i18n/index.js';
 import { initialLocale, rememberLocale } from './i18n/preference.js';
 import { LanguageSwitch } from './language-switch.js';
+import { lazyComponent } from './lazy.js';
 import { Lobby } from './lobby.js';
 
 /** What a route's screen gets: the API client, the logged-in coach (null: nobody) and the route's match. */
@@ -27,26 +28,8 @@ export interface Route {
 }
 
 /** A screen loaded on first use, as its own chunk of the bundle (the replay is not needed at first paint). */
-function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  return function Lazy(props: P) {
-    const [screen, setScreen] = useState<ComponentType<P> | undefined>(() => loaded);
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (loaded) return;
-      load().then(
-        (c) => {
-          loaded = c;
-          setScreen(() => c);
-        },
-        () => setFailed(true),
-      );
-    }, []);
-    if (failed) return <p class="error">{t('error.network')}</p>;
-    const Screen = screen;
-    return Screen ? <Screen {...props} /> : <p class="muted">{t('app.loading')}</p>;
-  };
-}
+const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(load, () => <p class="muted">{t('app.loading')}</p>);
 
 // The match screens (and the rules engine they run for previews) are not needed to log in or see the lobby.
 const ReplayScreen = lazyScreen(() => import('./replay/replay-screen.js').then((m) => m.ReplayScreen));

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { Coach } from '../../protocol.js';
-import { t } from '../i18n/index.js';
+import { lazyComponent } from '../lazy.js';
 import { leagueApi } from './api.js';
 import { Loading } from './common.js';
 import { useLeagueMessages } from './i18n.js';
@@ -12,26 +12,7 @@ import { LEAGUE_CSS } from './league-css.js';
  * Each page is a chunk of its own (the build keeps every lazy chunk under 12 KB gzipped); this router, the
  * API, the English messages and the styles load first.
  */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  return function LazyPage(props: P) {
-    const [page, setPage] = useState<ComponentType<P> | undefined>(() => loaded);
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (loaded) return;
-      load().then(
-        (c) => {
-          loaded = c;
-          setPage(() => c);
-        },
-        () => setFailed(true),
-      );
-    }, []);
-    if (failed) return <p class="error">{t('error.network')}</p>;
-    const Page = page;
-    return Page ? <Page {...props} /> : <Loading />;
-  };
-}
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, Loading);
 
 const LeagueList = lazyPage(() => import('./league-list.js').then((m) => m.LeagueList));
 const LeaguePage = lazyPage(() => import('./league-page.js').then((m) => m.LeaguePage));
