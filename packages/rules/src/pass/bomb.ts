@@ -13,7 +13,7 @@ import { hasHook } from '../skills/registry.js';
 import { getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
-import { flight, isFumbled } from './accuracy.js';
+import { isFumbled, throwBall } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
 import { passTargets } from './pass-action.js';
@@ -157,16 +157,7 @@ export const bombDef = defineProc<BombProc>({
           return NEXT;
         }
         p.accurate = r.success;
-        ctx.emit({
-          kind: 'pass',
-          player: thrower.id,
-          target,
-          range,
-          result: r.success ? 'accurate' : 'inaccurate',
-        });
-        const { at, last } = flight(ctx, target, r.success);
-        p.landing = at;
-        p.last = last;
+        throwBall(ctx, p, thrower.id, target, range, r.success);
         if (interceptors(s, thrower, p.from as Square, p.last as Square).length > 0) {
           p.stage = 'intercept';
           return NEXT;

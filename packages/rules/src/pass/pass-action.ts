@@ -20,7 +20,7 @@ import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
-import { flight, isFumbled } from './accuracy.js';
+import { isFumbled, throwBall } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
 import { rangeBetween } from './ruler.js';
@@ -249,16 +249,7 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   p.thrown = true;
   if (r.success && p.hailMary)
     ctx.emit({ kind: 'skill', player: thrower.id, skill: 'hail-mary-pass', effect: 'never accurate' });
-  ctx.emit({
-    kind: 'pass',
-    player: thrower.id,
-    target,
-    range,
-    result: p.accurate ? 'accurate' : 'inaccurate',
-  });
-  const { at, last } = flight(ctx, target, p.accurate);
-  p.landing = at;
-  p.last = last;
+  throwBall(ctx, p, thrower.id, target, range, p.accurate);
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
   const candidates = p.hailMary ? [] : interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
   p.stage = candidates.length > 0 ? 'intercept' : 'after';
