@@ -47,6 +47,18 @@ export function AdvancePanel(props: {
   const [pending, setPending] = useState<PendingAdvancement | null>(null);
   const action = useAction(leagueErrorText);
   const chosenSkill = skill || choices[0]?.value || '';
+  const skillField = (label: string) => (
+    <label>
+      {label}
+      <select value={chosenSkill} onChange={(e) => setSkill((e.target as HTMLSelectElement).value)}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   async function send(body: AdvanceRequest) {
     const r = await action.run(() => api.advance(team.id, player.id, body));
@@ -85,18 +97,7 @@ export function AdvancePanel(props: {
               </select>
             </label>
           )}
-          {(kind === 'chosen-primary' || kind === 'chosen-secondary') && (
-            <label>
-              {lt('advance.skill')}
-              <select value={chosenSkill} onChange={(e) => setSkill((e.target as HTMLSelectElement).value)}>
-                {choices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          {(kind === 'chosen-primary' || kind === 'chosen-secondary') && skillField(lt('advance.skill'))}
           <p class="row">
             <button
               type="button"
@@ -152,16 +153,7 @@ export function AdvancePanel(props: {
               {lt('advance.raise', { stat: lt(`stat.${o as Stat}`) })}
             </button>
           ))}
-          <label>
-            {lt('advance.instead')}
-            <select value={chosenSkill} onChange={(e) => setSkill((e.target as HTMLSelectElement).value)}>
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {skillField(lt('advance.instead'))}
           <button
             type="button"
             class="option"
