@@ -51,3 +51,31 @@ export async function clickFirstChoice(page: Page, offered: string): Promise<voi
   else if (await page.locator('.pitch .target').count()) await page.locator('.pitch .target').first().click();
   else await page.locator('.options button').first().click();
 }
+
+/**
+ * Does `act` on the match screen and waits until the screen shows the next state, or an alert says why the
+ * answer was refused. Browser tests wait for states like this, never for time.
+ */
+export async function answer(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await page.locator('.match').getAttribute('data-shown');
+  await act();
+  await page.waitForFunction(
+    (was) =>
+      document.querySelector('.match')?.getAttribute('data-shown') !== was ||
+      document.querySelector('[role="alert"]') !== null,
+    before,
+  );
+}
+
+/** Waits until the page has laid out and painted what it has (after a resize, before a screenshot). */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/** Selects a player on the pitch and waits until the screen shows that player selected. */
+export async function select(page: Page, player: string): Promise<void> {
+  await page.locator(`.pitch .token[data-player="${player}"]`).click();
+  await page.locator(`.pitch .token.selected[data-player="${player}"]`).waitFor();
+}

@@ -4,9 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ARTIFACTS_DIR,
+  answer,
   browserAvailable,
   clickFirstChoice,
   launchChromium,
+  select,
 } from '../test-support/browser.js';
 import { startTestServer } from '../test-support/databases.js';
 
@@ -71,27 +73,28 @@ async function playToFirstTurn(page: Page, l: Language): Promise<void> {
       case 'activation':
         return;
       case 'coin-toss':
-        await button(page, l.heads).click();
+        await answer(page, () => button(page, l.heads).click());
         break;
       case 'kick-or-receive':
-        await button(page, l.receive).click();
+        await answer(page, () => button(page, l.receive).click());
         break;
       case 'setup':
-        await button(page, l.formation).click();
+        await answer(page, () => button(page, l.formation).click());
         await page.locator('.token').first().waitFor();
-        await button(page, l.done).click();
+        await answer(page, () => button(page, l.done).click());
         break;
       case 'kick-target':
-        await page.locator('.pitch .target[data-square="18,7"]').click();
+        await answer(page, () => page.locator('.pitch .target[data-square="18,7"]').click());
         break;
       default: {
-        await clickFirstChoice(
-          page,
-          '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
+        await answer(page, () =>
+          clickFirstChoice(
+            page,
+            '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
+          ),
         );
       }
     }
-    await page.waitForTimeout(30);
   }
   throw new Error('no team turn reached');
 }
@@ -100,10 +103,10 @@ async function playToFirstTurn(page: Page, l: Language): Promise<void> {
 async function playerWho(page: Page, action: string): Promise<string | null> {
   const team = await page.locator('.match').getAttribute('data-team');
   for (const candidate of await page.locator(`.token.clickable.${team}`).all()) {
-    await candidate.click();
-    if (await page.locator(`.actions [data-action="${action}"]`).count()) {
-      return candidate.getAttribute('data-player');
-    }
+    const id = (await candidate.getAttribute('data-player')) as string;
+    // The actions shown must be this player's, not the previous selection's.
+    await select(page, id);
+    if (await page.locator(`.actions [data-action="${action}"]`).count()) return id;
   }
   return null;
 }
@@ -113,11 +116,12 @@ async function finishAction(page: Page, l: Language): Promise<void> {
   for (let guard = 0; guard < 20; guard++) {
     const kind = await decisionOf(page);
     if (kind === 'activation' || kind === 'none' || kind === null) return;
-    if (kind === 'follow-up') await button(page, l.followUp).click();
-    else if (kind === 'move-step') await page.keyboard.press('e');
-    else if (kind === 'reroll') await page.locator('[data-command="no-reroll"]').first().click();
-    else await page.locator('.options button, .pitch .target').first().click();
-    await page.waitForTimeout(30);
+    await answer(page, async () => {
+      if (kind === 'follow-up') await button(page, l.followUp).click();
+      else if (kind === 'move-step') await page.keyboard.press('e');
+      else if (kind === 'reroll') await page.locator('[data-command="no-reroll"]').first().click();
+      else await page.locator('.options button, .pitch .target').first().click();
+    });
   }
 }
 

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import {
   ARTIFACTS_DIR,
+  answer,
   browserAvailable,
   clickFirstChoice,
   launchChromium,
+  painted,
+  select,
 } from '../test-support/browser.js';
 import { startMatchServer } from '../test-support/matches.js';
 
@@ -80,7 +83,7 @@ async function drag(page: Page, player: string, x: number, y: number): Promise<v
 async function shots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}.png`) });
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
+  await painted(page);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}-phone.png`) });
   await page.setViewportSize(DESKTOP);
 }
@@ -215,7 +218,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await shots(watcher, 'spectator');
 
     // The home Lineman on the Line of Scrimmage steps away with a Dodge (its marker says so).
-    await home.locator('.token[data-player="home-2"]').click();
+    await select(home, 'home-2');
     await home.locator('.actions [data-action="move"]').click();
     await poll(() => decisionOf(home)).toBe('move-step');
     const dodgeSquare = home.locator('.pitch .target.move.dodge[data-square="11,5"]');
@@ -234,7 +237,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     expect(await home.getByRole('button', { name: 'Concede the match' }).count()).toBe(0);
 
     // The Ogre blocks the orc Lineman opposite: two dice, the attacker chooses.
-    await home.locator('.token[data-player="home-11"]').click();
+    await select(home, 'home-11');
     await home.locator('.actions [data-action="block"]').click();
     await poll(() => decisionOf(home)).toBe('block-target');
     expect(await home.locator('[data-block-odds="away-1"]').textContent()).toMatch(/2 block dice/);
@@ -263,7 +266,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await expect.poll(() => board(away), { timeout: WITHIN }).toEqual(await board(home));
 
     // A Block for a player with nobody next to him, by its shortcut B: the server refuses, the screen says why.
-    await home.locator('.token[data-player="home-9"]').click();
+    await select(home, 'home-9');
     await home.locator('.actions [data-action="move"]').waitFor();
     expect(await home.locator('.actions [data-action="block"]').count()).toBe(0);
     await home.keyboard.press('b');
@@ -362,17 +365,18 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
       const kind = await decisionOf(page);
       if (kind === 'activation') break;
       if (kind === 'setup') {
-        await page.getByRole('button', { name: 'Formation: Balanced' }).click();
-        await page.locator('[data-command="done"]').click();
+        await answer(page, () => page.getByRole('button', { name: 'Formation: Balanced' }).click());
+        await answer(page, () => page.locator('[data-command="done"]').click());
       } else if (kind === 'kick-target') {
-        await page.locator('.pitch .target').first().click();
+        await answer(page, () => page.locator('.pitch .target').first().click());
       } else {
-        await clickFirstChoice(
-          page,
-          '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
+        await answer(page, () =>
+          clickFirstChoice(
+            page,
+            '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
+          ),
         );
       }
-      await page.waitForTimeout(50);
     }
     await page.getByRole('button', { name: 'Concede the match' }).click();
     await page.locator('[data-command="concede"]').click();

@@ -4,9 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ARTIFACTS_DIR,
+  answer,
   browserAvailable,
   clickFirstChoice,
   launchChromium,
+  painted,
+  select,
 } from '../test-support/browser.js';
 import { startTestServer } from '../test-support/databases.js';
 
@@ -45,18 +48,18 @@ async function playToFirstTurn(page: Page, shots: (name: string) => Promise<void
       case 'activation':
         return;
       case 'coin-toss':
-        await page.getByRole('button', { name: 'Heads' }).click();
+        await answer(page, () => page.getByRole('button', { name: 'Heads' }).click());
         break;
       case 'kick-or-receive':
-        await page.getByRole('button', { name: 'Receive' }).click();
+        await answer(page, () => page.getByRole('button', { name: 'Receive' }).click());
         break;
       case 'setup':
-        await page.getByRole('button', { name: 'Formation: Balanced' }).click();
+        await answer(page, () => page.getByRole('button', { name: 'Formation: Balanced' }).click());
         await page.locator('.token').first().waitFor();
         if (setups === 0) await shots('practice-setup');
         else await dragDeepPlayerForward(page);
         setups += 1;
-        await page.getByRole('button', { name: 'Done' }).click();
+        await answer(page, () => page.getByRole('button', { name: 'Done' }).click());
         break;
       case 'choose-kicker':
       case 'touchback':
@@ -69,20 +72,20 @@ async function playToFirstTurn(page: Page, shots: (name: string) => Promise<void
       case 'use-skill':
       case 'move-step': {
         // Decline or finish when offered, else take the first clickable player or square.
-        await clickFirstChoice(
-          page,
-          '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
+        await answer(page, () =>
+          clickFirstChoice(
+            page,
+            '[data-command="done"], [data-command="decline"], [data-command="no-reroll"]',
+          ),
         );
         break;
       }
       case 'kick-target':
-        await page.locator('.pitch .target[data-square="18,7"]').click();
+        await answer(page, () => page.locator('.pitch .target[data-square="18,7"]').click());
         break;
       default:
         throw new Error(`unexpected decision ${kind}`);
     }
-    // Each answer changes the decision or the board; wait for the screen to settle.
-    await page.waitForTimeout(30);
   }
   throw new Error('no team turn reached');
 }
@@ -134,7 +137,7 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
     const team = await page.locator('.match').getAttribute('data-team');
     const token = page.locator(`.token.clickable.${team}`).first();
     const playerId = (await token.getAttribute('data-player')) as string;
-    await token.click();
+    await select(page, playerId);
     await page.locator('.actions [data-action="move"]').waitFor();
 
     // An action the player may not declare, by its keyboard shortcut: the engine's refusal is shown in place.
@@ -184,15 +187,28 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
     await page.keyboard.press('e');
     await expect.poll(() => decisionOf(page)).toBe('activation');
     let blocker: string | null = null;
+    let nonBlocker: string | null = null;
     for (const candidate of await page.locator(`.token.clickable.${team}`).all()) {
-      await candidate.click();
-      if (await page.locator('.actions [data-action="block"]').count()) {
-        blocker = await candidate.getAttribute('data-player');
-        break;
-      }
+      const id = (await candidate.getAttribute('data-player')) as string;
+      await select(page, id);
+      if (await page.locator('.actions [data-action="block"]').count()) blocker ??= id;
+      else nonBlocker ??= id;
+      if (blocker && nonBlocker) break;
     }
     expect(blocker).not.toBeNull();
-    await page.keyboard.press('b');
+    expect(nonBlocker).not.toBeNull();
+    // B pressed at once after selecting another player acts on that player, even before the screen has
+    // re-rendered: from a player who cannot block, the click on the blocker and the key in one task.
+    await page.keyboard.press('Escape');
+    await page.locator('.pitch .token.selected').waitFor({ state: 'detached' });
+    await select(page, nonBlocker as string);
+    expect(await page.locator('.actions [data-action="block"]').count()).toBe(0);
+    await page.evaluate((id) => {
+      document
+        .querySelector(`.pitch .token[data-player="${id}"]`)
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    }, blocker);
     await expect.poll(() => decisionOf(page)).toBe('block-target');
     // Each target shows its block dice (shape and colour tell who chooses) and the outcome odds.
     const badges = page.locator('.pitch .block-badge');
@@ -210,10 +226,11 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
       if (kind === 'activation' || kind === 'none') break;
       if (kind === 'block-die') await shots('practice-block-die');
       const first = page.locator('.options button, .pitch .target').first();
-      if (kind === 'follow-up') await page.getByRole('button', { name: 'Follow up' }).click();
-      else if (kind === 'move-step') await page.keyboard.press('e');
-      else await first.click();
-      await page.waitForTimeout(30);
+      await answer(page, async () => {
+        if (kind === 'follow-up') await page.getByRole('button', { name: 'Follow up' }).click();
+        else if (kind === 'move-step') await page.keyboard.press('e');
+        else await first.click();
+      });
     }
     expect(await page.locator('.dice-log li').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringMatching(/ blocks .+: \d block dice/)]),
@@ -221,7 +238,7 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
 
     // The same screen on a phone held sideways.
     await page.setViewportSize({ width: 844, height: 390 });
-    await page.waitForTimeout(100);
+    await painted(page);
     await shots('practice-phone-landscape');
     const box = await page.locator('.pitch').boundingBox();
     expect(box?.width).toBeGreaterThan(400);

@@ -70,8 +70,18 @@ export function MatchView(props: MatchViewProps) {
   const s = props.state;
   const d = s.decision;
   const names = useMemo(() => namesOf(s), [s]);
+  // How many states this screen has shown: tests wait for it to move on after an answer.
+  const shown = useRef({ state: s, count: 0 });
+  if (shown.current.state !== s) shown.current = { state: s, count: shown.current.count + 1 };
   const mine = d !== null && props.controls.includes(d.team);
-  const [selected, setSelected] = useState<string | null>(null);
+  // The selection is kept in a ref as well, set at the click: a shortcut key pressed before the screen has
+  // re-rendered must act on the player just selected, not on the one before.
+  const [selected, setSelectedState] = useState<string | null>(null);
+  const selectedNow = useRef<string | null>(null);
+  const setSelected = (id: string | null) => {
+    selectedNow.current = id;
+    setSelectedState(id);
+  };
 
   // A selection only lives as long as the activation decision it was made in.
   useEffect(() => {
@@ -92,7 +102,7 @@ export function MatchView(props: MatchViewProps) {
 
   const onPlayer = (id: string) => {
     if (!mine || !d) return;
-    if (d.kind === 'activation') setSelected(selected === id ? null : id);
+    if (d.kind === 'activation') setSelected(selectedNow.current === id ? null : id);
     else if (d.options.some((o) => o.type === 'player' && o.player === id))
       send({ type: 'player', player: id });
   };
@@ -135,35 +145,40 @@ export function MatchView(props: MatchViewProps) {
     return () => window.removeEventListener('pointerup', onUp);
   }, []);
 
+  // One listener for the screen's life, calling the handler of the latest render (an effect re-registered
+  // after each render would leave the previous render's handler in place until the browser paints).
+  const onKey = (e: KeyboardEvent) => {
+    if (!mine || !d) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target as HTMLElement | null;
+    if (
+      target &&
+      (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
+    )
+      return;
+    if (e.key === 'Escape') {
+      setSelected(null);
+      return;
+    }
+    const shortcut = ACTION_SHORTCUTS[e.key.toLowerCase()];
+    if (!shortcut) return;
+    if (shortcut === 'end-turn') {
+      if (d.kind === 'activation') send({ type: 'end-turn' });
+      else if (d.options.some((o) => o.type === 'end-activation')) send({ type: 'end-activation' });
+      else return;
+    } else if (d.kind === 'activation' && selectedNow.current) {
+      // Sent even when not offered: the engine's refusal is shown to the coach as a readable message.
+      send({ type: 'activate', player: selectedNow.current, action: shortcut });
+    } else return;
+    e.preventDefault();
+  };
+  const latestOnKey = useRef(onKey);
+  latestOnKey.current = onKey;
   useEffect(() => {
-    if (!mine || !d) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target as HTMLElement | null;
-      if (
-        target &&
-        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
-      )
-        return;
-      if (e.key === 'Escape') {
-        setSelected(null);
-        return;
-      }
-      const shortcut = ACTION_SHORTCUTS[e.key.toLowerCase()];
-      if (!shortcut) return;
-      if (shortcut === 'end-turn') {
-        if (d.kind === 'activation') send({ type: 'end-turn' });
-        else if (d.options.some((o) => o.type === 'end-activation')) send({ type: 'end-activation' });
-        else return;
-      } else if (d.kind === 'activation' && selected) {
-        // Sent even when not offered: the engine's refusal is shown to the coach as a readable message.
-        send({ type: 'activate', player: selected, action: shortcut });
-      } else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    const listener = (e: KeyboardEvent) => latestOnKey.current(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const prompt = d ? sentenceText(decisionPrompt(d, names, props.log)) : null;
   const problems = d && mine && d.kind === 'setup' ? setupProblems(s, d.team) : [];
@@ -174,7 +189,12 @@ export function MatchView(props: MatchViewProps) {
   const selectedPlayer = selected ? s.players.find((p) => p.id === selected) : undefined;
 
   return (
-    <div class="match" data-decision={d?.kind ?? 'none'} data-team={d?.team ?? ''}>
+    <div
+      class="match"
+      data-decision={d?.kind ?? 'none'}
+      data-team={d?.team ?? ''}
+      data-shown={shown.current.count}
+    >
       <Scoreboard state={s} {...(props.scoreboard ? { extras: props.scoreboard } : {})} />
       <div class="match-body">
         <div class="board">
