@@ -91,7 +91,7 @@ function findCommand(
   }
   const options = rules.options(s, step, seat);
   const key = commandKey(c);
-  const listed = options.find((o) => commandKey(o) === key);
+  const listed = options.find((o) => o.type === c.type && commandKey(o) === key);
   if (listed) return { problem: null, listed };
   const types = [...new Set(options.map((o) => o.type))];
   if (!types.includes(c.type)) {

@@ -1,6 +1,8 @@
 /** Blood Bound (seed 002): pure rules over plain JSON; randomness only through `Random`. See README.md. */
 export * from './apply.js';
+export * from './bot/beliefs.js';
 export * from './bot/random-bot.js';
+export * from './bot/reasoning-bot.js';
 export * from './characters.js';
 export * from './clock.js';
 export * from './commands.js';

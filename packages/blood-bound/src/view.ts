@@ -29,7 +29,7 @@ export type DecisionView =
   | { kind: 'choose-intervener'; attacker: Seat; target: Seat; offers: Seat[] }
   | { kind: 'take-token'; seat: Seat; source: Seat; left: number }
   | { kind: 'return-token'; seat: Seat; healer: Seat }
-  | { kind: 'ability'; seat: Seat; ability: CharacterName; intervenedFor: Seat | null };
+  | { kind: 'ability'; seat: Seat; ability: CharacterName; source: Seat; intervenedFor: Seat | null };
 
 /** What only the recipient knows. */
 export interface YouView {
@@ -88,7 +88,13 @@ function decisionView(step: Step | undefined): DecisionView | null {
       return { kind: 'return-token', seat: step.seat, healer: step.healer };
     case 'ability':
       // The character is public here: the ability fires only once its rank token is face up.
-      return { kind: 'ability', seat: step.seat, ability: step.character, intervenedFor: step.intervenedFor };
+      return {
+        kind: 'ability',
+        seat: step.seat,
+        ability: step.character,
+        source: step.source,
+        intervenedFor: step.intervenedFor,
+      };
   }
 }
 

@@ -142,6 +142,19 @@ export class Game {
     return this.attack(attacker, target).nobodyIntervenes().take(target, token);
   }
 
+  /**
+   * `attacker` wounds `seat` once per token (passing the dagger back to `attacker` first when needed, nobody
+   * intervening); a revealed ability is declined.
+   */
+  woundRepeatedly(attacker: Seat, seat: Seat, tokens: readonly Token[]): this {
+    for (const token of tokens) {
+      if (this.state.dagger !== attacker) this.pass(this.state.dagger, attacker);
+      this.wound(attacker, seat, token);
+      if (this.step()?.kind === 'ability') this.do(seat, { type: 'decline-ability' });
+    }
+    return this;
+  }
+
   player(seat: Seat) {
     return this.state.players.find((p) => p.seat === seat) as BloodBoundState['players'][number];
   }
