@@ -35,7 +35,10 @@ function expectNothingHidden(s: BloodBoundState, r: Recipient, payload: unknown,
   });
   if (!may.curse()) expect(text, `${where}: ${r} sees a Curse face`).not.toMatch(/true-curse|false-curse/);
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
     if ('for' in o) expect(o.for, `${where}: a private event for another seat`).toBe(r);
