@@ -3,7 +3,7 @@ import { BloodBoundRejection } from './errors.js';
 import type { GameEvent } from './events.js';
 import { rulesOf } from './flow/registry.js';
 import { settle } from './flow/settle.js';
-import { copyJson, currentStep, isSeat } from './query.js';
+import { copyState, currentStep, isSeat } from './query.js';
 import type { Random } from './random.js';
 import type { BloodBoundState } from './state.js';
 import type { Seat } from './types.js';
@@ -35,6 +35,13 @@ const FIELDS: Readonly<Record<CommandType, readonly string[]>> = {
   curse: ['trueCurse', 'falseCurses'],
   'decline-ability': [],
 };
+
+/** Whether the string and number fields of `listed` (its type included) equal those of `c`. */
+function sameScalars(listed: Command, c: Command): boolean {
+  const a = listed as Record<string, unknown>;
+  const b = c as Record<string, unknown>;
+  return Object.keys(a).every((k) => typeof a[k] === 'object' || a[k] === b[k]);
+}
 
 function shapeProblem(command: unknown): BloodBoundRejection | null {
   if (typeof command !== 'object' || command === null || Array.isArray(command)) {
@@ -91,7 +98,8 @@ function findCommand(
   }
   const options = rules.options(s, step, seat);
   const key = commandKey(c);
-  const listed = options.find((o) => o.type === c.type && commandKey(o) === key);
+  // Cheap field comparison first: the Inquisitor's Curse deal lists over a thousand commands.
+  const listed = options.find((o) => sameScalars(o, c) && commandKey(o) === key);
   if (listed) return { problem: null, listed };
   const types = [...new Set(options.map((o) => o.type))];
   if (!types.includes(c.type)) {
@@ -113,7 +121,7 @@ function findCommand(
 export function apply(state: BloodBoundState, seat: Seat, command: unknown, _random?: Random): Applied {
   const found = findCommand(state, seat, command);
   if (found.problem) throw found.problem;
-  const s = copyJson(state);
+  const s = copyState(state);
   const events: GameEvent[] = [];
   const ctx = { s, emit: (e: GameEvent) => events.push(e) };
   const step = currentStep(s);

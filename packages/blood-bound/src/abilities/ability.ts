@@ -13,6 +13,8 @@ export interface Ability<C extends AbilityCommand = AbilityCommand> {
    * the table is asked leaks nothing: with none, the ability passes unused.
    */
   uses(s: BloodBoundState, step: AbilityStep): C[];
+  /** Whether `uses` is not empty, when that is cheaper to tell than listing them (the Curse deal). */
+  usable?(s: BloodBoundState, step: AbilityStep): boolean;
   /** Carries out one of the listed uses. */
   use(ctx: Ctx, step: AbilityStep, command: C): void;
   /** Why a use of this ability's command type that is not listed is refused. */

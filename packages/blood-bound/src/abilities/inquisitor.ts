@@ -1,15 +1,29 @@
 import { BloodBoundRejection } from '../errors.js';
 import { targetProblem, targetsFor } from '../flow/targets.js';
 import { playerAt } from '../query.js';
+import type { BloodBoundState } from '../state.js';
 import type { CurseFace, Seat } from '../types.js';
 import { ability } from './ability.js';
 
 type Curse = { type: 'curse'; trueCurse: Seat; falseCurses: Seat[] };
 
-/** Every way to choose `k` seats of `seats`, in seat order. */
+/** Every way to choose `k` of `seats`, each in seat order (built once; the deal lists over a thousand). */
 function combinations(seats: readonly Seat[], k: number): Seat[][] {
-  if (k === 0) return [[]];
-  return seats.flatMap((first, i) => combinations(seats.slice(i + 1), k - 1).map((rest) => [first, ...rest]));
+  const out: Seat[][] = [];
+  const pick: Seat[] = [];
+  const walk = (from: number) => {
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = from; i <= seats.length - (k - pick.length); i++) {
+      pick.push(seats[i] as Seat);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  walk(0);
+  return out;
 }
 
 /**
@@ -18,17 +32,19 @@ function combinations(seats: readonly Seat[], k: number): Seat[][] {
  * until the end, the holder included; the Inquisitor knows where he put the True Curse (his private
  * `curses-dealt` event). The table sees only who holds a face-down Curse.
  */
+const receiversOf = (s: BloodBoundState, seat: Seat) => targetsFor(s, seat, { self: true, lacking: 'curse' });
+
 export const INQUISITOR = ability<Curse>({
+  usable: (s, step) => s.supply.curses > 0 && receiversOf(s, step.seat).length >= s.supply.curses,
   uses(s, step) {
     const k = s.supply.curses;
-    if (k === 0) return [];
-    const receivers = targetsFor(s, step.seat, { self: true, lacking: 'curse' });
-    if (receivers.length < k) return [];
+    const receivers = receiversOf(s, step.seat);
+    if (k === 0 || receivers.length < k) return [];
+    const falseSets = combinations(receivers, k - 1);
     return receivers.flatMap((trueCurse) =>
-      combinations(
-        receivers.filter((x) => x !== trueCurse),
-        k - 1,
-      ).map((falseCurses) => ({ type: 'curse' as const, trueCurse, falseCurses })),
+      falseSets
+        .filter((falseCurses) => !falseCurses.includes(trueCurse))
+        .map((falseCurses) => ({ type: 'curse' as const, trueCurse, falseCurses })),
     );
   },
   use(ctx, step, { trueCurse, falseCurses }) {

@@ -7,7 +7,8 @@ import { popStep, type StepRules } from './step-rules.js';
 /** A revealed character's ability: one of its uses, or declining it (abilities are optional). */
 export const ABILITY: StepRules<AbilityStep> = {
   advance(ctx, step) {
-    if (ABILITIES[step.character].uses(ctx.s, step).length > 0) return 'wait';
+    const def = ABILITIES[step.character];
+    if (def.usable ? def.usable(ctx.s, step) : def.uses(ctx.s, step).length > 0) return 'wait';
     popStep(ctx, step);
     ctx.emit({ type: 'ability-unusable', seat: step.seat, ability: step.character });
     return 'done';

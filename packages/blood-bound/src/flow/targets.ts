@@ -1,4 +1,4 @@
-import { BloodBoundRejection } from '../errors.js';
+import { BloodBoundRejection, type RejectionCode } from '../errors.js';
 import { holds, isSeat, playerAt } from '../query.js';
 import type { BloodBoundState } from '../state.js';
 import type { AbilityCard, Seat } from '../types.js';
@@ -13,32 +13,44 @@ export interface TargetRule {
   lacking?: AbilityCard['kind'];
 }
 
-/** Why `target` cannot be named by `actor` under `rule`, or null when it can. */
+/** The code of what is wrong with naming `target`, or null: cheap, for listing options. */
+export function targetFault(
+  s: BloodBoundState,
+  actor: Seat,
+  target: unknown,
+  rule: TargetRule,
+): RejectionCode | null {
+  if (!isSeat(s, target)) return 'unknown-target';
+  if (target === actor && !rule.self) return 'cannot-target-yourself';
+  const p = playerAt(s, target);
+  if (rule.woundable && holds(p, 'shield')) return 'target-shielded';
+  if (rule.lacking && holds(p, rule.lacking)) return 'already-holds-card';
+  return null;
+}
+
+/** Why `target` cannot be named by `actor` under `rule`, with a readable reason, or null when it can. */
 export function targetProblem(
   s: BloodBoundState,
   actor: Seat,
   target: unknown,
   rule: TargetRule,
 ): BloodBoundRejection | null {
-  if (!isSeat(s, target))
-    return new BloodBoundRejection('unknown-target', `there is no seat ${JSON.stringify(target)}`);
-  if (target === actor && !rule.self) {
-    return new BloodBoundRejection('cannot-target-yourself', 'name another player');
+  const fault = targetFault(s, actor, target, rule);
+  switch (fault) {
+    case null:
+      return null;
+    case 'unknown-target':
+      return new BloodBoundRejection(fault, `there is no seat ${JSON.stringify(target)}`);
+    case 'cannot-target-yourself':
+      return new BloodBoundRejection(fault, 'name another player');
+    case 'target-shielded':
+      return new BloodBoundRejection(fault, `${target} holds a Shield and cannot be wounded by others`);
+    default:
+      return new BloodBoundRejection(fault, `${target} already holds a ${rule.lacking}`);
   }
-  const p = playerAt(s, target);
-  if (rule.woundable && holds(p, 'shield')) {
-    return new BloodBoundRejection(
-      'target-shielded',
-      `${target} holds a Shield and cannot be wounded by others`,
-    );
-  }
-  if (rule.lacking && holds(p, rule.lacking)) {
-    return new BloodBoundRejection('already-holds-card', `${target} already holds a ${rule.lacking}`);
-  }
-  return null;
 }
 
 /** Every seat `actor` may name under `rule`, in seat order. */
 export function targetsFor(s: BloodBoundState, actor: Seat, rule: TargetRule): Seat[] {
-  return s.seats.filter((t) => targetProblem(s, actor, t, rule) === null);
+  return s.seats.filter((t) => targetFault(s, actor, t, rule) === null);
 }

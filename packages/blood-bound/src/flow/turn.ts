@@ -1,29 +1,38 @@
 import type { Command } from '../commands.js';
-import { BloodBoundRejection } from '../errors.js';
+import { BloodBoundRejection, type RejectionCode } from '../errors.js';
 import { cardAt, others, playerAt, wounds } from '../query.js';
 import type { BloodBoundState, TurnStep } from '../state.js';
 import type { Seat } from '../types.js';
 import { beginIntervention } from './intervention.js';
 import { popStep, type StepRules } from './step-rules.js';
-import { targetProblem } from './targets.js';
+import { targetFault, targetProblem } from './targets.js';
 
 /**
  * The dagger holder's turn: attack another player or pass the dagger (seed [게임진행]). A Shield holder
  * cannot be attacked; the Inquisitor cannot attack a player who already has 3 wounds (seed [탐문자] 고유특성).
  */
+function attackFault(s: BloodBoundState, attacker: Seat, target: unknown): RejectionCode | null {
+  const fault = targetFault(s, attacker, target, { woundable: true });
+  if (fault) return fault;
+  const inquisitorLimit =
+    cardAt(s, attacker).character === 'inquisitor' && wounds(playerAt(s, target as Seat)) >= 3;
+  return inquisitorLimit ? 'inquisitor-limit' : null;
+}
+
 function attackProblem(s: BloodBoundState, attacker: Seat, target: unknown): BloodBoundRejection | null {
-  const problem = targetProblem(s, attacker, target, { woundable: true });
-  if (problem?.code === 'target-shielded') {
-    return new BloodBoundRejection('target-shielded', `${target} holds a Shield and cannot be attacked`);
+  switch (attackFault(s, attacker, target)) {
+    case null:
+      return null;
+    case 'target-shielded':
+      return new BloodBoundRejection('target-shielded', `${target} holds a Shield and cannot be attacked`);
+    case 'inquisitor-limit':
+      return new BloodBoundRejection(
+        'inquisitor-limit',
+        `the Inquisitor cannot attack ${target}, who already has 3 wounds`,
+      );
+    default:
+      return targetProblem(s, attacker, target, { woundable: true });
   }
-  if (problem) return problem;
-  if (cardAt(s, attacker).character === 'inquisitor' && wounds(playerAt(s, target as Seat)) >= 3) {
-    return new BloodBoundRejection(
-      'inquisitor-limit',
-      `the Inquisitor cannot attack ${target}, who already has 3 wounds`,
-    );
-  }
-  return null;
 }
 
 function passProblem(s: BloodBoundState, holder: Seat, to: unknown): BloodBoundRejection | null {
@@ -36,7 +45,7 @@ export const TURN: StepRules<TurnStep> = {
   options(s, step, seat) {
     if (seat !== step.seat) return [];
     const attacks: Command[] = others(s, seat)
-      .filter((t) => attackProblem(s, seat, t) === null)
+      .filter((t) => attackFault(s, seat, t) === null)
       .map((target) => ({ type: 'attack', target }));
     const passes: Command[] = others(s, seat).map((to) => ({ type: 'pass', to }));
     return [...attacks, ...passes];
