@@ -9,6 +9,7 @@ export * from './commands.js';
 export * from './components.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './glossary.js';
 export * from './hash.js';
 export * from './legal.js';
 export * from './outcome.js';
