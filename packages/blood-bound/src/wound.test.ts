@@ -46,23 +46,11 @@ describe('wounds: a token the wounded player chooses among their own icons (seed
   });
 
   test('each icon is revealed once: two unknown icons take two unknown tokens, then only the rank is left', () => {
-    const g = Game.of(SEVEN)
-      .wound('ann', 'cat', 'unknown')
-      .pass('cat', 'ann')
-      .wound('ann', 'cat', 'unknown')
-      .pass('cat', 'ann');
+    const g = Game.of(SEVEN).woundRepeatedly('ann', 'cat', ['unknown', 'unknown']).pass('cat', 'ann');
     g.attack('ann', 'cat').nobodyIntervenes();
     expect(legalCommands(g.state, 'cat')).toEqual([{ type: 'take-token', token: 'rank' }]);
     g.refuses('cat', { type: 'take-token', token: 'unknown' }, 'token-not-on-card');
-  });
-
-  test('the wounded player is asked even with one token left, so the table cannot count their choices', () => {
-    const g = Game.of(SEVEN)
-      .wound('ann', 'cat', 'unknown')
-      .pass('cat', 'ann')
-      .wound('ann', 'cat', 'unknown')
-      .pass('cat', 'ann');
-    g.attack('ann', 'cat').nobodyIntervenes();
+    // Asked even with one token left, so the table cannot count the choices a player had.
     expect(viewFor(g.state, 'spectator').decision).toEqual({
       kind: 'take-token',
       seat: 'cat',
@@ -72,11 +60,7 @@ describe('wounds: a token the wounded player chooses among their own icons (seed
   });
 
   test('the Inquisitor takes one token per wild icon, of any colours', () => {
-    const g = Game.of(SEVEN)
-      .wound('ann', 'eve', 'phoenix')
-      .pass('eve', 'ann')
-      .wound('ann', 'eve', 'gargoyle')
-      .pass('eve', 'ann');
+    const g = Game.of(SEVEN).woundRepeatedly('ann', 'eve', ['phoenix', 'gargoyle']).pass('eve', 'ann');
     g.attack('ann', 'eve').nobodyIntervenes();
     expect(legalCommands(g.state, 'eve')).toEqual([{ type: 'take-token', token: 'rank' }]);
   });
