@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BLOCK_FACES, blockFace, blockFaceNumber } from './block.js';
-import { block, DiceScriptError, d3, d6, d8, d16, ScriptedDice, twoD6 } from './scripted.js';
+import { block, DiceScriptError, d3, d6, d8, d16, dieRoll, ScriptedDice, twoD6 } from './scripted.js';
 
 describe('ScriptedDice', () => {
   test('returns the scripted values in order, twoD6 spread inline', () => {
@@ -53,7 +53,37 @@ describe('ScriptedDice', () => {
     expect(make).toThrow(DiceScriptError);
   });
 
+  test('die(sides) answers only a dieRoll with the same sides', () => {
+    const dice = new ScriptedDice([dieRoll(12, 7), d6(2), dieRoll(2, 1)]);
+    expect(dice.die(12)).toBe(7);
+    expect(() => dice.die(6)).toThrow('roll #2: the engine asked for a die(6) but the script has D6 2');
+    expect(dice.roll('D6')).toBe(2);
+    expect(() => dice.die(3)).toThrow('roll #3: the engine asked for a die(3) but the script has die(2) 1');
+    expect(() => dice.roll('D3')).toThrow('roll #3: the engine asked for a D3 but the script has die(2) 1');
+    expect(dice.die(2)).toBe(1);
+    expect(() => dice.die(2)).toThrow('roll #4: the engine asked for a die(2) but the script is empty');
+    dice.assertConsumed();
+  });
+
+  test('die refuses sides outside 2..256, as SeededDice does', () => {
+    const dice = new ScriptedDice([dieRoll(2, 1)]);
+    expect(() => dice.die(1)).toThrow(/a die has 2\.\.256 sides/);
+    expect(() => dice.die(300)).toThrow(/a die has 2\.\.256 sides/);
+    expect(dice.remaining()).toEqual([{ kind: 'die', sides: 2, value: 1 }]);
+  });
+
+  test.each([
+    ['dieRoll(6, 0)', () => dieRoll(6, 0)],
+    ['dieRoll(6, 7)', () => dieRoll(6, 7)],
+    ['dieRoll(1, 1)', () => dieRoll(1, 1)],
+    ['dieRoll(257, 3)', () => dieRoll(257, 3)],
+    ['dieRoll(5, 1.5)', () => dieRoll(5, 1.5)],
+  ])('%s cannot be scripted', (_label, make) => {
+    expect(make).toThrow(DiceScriptError);
+  });
+
   test('raw script entries are validated too', () => {
+    expect(() => new ScriptedDice([{ kind: 'die', sides: 4, value: 5 }])).toThrow('scripted roll #1');
     expect(() => new ScriptedDice([{ kind: 'D6', value: 9 }])).toThrow('scripted roll #1');
     expect(() => new ScriptedDice([{ kind: 'D20' as 'D6', value: 1 }])).toThrow('scripted roll #1');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DIE_KINDS, DIE_SIDES, type DieKind } from './kinds.js';
-import { deriveRolls, parseSeed, SeededDice, seedCommitment } from './seeded.js';
+import { deriveDie, deriveRolls, parseSeed, SeededDice, seedCommitment } from './seeded.js';
 
 // Test vector, also printed in README.md. Computed independently with Python's hmac/hashlib.
 const SEED_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -121,6 +121,63 @@ describe('SeededDice', () => {
     const parsed = parseSeed(SEED_BYTES);
     expect(parsed).toEqual(SEED_BYTES);
     expect(parsed).not.toBe(SEED_BYTES);
+  });
+});
+
+describe('SeededDice.die', () => {
+  // README vector for die(sides); byte 6 (0xfe) is rejected by die(100) (limit 200), never by die(256).
+  const SIDES = [2, 5, 9, 12, 52, 100, 100, 256, 3, 200, 255, 7];
+  const VALUES = [2, 3, 2, 6, 13, 52, 74, 42, 2, 142, 44, 5];
+
+  test('README test vector, with a rejected byte', () => {
+    const dice = new SeededDice(SEED_HEX);
+    expect(SIDES.map((n) => dice.die(n))).toEqual(VALUES);
+    expect(dice.position).toBe(13);
+    expect(deriveDie(SEED_HEX, SIDES)).toEqual(VALUES);
+  });
+
+  test('die(n) reads the stream exactly as roll does for a die kind of n faces', () => {
+    const byKind = new SeededDice(SEED_HEX);
+    const bySides = new SeededDice(SEED_HEX);
+    for (let i = 0; i < 300; i++) {
+      const kind = DIE_KINDS[i % DIE_KINDS.length] as DieKind;
+      expect(bySides.die(DIE_SIDES[kind])).toBe(byKind.roll(kind));
+    }
+    expect(bySides.position).toBe(byKind.position);
+  });
+
+  test('die and roll share one stream: resuming at a position mixes them byte-identically', () => {
+    const first = new SeededDice(SEED_HEX);
+    const before = [first.die(12), first.roll('D6'), first.die(7)];
+    const rest = deriveDie(SEED_HEX, [11, 10, 9], first.position);
+    const whole = new SeededDice(SEED_HEX);
+    expect([
+      whole.die(12),
+      whole.roll('D6'),
+      whole.die(7),
+      whole.die(11),
+      whole.die(10),
+      whole.die(9),
+    ]).toEqual([...before, ...rest]);
+  });
+
+  test.each([[0], [1], [257], [2.5], [Number.NaN]])('rejects %s sides and reads nothing', (sides) => {
+    const dice = new SeededDice(SEED_HEX);
+    expect(() => dice.die(sides)).toThrow(/a die has 2\.\.256 sides/);
+    expect(dice.position).toBe(0);
+  });
+
+  test('die(7) is uniform over its faces (chi-square)', () => {
+    const dice = new SeededDice(SEED_HEX);
+    const counts = new Array<number>(8).fill(0);
+    for (let i = 0; i < 70_000; i++) {
+      const v = dice.die(7);
+      counts[v] = (counts[v] ?? 0) + 1;
+    }
+    expect(counts.length).toBe(8);
+    expect(counts[0]).toBe(0);
+    const chi2 = counts.slice(1).reduce((sum, c) => sum + (c - 10_000) ** 2 / 10_000, 0);
+    expect(chi2).toBeLessThan(22.46); // p = 0.001 for 6 degrees of freedom
   });
 });
 

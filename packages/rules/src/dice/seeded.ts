@@ -34,6 +34,17 @@ export function seedCommitment(seed: SeedInput): string {
 function acceptLimit(sides: number): number {
   return 256 - (256 % sides);
 }
+
+/** Faces a `die(sides)` may have: one stream byte must be able to pick any of them. */
+export const MIN_DIE_SIDES = 2;
+export const MAX_DIE_SIDES = 256;
+
+/** Throws a RangeError unless `sides` is an integer in 2..256. */
+export function checkDieSides(sides: number): void {
+  if (!Number.isInteger(sides) || sides < MIN_DIE_SIDES || sides > MAX_DIE_SIDES) {
+    throw new RangeError(`a die has ${MIN_DIE_SIDES}..${MAX_DIE_SIDES} sides, got ${sides}`);
+  }
+}
 const LIMITS: Readonly<Record<DieKind, number>> = {
   D3: acceptLimit(DIE_SIDES.D3),
   D6: acceptLimit(DIE_SIDES.D6),
@@ -80,7 +91,19 @@ export class SeededDice implements Dice {
   roll(kind: DieKind): number {
     const sides = DIE_SIDES[kind];
     if (sides === undefined) throw new RangeError(`unknown die kind ${String(kind)}`);
-    const limit = LIMITS[kind];
+    return this.#draw(sides, LIMITS[kind]);
+  }
+
+  /**
+   * A die with any number of faces from 2 to 256 (a shuffle, a card draw), 1..sides, by the same
+   * rejection rule as `roll`: `die(6)` reads the stream exactly as `roll('D6')` does.
+   */
+  die(sides: number): number {
+    checkDieSides(sides);
+    return this.#draw(sides, acceptLimit(sides));
+  }
+
+  #draw(sides: number, limit: number): number {
     for (;;) {
       const b = this.#nextByte();
       if (b < limit) return (b % sides) + 1;
@@ -112,4 +135,10 @@ export class SeededDice implements Dice {
 export function deriveRolls(seed: SeedInput, kinds: readonly DieKind[], position = 0): number[] {
   const dice = new SeededDice(seed, position);
   return kinds.map((kind) => dice.roll(kind));
+}
+
+/** As `deriveRolls` for `die(sides)` draws: the values for each number of sides in `sides`, in order. */
+export function deriveDie(seed: SeedInput, sides: readonly number[], position = 0): number[] {
+  const dice = new SeededDice(seed, position);
+  return sides.map((n) => dice.die(n));
 }
