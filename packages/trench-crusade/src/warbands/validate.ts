@@ -3,7 +3,7 @@ import type { AbilityId } from './abilities.js';
 import { FACTIONS } from './factions.js';
 import { ITEMS, type ItemId, isItemId } from './items.js';
 import { loadoutProblems } from './loadout.js';
-import type { FactionList, ModelProfile } from './profiles.js';
+import type { FactionList, ModelProfile, UpgradeDef } from './profiles.js';
 import {
   STARTING_DUCATS,
   type Warband,
@@ -23,9 +23,12 @@ function shapeProblems(raw: unknown): WarbandProblem[] {
   if (typeof s.faction !== 'string') out.push(bad('faction', 'faction must be a string'));
   if (typeof s.name !== 'string') out.push(bad('name', 'name must be a string'));
   if (!Array.isArray(s.models)) return [...out, bad('models', 'models must be an array')];
-  s.models.forEach((m, i) => {
+  for (const [i, m] of s.models.entries()) {
     const at = `models[${i}]`;
-    if (typeof m !== 'object' || m === null) return out.push(bad(at, 'a model is an object'));
+    if (typeof m !== 'object' || m === null) {
+      out.push(bad(at, 'a model is an object'));
+      continue;
+    }
     const mm = m as Record<string, unknown>;
     if (typeof mm.type !== 'string') out.push(bad(`${at}.type`, 'type must be a string'));
     if (mm.name !== undefined && typeof mm.name !== 'string')
@@ -36,7 +39,7 @@ function shapeProblems(raw: unknown): WarbandProblem[] {
         out.push(bad(`${at}.${key}`, `${key} must be an array of strings`));
       }
     }
-  });
+  }
   return out;
 }
 
@@ -56,31 +59,39 @@ function priceItems(
 ): Priced {
   const out: Priced = { items: [], ducats: 0, glory: 0 };
   let includedUsed = false;
-  raw.forEach((name, j) => {
+  for (const [j, name] of raw.entries()) {
     const path = `${at}.items[${j}]`;
-    if (!isItemId(name)) return problem(path, 'unknown-item', `there is no item "${name}"`);
+    const refuse = (code: WarbandProblemCode, message: string) => problem(path, code, message);
+    if (!isItemId(name)) {
+      refuse('unknown-item', `there is no item "${name}"`);
+      continue;
+    }
     const entry = list.armoury[name];
-    if (!entry)
-      return problem(path, 'not-in-armoury', `${ITEMS[name].name} is not in the ${list.name} armoury`);
+    if (!entry) {
+      refuse('not-in-armoury', `${ITEMS[name].name} is not in the ${list.name} armoury`);
+      continue;
+    }
     const def = ITEMS[name];
     const gear = profile.gear;
-    if (gear.kind === 'none')
-      return problem(path, 'gear-not-allowed', `a ${profile.name} cannot take other gear`);
+    if (gear.kind === 'none') {
+      refuse('gear-not-allowed', `a ${profile.name} cannot take other gear`);
+      continue;
+    }
     if (def.category === 'ranged' && gear.noRanged) {
-      return problem(path, 'gear-not-allowed', `a ${profile.name} takes no other ranged weapon`);
+      refuse('gear-not-allowed', `a ${profile.name} takes no other ranged weapon`);
+      continue;
     }
     if (def.category === 'ranged' && gear.rangedOnly && !gear.rangedOnly.includes(name)) {
-      return problem(
-        path,
-        'gear-not-allowed',
-        `a ${profile.name}'s only ranged weapons are ${gear.rangedOnly.join(', ')}`,
-      );
+      refuse('gear-not-allowed', `a ${profile.name}'s only ranged weapons are ${gear.rangedOnly.join(', ')}`);
+      continue;
     }
     if (def.category === 'armour' && gear.noArmour) {
-      return problem(path, 'gear-not-allowed', `a ${profile.name} already wears its own armour`);
+      refuse('gear-not-allowed', `a ${profile.name} already wears its own armour`);
+      continue;
     }
     if (def.eliteOnly && !profile.keywords.includes('ELITE')) {
-      return problem(path, 'elite-only', `only ELITE models may take ${def.name}`);
+      refuse('elite-only', `only ELITE models may take ${def.name}`);
+      continue;
     }
     out.items.push(name);
     const included = profile.includedRanged;
@@ -95,11 +106,11 @@ function priceItems(
       includedUsed = true;
       const base = list.armoury[included.default]?.cost ?? 0;
       out.ducats += Math.max(0, included.price + entry.cost - base);
-      return;
+      continue;
     }
     if (entry.currency === 'glory') out.glory += entry.cost;
     else out.ducats += entry.cost;
-  });
+  }
   if (profile.includedRanged && !includedUsed) {
     out.items.unshift(profile.includedRanged.default);
     out.ducats += profile.includedRanged.price;
@@ -140,11 +151,13 @@ export function validateWarband(raw: unknown, options: WarbandOptions = {}): War
   const upgradeCounts = new Map<string, { count: number; type: string }>();
   const itemPaths = new Map<ItemId, string[]>();
 
-  sheet.models.forEach((m, i) => {
+  for (const [i, m] of sheet.models.entries()) {
     const at = `models[${i}]`;
     const profile = Object.hasOwn(list.models, m.type) ? list.models[m.type] : undefined;
-    if (!profile)
-      return problem(`${at}.type`, 'unknown-model', `the ${list.name} list has no model "${m.type}"`);
+    if (!profile) {
+      problem(`${at}.type`, 'unknown-model', `the ${list.name} list has no model "${m.type}"`);
+      continue;
+    }
     typeCounts.set(m.type, (typeCounts.get(m.type) ?? 0) + 1);
     const priced = priceItems(list, profile, m.items ?? [], at, problem);
     priced.items.forEach((id, j) => {
@@ -161,18 +174,19 @@ export function validateWarband(raw: unknown, options: WarbandOptions = {}): War
     const keywords = new Set<ModelKeyword>(profile.keywords);
     let fixed = [...profile.fixed];
     const upgrades = m.upgrades ?? [];
-    upgrades.forEach((u, j) => {
+    for (const [j, u] of upgrades.entries()) {
       const path = `${at}.upgrades[${j}]`;
-      const def = profile.upgrades?.[u];
-      if (!def) return problem(path, 'unknown-upgrade', `a ${profile.name} has no upgrade "${u}"`);
-      if (upgrades.indexOf(u) !== j) return problem(path, 'duplicate-upgrade', `${def.name} is taken once`);
-      const clash = def.excludes?.find((x) => upgrades.includes(x));
-      if (clash)
-        return problem(
+      const def: UpgradeDef | undefined = profile.upgrades?.[u];
+      const clash = def?.excludes?.find((x: string) => upgrades.includes(x));
+      if (!def) problem(path, 'unknown-upgrade', `a ${profile.name} has no upgrade "${u}"`);
+      else if (upgrades.indexOf(u) !== j) problem(path, 'duplicate-upgrade', `${def.name} is taken once`);
+      else if (clash)
+        problem(
           path,
           'upgrade-conflict',
           `${def.name} cannot be taken with ${profile.upgrades?.[clash]?.name}`,
         );
+      if (!def || upgrades.indexOf(u) !== j || clash) continue;
       ducats += def.cost;
       for (const k of def.keywords ?? []) keywords.add(k);
       if (def.ranged && ranged !== null) ranged += def.ranged;
@@ -182,7 +196,7 @@ export function validateWarband(raw: unknown, options: WarbandOptions = {}): War
       const key = def.max === 'half' ? `half:${m.type}` : u;
       const c = upgradeCounts.get(key) ?? { count: 0, type: m.type };
       upgradeCounts.set(key, { count: c.count + 1, type: m.type });
-    });
+    }
     const items = [...fixed, ...priced.items];
     if (items.includes('unholy-relic')) keywords.add('FEAR');
     for (const [code, message] of loadoutProblems(items, [...keywords])) {
@@ -202,7 +216,7 @@ export function validateWarband(raw: unknown, options: WarbandOptions = {}): War
       upgrades: [...upgrades],
       cost: { ducats, glory },
     });
-  });
+  }
 
   for (const [type, profile] of Object.entries(list.models)) {
     const n = typeCounts.get(type) ?? 0;
