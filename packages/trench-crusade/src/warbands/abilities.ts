@@ -37,7 +37,7 @@ export const ABILITIES = {
   'faithful-followers': { name: 'Faithful Followers', engine: 'not-modelled' },
   'the-ammunition-sacrament': { name: 'The Ammunition Sacrament', engine: 'not-modelled' },
   'lightning-speed': { name: 'Lightning Speed', engine: 'not-modelled' },
-  'temporal-fugue': { name: 'Temporal Fugue', engine: 'not-modelled' },
+  'temporal-fugue': { name: 'Temporal Fugue', engine: 'hit-dice' },
   'eye-of-god': { name: 'Eye of God', engine: 'not-modelled' },
   'voice-of-god': { name: 'Voice of God', engine: 'not-modelled' },
   'prize-specimens': { name: 'Prize Specimens', engine: 'not-modelled' },

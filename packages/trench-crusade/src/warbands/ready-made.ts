@@ -69,3 +69,7 @@ export const READY_MADE_IDS = Object.keys(READY_MADE) as ReadyMadeId[];
 export function readyMade(id: ReadyMadeId): WarbandSheet {
   return cloneJson(READY_MADE[id]) as unknown as WarbandSheet;
 }
+
+export function isReadyMade(value: unknown): value is ReadyMadeId {
+  return typeof value === 'string' && Object.hasOwn(READY_MADE, value);
+}

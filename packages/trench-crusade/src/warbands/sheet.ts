@@ -29,6 +29,8 @@ export interface WarbandModel {
   movement: number;
   ranged: number | null;
   melee: number;
+  /** Armour in the profile itself (War Wolf's Tartarus Armour); worn armour is among the items. */
+  armour: number;
   baseMm: number;
   keywords: ModelKeyword[];
   /** Fixed gear first, then what was bought. */

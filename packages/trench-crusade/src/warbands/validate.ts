@@ -209,6 +209,7 @@ export function validateWarband(raw: unknown, options: WarbandOptions = {}): War
       movement: profile.movement,
       ranged,
       melee,
+      armour: profile.armour,
       baseMm,
       keywords: [...keywords],
       items,
