@@ -1,6 +1,6 @@
 import { heavyFor, rangedWeapons, weaponDef, weaponHas } from '../combat/weapons.js';
 import { push } from '../engine/context.js';
-import { reject } from '../engine/rejection.js';
+import { type Rejection, reject } from '../engine/rejection.js';
 import { canSee, distanceBetween, enemiesOf, meleeOpponents, model } from '../state/query.js';
 import type { Activation, Model, TrenchState } from '../state/types.js';
 import { activeModel, took } from './guard.js';
@@ -42,6 +42,15 @@ export function shootTargets(
     .filter((w) => w.targets.length > 0);
 }
 
+function whyNotTarget(s: TrenchState, m: Model, range: number, id: unknown): Rejection {
+  const t = typeof id === 'string' ? s.models[id] : undefined;
+  if (!t || !enemiesOf(s, m).includes(t)) return reject('illegal-target', `${String(id)} is not an enemy model on the table`);
+  if (distanceBetween(m, t) > range + 1e-9) {
+    return reject('out-of-range', `${t.name} is ${distanceBetween(m, t).toFixed(2)}" away; the weapon reaches ${range}"`);
+  }
+  return reject('no-line-of-sight', `${m.name} cannot see ${t.name}`);
+}
+
 export const SHOOT: ActionHandler<'shoot'> = {
   type: 'shoot',
   options(s, m, a) {
@@ -70,8 +79,7 @@ export const SHOOT: ActionHandler<'shoot'> = {
       );
     }
     const bad = cmd.targets.find((t) => !option.targets.includes(t));
-    if (bad !== undefined)
-      return reject('illegal-target', `${String(bad)} is not an enemy ${m.name} sees within ${def.range}"`);
+    if (bad !== undefined) return whyNotTarget(s, m, def.range ?? 0, bad);
     const targets = cmd.targets.map((t) => model(s, t));
     if (def.targets === 'same' && new Set(cmd.targets).size > 1)
       return reject('illegal-target', `${def.name}: every attack at the same target`);

@@ -97,7 +97,7 @@ export function placedGame(
       id,
       seat: p.seat,
       type: w.type,
-      name: `${w.name} ${id}`,
+      name: `${w.name.replace(/ \d+$/, '')} ${id}`,
       faction,
       keywords: w.keywords,
       abilities: w.abilities,
