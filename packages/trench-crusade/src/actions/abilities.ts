@@ -1,5 +1,6 @@
 import { actionDice } from '../combat/action-roll.js';
 import type { AbilityAction } from '../engine/commands.js';
+import type { Option } from '../engine/options.js';
 import { push } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { reject } from '../engine/rejection.js';
@@ -95,15 +96,19 @@ export const ABILITY: ActionHandler<'ability'> = {
 };
 
 /** The ability ACTIONS the active model may take now, with their targets. */
-export function abilityOptions(s: TrenchState, m: Model, a: Activation) {
-  return (Object.keys(ABILITY_ACTION_DEFS) as AbilityAction[])
-    .filter((ab) => usable(s, m, a, ab))
-    .map((ab) => {
-      const def = ABILITY_ACTION_DEFS[ab];
-      const targets = def.targets
-        ? def.targets(s, m).filter((t) => t.status === 'down' || t.bloodMarkers > 0)
-        : [];
-      return { type: 'ability' as const, model: m.id, ability: ab, targets: targets.map((t) => t.id) };
-    })
-    .filter((o) => !ABILITY_ACTION_DEFS[o.ability].targets || o.targets.length > 0);
+export function abilityOptions(s: TrenchState, m: Model, a: Activation): Option[] {
+  const out: Option[] = [];
+  for (const ability of Object.keys(ABILITY_ACTION_DEFS) as AbilityAction[]) {
+    if (!usable(s, m, a, ability)) continue;
+    const def = ABILITY_ACTION_DEFS[ability];
+    const targets = (def.targets?.(s, m) ?? [])
+      .map((t) => ({
+        model: t.id,
+        uses: [...(t.bloodMarkers > 0 ? ['remove-marker' as const] : []), ...(t.status === 'down' ? ['stand' as const] : [])],
+      }))
+      .filter((t) => t.uses.length > 0);
+    if (def.targets && targets.length === 0) continue;
+    out.push({ type: 'ability', model: m.id, ability, targets });
+  }
+  return out;
 }

@@ -28,7 +28,7 @@ export function shootTargets(
   s: TrenchState,
   m: Model,
   a: Activation,
-): { weapon: number; shots: number; targets: string[] }[] {
+): { weapon: number; shots: number; repeat: boolean; targets: string[] }[] {
   return rangedWeapons(m)
     .filter((w) => !(a.moved && heavyFor(m, w)))
     .filter((w) => !a.charged || (weaponHas(m, w, 'ASSAULT') && shotsOf(m, w) === 1))
@@ -37,7 +37,7 @@ export function shootTargets(
       const targets = enemiesOf(s, m)
         .filter((e) => distanceBetween(m, e) <= range + 1e-9 && canSee(s, m, e))
         .map((e) => e.id);
-      return { weapon: w, shots: shotsOf(m, w), targets };
+      return { weapon: w, shots: shotsOf(m, w), repeat: weaponDef(m, w)?.autoHit === undefined, targets };
     })
     .filter((w) => w.targets.length > 0);
 }

@@ -94,15 +94,18 @@ export function sampleOption(s: TrenchState, seat: Seat, o: Option, random: BotR
     case 'shoot': {
       const w = pick(random, o.weapons);
       const target = pick(random, w.targets);
-      return { type: 'shoot', model: o.model, weapon: w.weapon, targets: Array(w.shots).fill(target) };
+      return { type: 'shoot', model: o.model, weapon: w.weapon, targets: w.repeat ? Array(w.shots).fill(target) : [target] };
     }
     case 'melee': {
       const w = pick(random, o.weapons);
       const offHand = o.declareOffHand?.find((x) => x !== w.weapon);
       return { type: 'melee', model: o.model, weapon: w.weapon, target: pick(random, w.targets), ...(offHand !== undefined ? { offHand } : {}) };
     }
-    case 'ability':
-      return { type: 'ability', model: o.model, ability: o.ability, ...(o.targets.length ? { target: pick(random, o.targets) } : {}) };
+    case 'ability': {
+      if (o.targets.length === 0) return { type: 'ability', model: o.model, ability: o.ability };
+      const t = pick(random, o.targets);
+      return { type: 'ability', model: o.model, ability: o.ability, target: t.model, use: pick(random, t.uses) };
+    }
     case 'end-activation':
       return { type: 'end-activation', model: o.model };
     case 'spend-blood': {

@@ -84,7 +84,10 @@ function activation(s: TrenchState, seat: Seat, options: Option[]): Command {
     );
     open.sort((p, q) => p.d - q.d || q.w.shots - p.w.shots);
     const best = open[0];
-    if (best) return { type: 'shoot', model: m.id, weapon: best.w.weapon, targets: Array(best.w.shots).fill(best.t.id) };
+    if (best) {
+      const targets = best.w.repeat ? Array(best.w.shots).fill(best.t.id) : [best.t.id];
+      return { type: 'shoot', model: m.id, weapon: best.w.weapon, targets };
+    }
   }
   const move = get('move');
   if (move) {

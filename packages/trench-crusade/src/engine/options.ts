@@ -21,7 +21,12 @@ export type Option =
   | { type: 'dash'; model: ModelId; movement: number }
   | { type: 'retreat'; model: ModelId; movement: number; risky: boolean }
   | { type: 'charge'; model: ModelId; targets: { model: ModelId; seen: boolean }[]; maxDistance: number }
-  | { type: 'shoot'; model: ModelId; weapons: { weapon: number; shots: number; targets: ModelId[] }[] }
+  | {
+      type: 'shoot';
+      model: ModelId;
+      /** `shots` attacks, one target named for each; `repeat`: the same target may take several of them. */
+      weapons: { weapon: number; shots: number; repeat: boolean; targets: ModelId[] }[];
+    }
   | {
       type: 'melee';
       model: ModelId;
@@ -29,7 +34,13 @@ export type Option =
       /** The first attack of a model with two weapons declares its off-hand weapon: one of these. */
       declareOffHand: number[] | null;
     }
-  | { type: 'ability'; model: ModelId; ability: AbilityAction; targets: ModelId[] }
+  | {
+      type: 'ability';
+      model: ModelId;
+      ability: AbilityAction;
+      /** For abilities used on a model: each target and what it can be used for there. */
+      targets: { model: ModelId; uses: ('remove-marker' | 'stand')[] }[];
+    }
   | { type: 'end-activation'; model: ModelId }
   | { type: 'spend-blood'; rolls: AskedRoll[] }
   | { type: 'free-attacks'; retreating: ModelId; attackers: { model: ModelId; weapons: number[] }[] }
