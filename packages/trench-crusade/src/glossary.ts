@@ -39,7 +39,11 @@ export const GLOSSARY = {
   cover: t('Cover', '엄폐', '遮蔽'),
   longRange: t('Long Range', '장거리', '長距離'),
   elevatedPosition: t('Shooting from an elevated position', '고지대에서 저지대로의 사격', '高所からの射撃'),
-  shootingIntoMelee: t('Shooting into Melee', '단병접전 상태의 미니어처에게 원거리 공격을 가할 때', '白兵戦への射撃'),
+  shootingIntoMelee: t(
+    'Shooting into Melee',
+    '단병접전 상태의 미니어처에게 원거리 공격을 가할 때',
+    '白兵戦への射撃',
+  ),
   defendedObstacle: t('Defended obstacle', '엄폐물로 인한 방해', '防御障害物'),
   offHandWeapon: t('Off-hand weapon', '보조 무기', '副武器'),
   twoHanded: t('Two-handed weapon', '양손무기', '両手武器'),

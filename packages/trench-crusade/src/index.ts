@@ -10,19 +10,25 @@ export { tableProblems } from './battlefield/check-table.js';
 export { generateTable } from './battlefield/generate.js';
 export type { TerrainKind, TerrainPiece, TerrainRules } from './battlefield/terrain.js';
 export { TERRAIN_KINDS, TERRAIN_RULES } from './battlefield/terrain.js';
-export { randomBot } from './bots/random-bot.js';
 export type { BotRandom } from './bots/random.js';
 export { seededRandom } from './bots/random.js';
+export { randomBot } from './bots/random-bot.js';
 export { type Bot, selfPlay } from './bots/self-play.js';
 export { simpleBot } from './bots/simple-bot.js';
 export { ACTION_RESULTS, type ActionResult, actionResult } from './charts/action-success.js';
 export { INJURY_RESULTS, type InjuryResult, injuryResult } from './charts/injury-chart.js';
 export { DIE_KINDS, type Dice, type DieKind } from './dice/dice.js';
-export { type Distribution, poolDistribution } from './dice/pool-odds.js';
 export { type PoolRoll, rollPool } from './dice/pool.js';
+export { type Distribution, poolDistribution } from './dice/pool-odds.js';
 export { d3, d6, NO_DICE, ScriptedDice, type ScriptedRoll } from './dice/scripted.js';
 export { type ApplyResult, apply, check, legalCommands, whoMustAct } from './engine/apply.js';
-export { ABILITY_ACTIONS, type AbilityAction, COMMAND_TYPES, type Command, type CommandType } from './engine/commands.js';
+export {
+  ABILITY_ACTIONS,
+  type AbilityAction,
+  COMMAND_TYPES,
+  type Command,
+  type CommandType,
+} from './engine/commands.js';
 export { type CreateResult, create, type OptionsProblem, type TrenchOptions } from './engine/create.js';
 export type { ActionPurpose, Modifier, TrenchEvent } from './engine/events.js';
 export type { Option } from './engine/options.js';

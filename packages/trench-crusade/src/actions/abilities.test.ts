@@ -16,7 +16,11 @@ describe('ACTIONS from profiles and gear (warbands.json)', () => {
     ]);
     const { events } = play(
       s,
-      [activate, ['a', { type: 'ability', model: 'a1', ability: 'aim' }], ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]],
+      [
+        activate,
+        ['a', { type: 'ability', model: 'a1', ability: 'aim' }],
+        ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }],
+      ],
       [d6(4, 3), d6(1, 1, 1, 1, 1, 1, 1)],
     );
     expect(eventsOf(events, 'action-roll')[1]!.modifiers).toContainEqual({ source: 'aim', value: 2 });
@@ -27,7 +31,11 @@ describe('ACTIONS from profiles and gear (warbands.json)', () => {
       { seat: 'a', type: 'combat-engineer', at: { x: 10, y: 10 } },
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 20 } },
     ]);
-    const { events, state } = play(s, [activate, ['a', { type: 'ability', model: 'a1', ability: 'fortify' }]], [d6(4, 3, 1)]);
+    const { events, state } = play(
+      s,
+      [activate, ['a', { type: 'ability', model: 'a1', ability: 'fortify' }]],
+      [d6(4, 3, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([{ source: 'fortify', value: 1 }]);
     expect(state.models.a1!.dugIn).toBe(true);
   });
@@ -45,17 +53,36 @@ describe('ACTIONS from profiles and gear (warbands.json)', () => {
       ability: 'medi-kit',
       targets: [{ model: 'a2', uses: ['remove-marker', 'stand'] }],
     });
-    const stood = play(st, [['a', { type: 'ability', model: 'a1', ability: 'medi-kit', target: 'a2', use: 'stand' }]], [d6(3, 4, 1)]);
+    const stood = play(
+      st,
+      [['a', { type: 'ability', model: 'a1', ability: 'medi-kit', target: 'a2', use: 'stand' }]],
+      [d6(3, 4, 1)],
+    );
     // Expert Medic: +1 DICE with the Medi-Kit.
-    expect(eventsOf(stood.events, 'action-roll')[0]!.modifiers).toEqual([{ source: 'expert-medic', value: 1 }]);
+    expect(eventsOf(stood.events, 'action-roll')[0]!.modifiers).toEqual([
+      { source: 'expert-medic', value: 1 },
+    ]);
     expect(stood.state.models.a2!.status).toBe('standing');
-    const healed = play(st, [['a', { type: 'ability', model: 'a1', ability: 'medi-kit', target: 'a2', use: 'remove-marker' }]], [d6(3, 4, 1)]);
+    const healed = play(
+      st,
+      [['a', { type: 'ability', model: 'a1', ability: 'medi-kit', target: 'a2', use: 'remove-marker' }]],
+      [d6(3, 4, 1)],
+    );
     expect(healed.state.models.a2!.bloodMarkers).toBe(1);
   });
 
   test('an ability the model does not have is refused', () => {
-    const st = play(placedGame([{ seat: 'a', type: 'yeoman', at: { x: 10, y: 10 } }, { seat: 'b', type: 'heretic-trooper', at: { x: 40, y: 40 } }]), [activate]).state;
-    expect(apply(st, 'a', { type: 'ability', model: 'a1', ability: 'aim' }, NO_DICE)).toMatchObject({ ok: false, rejection: { code: 'not-eligible' } });
+    const st = play(
+      placedGame([
+        { seat: 'a', type: 'yeoman', at: { x: 10, y: 10 } },
+        { seat: 'b', type: 'heretic-trooper', at: { x: 40, y: 40 } },
+      ]),
+      [activate],
+    ).state;
+    expect(apply(st, 'a', { type: 'ability', model: 'a1', ability: 'aim' }, NO_DICE)).toMatchObject({
+      ok: false,
+      rejection: { code: 'not-eligible' },
+    });
   });
 });
 
@@ -65,7 +92,10 @@ describe('weapon and gear keywords', () => {
       { seat: 'a', type: 'shocktrooper', items: ['grenade-launcher'], at: { x: 10, y: 10 } },
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 30 } },
     ]);
-    const moved = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'walk', to: { x: 10, y: 12 } }] }]]).state;
+    const moved = play(s, [
+      activate,
+      ['a', { type: 'move', model: 'a1', path: [{ kind: 'walk', to: { x: 10, y: 12 } }] }],
+    ]).state;
     expect(legalCommands(moved, 'a').map((o) => o.type)).not.toContain('shoot');
   });
 
@@ -77,7 +107,18 @@ describe('weapon and gear keywords', () => {
     ]);
     const { state, events } = play(
       s,
-      [activate, ['a', { type: 'shoot', model: 'a1', weapon: weaponIndex(s, 'a1', 'machine-gun'), targets: ['b1', 'b2', 'b1'] }]],
+      [
+        activate,
+        [
+          'a',
+          {
+            type: 'shoot',
+            model: 'a1',
+            weapon: weaponIndex(s, 'a1', 'machine-gun'),
+            targets: ['b1', 'b2', 'b1'],
+          },
+        ],
+      ],
       [d6(1, 1, 1), d6(1, 1, 1), d6(1, 1, 1)],
     );
     expect(eventsOf(events, 'action-roll')).toHaveLength(3);
@@ -90,7 +131,14 @@ describe('weapon and gear keywords', () => {
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 16 } },
       { seat: 'b', type: 'heretic-trooper', at: { x: 12, y: 16 } },
     ]);
-    const { events } = play(s, [activate, ['a', { type: 'shoot', model: 'a1', weapon: weaponIndex(s, 'a1', 'grenades'), targets: ['b1'] }]], [d6(4, 4), d6(1, 1), d6(1, 1, 1)]);
+    const { events } = play(
+      s,
+      [
+        activate,
+        ['a', { type: 'shoot', model: 'a1', weapon: weaponIndex(s, 'a1', 'grenades'), targets: ['b1'] }],
+      ],
+      [d6(4, 4), d6(1, 1), d6(1, 1, 1)],
+    );
     const injuries = eventsOf(events, 'injury-roll');
     expect(injuries.map((e) => [e.model, e.cause])).toEqual([
       ['b1', 'ranged-attack'],
@@ -108,7 +156,14 @@ describe('weapon and gear keywords', () => {
       ],
       [wall],
     );
-    const { events } = play(s, [activate, ['a', { type: 'shoot', model: 'a1', weapon: weaponIndex(s, 'a1', 'grenades'), targets: ['b1'] }]], [d6(1, 1)]);
+    const { events } = play(
+      s,
+      [
+        activate,
+        ['a', { type: 'shoot', model: 'a1', weapon: weaponIndex(s, 'a1', 'grenades'), targets: ['b1'] }],
+      ],
+      [d6(1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([]);
   });
 
@@ -118,7 +173,22 @@ describe('weapon and gear keywords', () => {
         { seat: 'a', type, items, at: { x: 10, y: 10 } },
         { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 20 } },
       ]);
-      const r = play(s, [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [{ kind: 'walk', to: { x: 10, y: 18.4 } }] }]], script);
+      const r = play(
+        s,
+        [
+          activate,
+          [
+            'a',
+            {
+              type: 'charge',
+              model: 'a1',
+              targets: ['b1'],
+              path: [{ kind: 'walk', to: { x: 10, y: 18.4 } }],
+            },
+          ],
+        ],
+        script,
+      );
       return eventsOf(r.events, 'charge-roll')[0]!;
     };
     expect(charge('lieutenant', ['machine-armour'], [d3(2)])).toMatchObject({ dice: [2], distance: 8 });
@@ -136,15 +206,32 @@ describe('weapon and gear keywords', () => {
     engineer.position = null;
     s.phase = { kind: 'deploy', seat: 'a', infiltrators: false };
     s.turn = 0;
-    const deployed = apply(s, 'a', { type: 'deploy', model: 'a1', at: { x: 10, y: 5 } }, new ScriptedDice([d6(2, 5)]));
+    const deployed = apply(
+      s,
+      'a',
+      { type: 'deploy', model: 'a1', at: { x: 10, y: 5 } },
+      new ScriptedDice([d6(2, 5)]),
+    );
     if (!deployed.ok) throw new Error(deployed.rejection.message);
     expect(deployed.state.models.a1!.dugIn).toBe(true);
-    const shooting = { ...deployed.state, turn: 1, phase: { kind: 'activations' as const, seat: 'b' as const } };
+    const shooting = {
+      ...deployed.state,
+      turn: 1,
+      phase: { kind: 'activations' as const, seat: 'b' as const },
+    };
     const { events } = play(
       shooting,
       [
         ['b', { type: 'activate', model: 'b1' }],
-        ['b', { type: 'shoot', model: 'b1', weapon: weaponIndex(shooting, 'b1', 'pistol-revolver'), targets: ['a1'] }],
+        [
+          'b',
+          {
+            type: 'shoot',
+            model: 'b1',
+            weapon: weaponIndex(shooting, 'b1', 'pistol-revolver'),
+            targets: ['a1'],
+          },
+        ],
       ],
       [d6(1, 1, 1)],
     );

@@ -1,8 +1,8 @@
 import { actionDice } from '../combat/action-roll.js';
 import type { AbilityAction } from '../engine/commands.js';
-import type { Option } from '../engine/options.js';
 import { push } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
+import type { Option } from '../engine/options.js';
 import { reject } from '../engine/rejection.js';
 import type { Effect } from '../state/procs.js';
 import { carries, distanceBetween, friendsOf, hasAbility, meleeOpponents } from '../state/query.js';
@@ -104,7 +104,10 @@ export function abilityOptions(s: TrenchState, m: Model, a: Activation): Option[
     const targets = (def.targets?.(s, m) ?? [])
       .map((t) => ({
         model: t.id,
-        uses: [...(t.bloodMarkers > 0 ? ['remove-marker' as const] : []), ...(t.status === 'down' ? ['stand' as const] : [])],
+        uses: [
+          ...(t.bloodMarkers > 0 ? ['remove-marker' as const] : []),
+          ...(t.status === 'down' ? ['stand' as const] : []),
+        ],
       }))
       .filter((t) => t.uses.length > 0);
     if (def.targets && targets.length === 0) continue;

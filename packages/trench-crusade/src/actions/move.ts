@@ -23,7 +23,7 @@ import { activeModel, took } from './guard.js';
 import type { ActionHandler, Execute } from './handler.js';
 
 /** Why the model cannot take a Move (any mode) now, or null. */
-export function moveBarred(s: TrenchState, m: Model, a: Activation, action: 'move' | 'dash'): string | null {
+export function moveBarred(_s: TrenchState, m: Model, a: Activation, action: 'move' | 'dash'): string | null {
   if (took(a, action)) return `${m.name} has already taken its ${action === 'move' ? 'Move' : 'Dash'} ACTION`;
   if (isDown(m)) return `${m.name} is Down and cannot move (it may stand up first)`;
   if (a.shot && heavyFor(m, a.shot.weapon))

@@ -44,9 +44,13 @@ export function shootTargets(
 
 function whyNotTarget(s: TrenchState, m: Model, range: number, id: unknown): Rejection {
   const t = typeof id === 'string' ? s.models[id] : undefined;
-  if (!t || !enemiesOf(s, m).includes(t)) return reject('illegal-target', `${String(id)} is not an enemy model on the table`);
+  if (!t || !enemiesOf(s, m).includes(t))
+    return reject('illegal-target', `${String(id)} is not an enemy model on the table`);
   if (distanceBetween(m, t) > range + 1e-9) {
-    return reject('out-of-range', `${t.name} is ${distanceBetween(m, t).toFixed(2)}" away; the weapon reaches ${range}"`);
+    return reject(
+      'out-of-range',
+      `${t.name} is ${distanceBetween(m, t).toFixed(2)}" away; the weapon reaches ${range}"`,
+    );
   }
   return reject('no-line-of-sight', `${m.name} cannot see ${t.name}`);
 }

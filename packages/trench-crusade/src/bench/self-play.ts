@@ -6,8 +6,8 @@
  */
 
 import { SeededDice } from '@dugout/rules';
-import { randomBot } from '../bots/random-bot.js';
 import { seededRandom } from '../bots/random.js';
+import { randomBot } from '../bots/random-bot.js';
 import { type Bot, selfPlay } from '../bots/self-play.js';
 import { simpleBot } from '../bots/simple-bot.js';
 import { SCENARIO_IDS, SEATS } from '../types.js';
@@ -42,7 +42,10 @@ for (let g = 0; g < games; g++) {
   const seed = new Uint8Array(32);
   new DataView(seed.buffer).setUint32(0, n);
   const random = seededRandom(n);
-  const factions = random(2) === 0 ? (['new-antioch', 'heretic-legion'] as const) : (['heretic-legion', 'new-antioch'] as const);
+  const factions =
+    random(2) === 0
+      ? (['new-antioch', 'heretic-legion'] as const)
+      : (['heretic-legion', 'new-antioch'] as const);
   const options = {
     scenario,
     shaken: random(2) === 0,

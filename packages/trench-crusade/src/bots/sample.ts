@@ -41,15 +41,33 @@ export function firstAccepted(s: TrenchState, seat: Seat, candidates: Iterable<C
   return null;
 }
 
-function* randomDeploys(s: TrenchState, random: BotRandom, o: Extract<Option, { type: 'deploy' }>): Generator<Command> {
+function* randomDeploys(
+  _s: TrenchState,
+  random: BotRandom,
+  o: Extract<Option, { type: 'deploy' }>,
+): Generator<Command> {
   for (let i = 0; i < 300; i++) {
     const m = pick(random, o.models);
-    const zone = o.infiltrators && i % 2 === 0 ? [{ x: 0, y: 0 }, { x: 48, y: 0 }, { x: 48, y: 48 }, { x: 0, y: 48 }] : o.zone;
+    const zone =
+      o.infiltrators && i % 2 === 0
+        ? [
+            { x: 0, y: 0 },
+            { x: 48, y: 0 },
+            { x: 48, y: 48 },
+            { x: 0, y: 48 },
+          ]
+        : o.zone;
     yield { type: 'deploy', model: m, at: randomPointIn(random, zone) };
   }
 }
 
-function* randomMoves(s: TrenchState, random: BotRandom, type: 'move' | 'dash' | 'retreat', id: string, movement: number): Generator<Command> {
+function* randomMoves(
+  s: TrenchState,
+  random: BotRandom,
+  type: 'move' | 'dash' | 'retreat',
+  id: string,
+  movement: number,
+): Generator<Command> {
   const m = model(s, id);
   for (let i = 0; i < 24; i++) {
     const to = around(m.position!, (movement * (1 + random(100))) / 101, (random(360) * Math.PI) / 180);
@@ -64,7 +82,12 @@ export function* chargePaths(s: TrenchState, id: string, target: string): Genera
   const gap = baseRadius(m.baseMm) + baseRadius(t.baseMm) + 0.5;
   for (const angle of [0, 0.5, -0.5, 1, -1]) {
     const dir = Math.atan2(m.position!.y - t.position!.y, m.position!.x - t.position!.x) + angle;
-    yield { type: 'charge', model: id, targets: [target], path: [{ kind: 'walk', to: around(t.position!, gap, dir) }] };
+    yield {
+      type: 'charge',
+      model: id,
+      targets: [target],
+      path: [{ kind: 'walk', to: around(t.position!, gap, dir) }],
+    };
   }
 }
 
@@ -94,17 +117,34 @@ export function sampleOption(s: TrenchState, seat: Seat, o: Option, random: BotR
     case 'shoot': {
       const w = pick(random, o.weapons);
       const target = pick(random, w.targets);
-      return { type: 'shoot', model: o.model, weapon: w.weapon, targets: w.repeat ? Array(w.shots).fill(target) : [target] };
+      return {
+        type: 'shoot',
+        model: o.model,
+        weapon: w.weapon,
+        targets: w.repeat ? Array(w.shots).fill(target) : [target],
+      };
     }
     case 'melee': {
       const w = pick(random, o.weapons);
       const offHand = o.declareOffHand?.find((x) => x !== w.weapon);
-      return { type: 'melee', model: o.model, weapon: w.weapon, target: pick(random, w.targets), ...(offHand !== undefined ? { offHand } : {}) };
+      return {
+        type: 'melee',
+        model: o.model,
+        weapon: w.weapon,
+        target: pick(random, w.targets),
+        ...(offHand !== undefined ? { offHand } : {}),
+      };
     }
     case 'ability': {
       if (o.targets.length === 0) return { type: 'ability', model: o.model, ability: o.ability };
       const t = pick(random, o.targets);
-      return { type: 'ability', model: o.model, ability: o.ability, target: t.model, use: pick(random, t.uses) };
+      return {
+        type: 'ability',
+        model: o.model,
+        ability: o.ability,
+        target: t.model,
+        use: pick(random, t.uses),
+      };
     }
     case 'end-activation':
       return { type: 'end-activation', model: o.model };
@@ -123,7 +163,10 @@ export function sampleOption(s: TrenchState, seat: Seat, o: Option, random: BotR
     case 'free-attacks':
       return {
         type: 'free-attacks',
-        attacks: o.attackers.map((a) => ({ model: a.model, weapon: random(3) === 0 ? null : pick(random, a.weapons) })),
+        attacks: o.attackers.map((a) => ({
+          model: a.model,
+          weapon: random(3) === 0 ? null : pick(random, a.weapons),
+        })),
       };
     case 'fall-side':
       return { type: 'fall-side', side: pick(random, o.sides) };

@@ -19,7 +19,8 @@ function nearestEnemy(s: TrenchState, m: Model): Model | undefined {
 /** Grid points of a zone, those nearest the middle of the table first. */
 function* zoneGrid(zone: readonly Point[]): Generator<Point> {
   const points: Point[] = [];
-  for (let x = 2; x < 48; x += 2.5) for (let y = 1; y < 48; y += 1.5) if (pointInPolygon({ x, y }, zone)) points.push({ x, y });
+  for (let x = 2; x < 48; x += 2.5)
+    for (let y = 1; y < 48; y += 1.5) if (pointInPolygon({ x, y }, zone)) points.push({ x, y });
   points.sort((p, q) => Math.abs(p.y - 24) - Math.abs(q.y - 24) || Math.abs(p.x - 24) - Math.abs(q.x - 24));
   yield* points;
 }
@@ -34,7 +35,10 @@ function* advance(s: TrenchState, type: 'move' | 'dash', m: Model, movement: num
   const heading = Math.atan2(enemy.position.y - m.position.y, enemy.position.x - m.position.x);
   for (const k of [1, 0.75, 0.5, 0.25]) {
     for (const bend of [0, 0.4, -0.4, 0.9, -0.9]) {
-      const to = bend === 0 ? toward(m.position, enemy.position, reach * k) : around(m.position, reach * k, heading + bend);
+      const to =
+        bend === 0
+          ? toward(m.position, enemy.position, reach * k)
+          : around(m.position, reach * k, heading + bend);
       yield { type, model: m.id, path: [{ kind: 'walk', to }] } as Command;
     }
   }
@@ -62,7 +66,13 @@ function activation(s: TrenchState, seat: Seat, options: Option[]): Command {
   if (melee) {
     const w = melee.weapons[0]!;
     const offHand = melee.declareOffHand?.find((x) => x !== w.weapon);
-    return { type: 'melee', model: m.id, weapon: w.weapon, target: w.targets[0]!, ...(offHand !== undefined ? { offHand } : {}) };
+    return {
+      type: 'melee',
+      model: m.id,
+      weapon: w.weapon,
+      target: w.targets[0]!,
+      ...(offHand !== undefined ? { offHand } : {}),
+    };
   }
   const charge = get('charge');
   if (charge) {
@@ -115,7 +125,10 @@ export function simpleBot(s: TrenchState, seat: Seat, random: BotRandom): Comman
     case 'spend-blood':
       return spendAll(s, first);
     case 'free-attacks':
-      return { type: 'free-attacks', attacks: first.attackers.map((a) => ({ model: a.model, weapon: a.weapons[0]! })) };
+      return {
+        type: 'free-attacks',
+        attacks: first.attackers.map((a) => ({ model: a.model, weapon: a.weapons[0]! })),
+      };
     case 'fall-side':
       return { type: 'fall-side', side: 'take-off' };
     case 'choose-zone':

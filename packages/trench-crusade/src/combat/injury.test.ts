@@ -6,7 +6,13 @@ import type { TrenchState } from '../state/types.js';
 import { eventsOf, placedGame, weaponIndex } from '../test-support/game.js';
 import type { InjuryRequest } from './injury-modifiers.js';
 
-type Target = { type: string; items?: string[]; seat?: 'a' | 'b'; status?: 'standing' | 'down'; bloodMarkers?: number };
+type Target = {
+  type: string;
+  items?: string[];
+  seat?: 'a' | 'b';
+  status?: 'standing' | 'down';
+  bloodMarkers?: number;
+};
 
 function game(target: Target, attackerItems: string[] = ['trench-club']): TrenchState {
   return placedGame([
@@ -24,13 +30,29 @@ function game(target: Target, attackerItems: string[] = ['trench-club']): Trench
 }
 
 /** Runs one injury roll through the engine's own procedure, answering any BLOOD MARKER question with `spend`. */
-function injure(s: TrenchState, request: Partial<InjuryRequest>, script: (ScriptedRoll | ScriptedRoll[])[], spend?: { markers: number; bloodbath?: boolean }) {
+function injure(
+  s: TrenchState,
+  request: Partial<InjuryRequest>,
+  script: (ScriptedRoll | ScriptedRoll[])[],
+  spend?: { markers: number; bloodbath?: boolean },
+) {
   const dice = new ScriptedDice(script);
   const events: TrenchEvent[] = [];
   const ctx = { s: JSON.parse(JSON.stringify(s)) as TrenchState, dice, events };
   ctx.s.stack.push({
     kind: 'injuries',
-    requests: [{ target: 'b1', by: 'a1', cause: 'melee-attack', weapon: 0, critical: false, extra: [], base: 2, ...request }],
+    requests: [
+      {
+        target: 'b1',
+        by: 'a1',
+        cause: 'melee-attack',
+        weapon: 0,
+        critical: false,
+        extra: [],
+        base: 2,
+        ...request,
+      },
+    ],
   });
   drive(ctx);
   let state = ctx.s;
@@ -49,9 +71,17 @@ describe('Modifiers to Injury Chart rolls (seed p. 9)', () => {
   test.each([
     ['Trench Shield -1', { type: 'heretic-trooper', items: ['trench-shield'] }, -1],
     ['Standard Armour -1', { type: 'heretic-trooper', items: ['standard-armour'] }, -1],
-    ['a shield adds to any armour: Standard Armour and Trench Shield -2', { type: 'heretic-trooper', items: ['standard-armour', 'trench-shield'] }, -2],
+    [
+      'a shield adds to any armour: Standard Armour and Trench Shield -2',
+      { type: 'heretic-trooper', items: ['standard-armour', 'trench-shield'] },
+      -2,
+    ],
     ['Reinforced Armour -2', { type: 'annointed-heavy-infantry' }, -2],
-    ['Reinforced Armour and a Trench Shield -3', { type: 'annointed-heavy-infantry', items: ['trench-shield'] }, -3],
+    [
+      'Reinforced Armour and a Trench Shield -3',
+      { type: 'annointed-heavy-infantry', items: ['trench-shield'] },
+      -3,
+    ],
     ['Machine Armour -3', { type: 'lieutenant', items: ['machine-armour'], seat: 'b' as const }, -3],
   ])('%s', (_name, target, flat) => {
     const s = game(target as Target);
@@ -64,7 +94,12 @@ describe('Modifiers to Injury Chart rolls (seed p. 9)', () => {
     const s = game({ type: 'lieutenant', items: ['machine-armour'], seat: 'b' });
     s.models.b1!.keywords = s.models.b1!.keywords.filter((k) => k !== 'TOUGH');
     const { roll, state } = injure(s, {}, [d6(5, 5)]);
-    expect(roll).toMatchObject({ total: 7, chart: 'down', result: 'minor-hit', converted: ['machine-armour'] });
+    expect(roll).toMatchObject({
+      total: 7,
+      chart: 'down',
+      result: 'minor-hit',
+      converted: ['machine-armour'],
+    });
     expect(state.models.b1).toMatchObject({ status: 'standing', bloodMarkers: 1 });
   });
 
@@ -86,16 +121,26 @@ describe('Modifiers to Injury Chart rolls (seed p. 9)', () => {
   test('Machine Armour and TOUGH apply together (seed): Out of Action → Down → Minor Hit', () => {
     const s = game({ type: 'lieutenant', items: ['machine-armour'], seat: 'b' });
     const { roll } = injure(s, {}, [d6(6, 6)]);
-    expect(roll).toMatchObject({ total: 9, chart: 'out-of-action', result: 'minor-hit', converted: ['tough', 'machine-armour'] });
+    expect(roll).toMatchObject({
+      total: 9,
+      chart: 'out-of-action',
+      result: 'minor-hit',
+      converted: ['tough', 'machine-armour'],
+    });
   });
 
   test('Target is Down: +1 DICE', () => {
     const s = game({ type: 'heretic-trooper', status: 'down' });
-    expect(injure(s, {}, [d6(1, 6, 6)]).roll).toMatchObject({ dice: [{ source: 'target-down', value: 1 }], total: 12 });
+    expect(injure(s, {}, [d6(1, 6, 6)]).roll).toMatchObject({
+      dice: [{ source: 'target-down', value: 1 }],
+      total: 12,
+    });
   });
 
   test('Critical Success: +1 DICE; a CRITICAL weapon one more', () => {
-    expect(injure(game({ type: 'heretic-trooper' }), { critical: true }, [d6(1, 2, 3)]).roll.dice).toEqual([{ source: 'critical-success', value: 1 }]);
+    expect(injure(game({ type: 'heretic-trooper' }), { critical: true }, [d6(1, 2, 3)]).roll.dice).toEqual([
+      { source: 'critical-success', value: 1 },
+    ]);
     const s = game({ type: 'heretic-trooper' }, ['sword-axe']);
     const sword = weaponIndex(s, 'a1', 'sword-axe');
     expect(injure(s, { critical: true, weapon: sword }, [d6(1, 2, 3, 4)]).roll.dice).toEqual([
@@ -131,7 +176,12 @@ describe('Modifiers to Injury Chart rolls (seed p. 9)', () => {
     const s = game({ type: 'heretic-trooper', bloodMarkers: 5 });
     const dice = new ScriptedDice([]);
     const ctx = { s: JSON.parse(JSON.stringify(s)) as TrenchState, dice, events: [] as TrenchEvent[] };
-    ctx.s.stack.push({ kind: 'injuries', requests: [{ target: 'b1', by: 'a1', cause: 'melee-attack', weapon: 0, critical: false, extra: [], base: 2 }] });
+    ctx.s.stack.push({
+      kind: 'injuries',
+      requests: [
+        { target: 'b1', by: 'a1', cause: 'melee-attack', weapon: 0, critical: false, extra: [], base: 2 },
+      ],
+    });
     drive(ctx);
     const r = apply(ctx.s, 'a', { type: 'spend-blood', spend: [{ markers: 0, bloodbath: true }] }, dice);
     expect(!r.ok && r.rejection.code).toBe('bad-answer');
@@ -145,7 +195,9 @@ describe('Injury results (seed p. 10)', () => {
   });
 
   test('Minor Hit: one BLOOD MARKER, never more than 6', () => {
-    const { state } = injure(game({ type: 'heretic-trooper', bloodMarkers: 6 }), {}, [d6(1, 1)], { markers: 0 });
+    const { state } = injure(game({ type: 'heretic-trooper', bloodMarkers: 6 }), {}, [d6(1, 1)], {
+      markers: 0,
+    });
     expect(state.models.b1!.bloodMarkers).toBe(6);
   });
 
@@ -170,7 +222,9 @@ describe('Injury results (seed p. 10)', () => {
   test('a Gas Mask ignores the marker of GAS and its injury rolls are at -1 DICE', () => {
     const s = game({ type: 'heretic-trooper', items: ['gas-mask'] });
     s.models.a1!.items.push('gas-grenades');
-    const masked = injure(s, { weapon: weaponIndex(s, 'a1', 'gas-grenades'), cause: 'ranged-attack' }, [d6(1, 1, 1, 1)]);
+    const masked = injure(s, { weapon: weaponIndex(s, 'a1', 'gas-grenades'), cause: 'ranged-attack' }, [
+      d6(1, 1, 1, 1),
+    ]);
     expect(masked.roll.dice).toEqual([
       { source: 'weapon', value: -1 },
       { source: 'protected-from-gas', value: -1 },

@@ -7,7 +7,12 @@ import { rectangle } from '../geometry/vec.js';
 import { eventsOf, placedGame, play, weaponIndex } from '../test-support/game.js';
 
 const r = baseRadius(25);
-const wall: TerrainPiece = { id: 'wall', kind: 'defended-obstacle', footprint: rectangle(8, 12, 4, 0.5), height: 1 };
+const wall: TerrainPiece = {
+  id: 'wall',
+  kind: 'defended-obstacle',
+  footprint: rectangle(8, 12, 4, 0.5),
+  height: 1,
+};
 const north = 12.5 + r + 0.1;
 const south = 12 - r - 0.1;
 const activate = ['a', { type: 'activate', model: 'a1' }] as const;
@@ -37,15 +42,27 @@ describe('Melee Combat (seed p. 9)', () => {
 
   test('hit on the Action Success Chart, then the Injury Chart', () => {
     const s = duel([]);
-    const { events, state } = play(s, [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]], [d6(5, 4), d6(6, 4)]);
-    expect(eventsOf(events, 'action-roll')[0]).toMatchObject({ purpose: 'melee-attack', result: 'success', modifiers: [] });
+    const { events, state } = play(
+      s,
+      [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]],
+      [d6(5, 4), d6(6, 4)],
+    );
+    expect(eventsOf(events, 'action-roll')[0]).toMatchObject({
+      purpose: 'melee-attack',
+      result: 'success',
+      modifiers: [],
+    });
     expect(state.models.b1!.status).toBe('out-of-action');
     expect(state.models.b1!.position).toBeNull();
   });
 
   test('Defended obstacle: -1 DICE against a defender behind a wall at least ½" high', () => {
     const s = duel();
-    const { events } = play(s, [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]], [d6(6, 1, 1)]);
+    const { events } = play(
+      s,
+      [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]],
+      [d6(6, 1, 1)],
+    );
     const roll = eventsOf(events, 'action-roll')[0]!;
     expect(roll.modifiers).toEqual([{ source: 'defended-obstacle', value: -1 }]);
     expect(roll.result).toBe('failure');
@@ -54,7 +71,11 @@ describe('Melee Combat (seed p. 9)', () => {
   test('Defended obstacle: no penalty against a Down defender', () => {
     const s = duel();
     s.models.b1!.status = 'down';
-    const { events } = play(s, [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]], [d6(1, 1)]);
+    const { events } = play(
+      s,
+      [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]],
+      [d6(1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([]);
   });
 
@@ -66,14 +87,23 @@ describe('Melee Combat (seed p. 9)', () => {
     ];
     const moved = play(s, [activate, ['a', { type: 'move', model: 'a1', path }]] as never, []);
     expect(eventsOf(moved.events, 'action-roll')).toEqual([]);
-    const { events } = play(moved.state, [['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]], [d6(1, 1)]);
+    const { events } = play(
+      moved.state,
+      [['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]],
+      [d6(1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([]);
   });
 
   test('Moving while in melee: a Standard Move may not leave 1" of the enemy (Retreat does)', () => {
     const s = duel([], 11.8);
     const { state } = play(s, [activate]);
-    const r1 = apply(state, 'a', { type: 'move', model: 'a1', path: [{ kind: 'walk', to: { x: 11.8, y: 8 } }] }, NO_DICE);
+    const r1 = apply(
+      state,
+      'a',
+      { type: 'move', model: 'a1', path: [{ kind: 'walk', to: { x: 11.8, y: 8 } }] },
+      NO_DICE,
+    );
     expect(!r1.ok && r1.rejection).toMatchObject({ code: 'illegal-path' });
     expect(!r1.ok && r1.rejection.message).toContain('must stay within 1"');
   });
@@ -93,7 +123,12 @@ describe('Off-Hand Weapons and two melee weapons (seed p. 9)', () => {
     const { state } = play(s, [activate]);
     const option = legalCommands(state, 'a').find((o) => o.type === 'melee');
     expect(option).toMatchObject({ declareOffHand: [sword, pistol] });
-    const undeclared = apply(state, 'a', { type: 'melee', model: 'a1', weapon: sword, target: 'b1' }, NO_DICE);
+    const undeclared = apply(
+      state,
+      'a',
+      { type: 'melee', model: 'a1', weapon: sword, target: 'b1' },
+      NO_DICE,
+    );
     expect(!undeclared.ok && undeclared.rejection.code).toBe('illegal-weapon');
     const { events, state: after } = play(
       state,
@@ -118,7 +153,12 @@ describe('Off-Hand Weapons and two melee weapons (seed p. 9)', () => {
     const sword = weaponIndex(s, 'a1', 'sword-axe');
     const pistol = weaponIndex(s, 'a1', 'pistol-revolver');
     const { state } = play(s, [activate]);
-    const r1 = apply(state, 'a', { type: 'melee', model: 'a1', weapon: pistol, target: 'b1', offHand: pistol }, NO_DICE);
+    const r1 = apply(
+      state,
+      'a',
+      { type: 'melee', model: 'a1', weapon: pistol, target: 'b1', offHand: pistol },
+      NO_DICE,
+    );
     expect(!r1.ok && r1.rejection.code).toBe('illegal-weapon');
     void sword;
   });
@@ -128,7 +168,9 @@ describe('Off-Hand Weapons and two melee weapons (seed p. 9)', () => {
     const great = weaponIndex(s, 'a1', 'greatsword-greataxe');
     const sword = weaponIndex(s, 'a1', 'sword-axe');
     const { state } = play(s, [activate]);
-    expect(legalCommands(state, 'a').find((o) => o.type === 'melee')).toMatchObject({ declareOffHand: [great, sword] });
+    expect(legalCommands(state, 'a').find((o) => o.type === 'melee')).toMatchObject({
+      declareOffHand: [great, sword],
+    });
     const { events } = play(
       state,
       [
@@ -151,7 +193,11 @@ describe('Off-Hand Weapons and two melee weapons (seed p. 9)', () => {
       { seat: 'a', type: 'yeoman', at: { x: 10, y: 10 } },
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 11.5 } },
     ]);
-    const { events } = play(s, [activate, ['a', { type: 'melee', model: 'a1', weapon: -1, target: 'b1' }]], [d6(6, 6, 5), d6(1, 1, 1)]);
+    const { events } = play(
+      s,
+      [activate, ['a', { type: 'melee', model: 'a1', weapon: -1, target: 'b1' }]],
+      [d6(6, 6, 5), d6(1, 1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([{ source: 'unarmed', value: -1 }]);
     expect(eventsOf(events, 'injury-roll')[0]!.dice).toEqual([{ source: 'unarmed', value: -1 }]);
   });
@@ -163,7 +209,11 @@ describe('FEAR and BLOOD MARKERS in melee', () => {
       { seat: 'a', type: 'yeoman', items: ['trench-club'], at: { x: 10, y: 10 } },
       { seat: 'b', type: 'heretic-chorister', at: { x: 10, y: 11.6 } },
     ]);
-    const { events } = play(s, [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]], [d6(1, 1, 1, 1)]);
+    const { events } = play(
+      s,
+      [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]],
+      [d6(1, 1, 1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([
       { source: 'fear', value: -1 },
       { source: 'unholy-hymns', value: -1 },
@@ -173,7 +223,10 @@ describe('FEAR and BLOOD MARKERS in melee', () => {
   test('step 2: the defender decides on the attacker’s BLOOD MARKERS before the roll', () => {
     const s = duel([]);
     s.models.a1!.bloodMarkers = 1;
-    const { state } = play(s, [activate, ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }]]);
+    const { state } = play(s, [
+      activate,
+      ['a', { type: 'melee', model: 'a1', weapon: club(s), target: 'b1' }],
+    ]);
     expect(whoMustAct(state)).toEqual(['b']);
     const { events } = play(state, [['b', { type: 'spend-blood', spend: [{ markers: 1 }] }]], [d6(6, 1, 1)]);
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([{ source: 'blood-markers', value: -1 }]);

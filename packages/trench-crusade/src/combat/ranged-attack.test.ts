@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TerrainPiece } from '../battlefield/terrain.js';
-import { d6 } from '../dice/scripted.js';
+import { d6, NO_DICE } from '../dice/scripted.js';
 import { apply, legalCommands, whoMustAct } from '../engine/apply.js';
-import { NO_DICE } from '../dice/scripted.js';
 import { baseRadius } from '../geometry/base.js';
 import { rectangle } from '../geometry/vec.js';
 import { eventsOf, placedGame, play, weaponIndex } from '../test-support/game.js';
@@ -17,7 +16,8 @@ const yeomanVsTrooper = (terrain: TerrainPiece[] = [], at = { x: 10, y: 20 }) =>
     terrain,
   );
 const activate = ['a', { type: 'activate', model: 'a1' }] as const;
-const shoot = (weapon: number, targets = ['b1']) => ['a', { type: 'shoot', model: 'a1', weapon, targets }] as const;
+const shoot = (weapon: number, targets = ['b1']) =>
+  ['a', { type: 'shoot', model: 'a1', weapon, targets }] as const;
 
 describe('Ranged Attacks (seed p. 8)', () => {
   test('hit check on the Action Success Chart, then the Injury Chart', () => {
@@ -42,7 +42,12 @@ describe('Ranged Attacks (seed p. 8)', () => {
   });
 
   test('Target selection: the target must be in line of sight', () => {
-    const rock: TerrainPiece = { id: 'rock', kind: 'impassable', footprint: rectangle(8, 14, 4, 2), height: 3 };
+    const rock: TerrainPiece = {
+      id: 'rock',
+      kind: 'impassable',
+      footprint: rectangle(8, 14, 4, 2),
+      height: 3,
+    };
     const { state } = play(yeomanVsTrooper([rock]), [activate]);
     const r = apply(state, 'a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }, NO_DICE);
     expect(!r.ok && r.rejection).toMatchObject({ code: 'illegal-weapon' });
@@ -51,7 +56,12 @@ describe('Ranged Attacks (seed p. 8)', () => {
 
   test('Range check: beyond the weapon’s range the shot is refused, nothing rolls', () => {
     const s = placedGame([
-      { seat: 'a', type: 'lieutenant', items: ['pistol-revolver', 'bolt-action-rifle'].slice(0, 1), at: { x: 10, y: 10 } },
+      {
+        seat: 'a',
+        type: 'lieutenant',
+        items: ['pistol-revolver', 'bolt-action-rifle'].slice(0, 1),
+        at: { x: 10, y: 10 },
+      },
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 30 } },
       { seat: 'b', type: 'heretic-trooper', at: { x: 12, y: 15 } },
     ]);
@@ -63,7 +73,9 @@ describe('Ranged Attacks (seed p. 8)', () => {
   test('a model in melee cannot shoot', () => {
     const s = yeomanVsTrooper([], { x: 10, y: 10 + 2 * r25 + 0.5 });
     const { state } = play(s, [activate]);
-    expect(apply(state, 'a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }, NO_DICE)).toMatchObject({
+    expect(
+      apply(state, 'a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }, NO_DICE),
+    ).toMatchObject({
       ok: false,
       rejection: { code: 'action-taken', message: 'Yeoman a1 is in melee and cannot shoot (seed)' },
     });
@@ -86,7 +98,13 @@ describe('Ranged attack modifiers (seed p. 8)', () => {
   });
 
   test('Shooting from an elevated position: +1 DICE when more than 2" higher', () => {
-    const tower: TerrainPiece = { id: 'tower', kind: 'building', footprint: rectangle(7, 7, 6, 6), height: 3.75, floors: [0, 3] };
+    const tower: TerrainPiece = {
+      id: 'tower',
+      kind: 'building',
+      footprint: rectangle(7, 7, 6, 6),
+      height: 3.75,
+      floors: [0, 3],
+    };
     const s = placedGame(
       [
         { seat: 'a', type: 'yeoman', at: { x: 10, y: 12.3 }, floor: 1 },
@@ -95,11 +113,19 @@ describe('Ranged attack modifiers (seed p. 8)', () => {
       [tower],
     );
     const { events } = play(s, [activate, shoot(0)], [d6(1, 2, 3)]);
-    expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([{ source: 'elevated-position', value: 1 }]);
+    expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([
+      { source: 'elevated-position', value: 1 },
+    ]);
   });
 
   test('a 50mm target needs more than 4": 3" higher gives no bonus against a War Wolf', () => {
-    const tower: TerrainPiece = { id: 'tower', kind: 'building', footprint: rectangle(7, 7, 6, 6), height: 3.75, floors: [0, 3] };
+    const tower: TerrainPiece = {
+      id: 'tower',
+      kind: 'building',
+      footprint: rectangle(7, 7, 6, 6),
+      height: 3.75,
+      floors: [0, 3],
+    };
     const s = placedGame(
       [
         { seat: 'a', type: 'yeoman', at: { x: 10, y: 12.3 }, floor: 1 },
@@ -107,7 +133,11 @@ describe('Ranged attack modifiers (seed p. 8)', () => {
       ],
       [tower],
     );
-    const { events } = play(s, [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(1, 2)]);
+    const { events } = play(
+      s,
+      [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]],
+      [d6(1, 2)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([]);
   });
 });
@@ -139,7 +169,12 @@ describe('several shots are rolled, then applied together (seed p. 8)', () => {
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 18 } },
     ]);
     const { state } = play(s, [['a', { type: 'activate', model: 'a1' }]]);
-    const r = apply(state, 'a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1', 'b1', 'b1'] }, NO_DICE);
+    const r = apply(
+      state,
+      'a',
+      { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1', 'b1', 'b1'] },
+      NO_DICE,
+    );
     expect(!r.ok && r.rejection.code).toBe('illegal-target');
   });
 });
@@ -157,7 +192,14 @@ describe('Shooting into Melee (seed p. 9): a D6 per shot', () => {
   test('1–3: the shot goes to a random friendly model in melee within 1" of the target', () => {
     // D6 2 → friendly; pick among the two Yeomen: D6 2 → the second.
     const { events } = play(brawl(), [activate, shoot(0)], [d6(2), d6(2), d6(6, 5), d6(1, 1)]);
-    expect(eventsOf(events, 'shot-redirected')[0]).toEqual({ type: 'shot-redirected', shot: 0, roll: 2, side: 'friendly', target: 'a3', pick: [2] });
+    expect(eventsOf(events, 'shot-redirected')[0]).toEqual({
+      type: 'shot-redirected',
+      shot: 0,
+      roll: 2,
+      side: 'friendly',
+      target: 'a3',
+      pick: [2],
+    });
     expect(eventsOf(events, 'injury-roll')[0]!.model).toBe('a3');
   });
 
@@ -174,7 +216,14 @@ describe('RISKY ACTION and Critical Success in shooting', () => {
       { seat: 'a', type: 'sniper-priest', items: ['sniper-rifle'], at: { x: 10, y: 10 } },
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 20 } },
     ]);
-    const { events, state } = play(s, [['a', { type: 'activate', model: 'a1' }], ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(1, 1, 2, 1, 1)]);
+    const { events, state } = play(
+      s,
+      [
+        ['a', { type: 'activate', model: 'a1' }],
+        ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }],
+      ],
+      [d6(1, 1, 2, 1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]).toMatchObject({ risky: true, result: 'failure' });
     expect(eventsOf(events, 'activation-ended')[0]).toMatchObject({ model: 'a1', reason: 'risky-failed' });
     expect(state.activation).toBeNull();
@@ -186,7 +235,14 @@ describe('RISKY ACTION and Critical Success in shooting', () => {
       { seat: 'a', type: 'sniper-priest', items: ['sniper-rifle'], at: { x: 10, y: 10 } },
       { seat: 'b', type: 'heretic-trooper', items: ['standard-armour'], at: { x: 10, y: 20 } },
     ]);
-    const { events } = play(s, [['a', { type: 'activate', model: 'a1' }], ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(6, 6, 1, 1, 1), d6(1, 2, 3, 4)]);
+    const { events } = play(
+      s,
+      [
+        ['a', { type: 'activate', model: 'a1' }],
+        ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }],
+      ],
+      [d6(6, 6, 1, 1, 1), d6(1, 2, 3, 4)],
+    );
     const inj = eventsOf(events, 'injury-roll')[0]!;
     expect(inj.dice).toEqual([
       { source: 'critical-success', value: 1 },
@@ -204,8 +260,15 @@ describe('BLOOD MARKERS on a hit roll: the opponent spends them (seed: Minor Hit
     s.models.a1!.bloodMarkers = 3;
     const first = play(s, [activate, shoot(0)]);
     expect(whoMustAct(first.state)).toEqual(['b']);
-    expect(legalCommands(first.state, 'b')[0]).toEqual({ type: 'spend-blood', rolls: [{ model: 'a1', roll: 'action', bloodbath: null }] });
-    const { events, state } = play(first.state, [['b', { type: 'spend-blood', spend: [{ markers: 2 }] }]], [d6(6, 6, 1, 5)]);
+    expect(legalCommands(first.state, 'b')[0]).toEqual({
+      type: 'spend-blood',
+      rolls: [{ model: 'a1', roll: 'action', bloodbath: null }],
+    });
+    const { events, state } = play(
+      first.state,
+      [['b', { type: 'spend-blood', spend: [{ markers: 2 }] }]],
+      [d6(6, 6, 1, 5)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.roll).toMatchObject({ kept: [1, 5], total: 6 });
     expect(state.models.a1!.bloodMarkers).toBe(1);
   });
@@ -215,14 +278,20 @@ describe('BLOOD MARKERS on a hit roll: the opponent spends them (seed: Minor Hit
     s.models.a1!.bloodMarkers = 1;
     const { state } = play(s, [activate, shoot(0)]);
     const r = apply(state, 'b', { type: 'spend-blood', spend: [{ markers: 2 }] }, NO_DICE);
-    expect(!r.ok && r.rejection).toEqual({ code: 'bad-answer', message: 'Yeoman a1 carries 1 BLOOD MARKER(S); the answer spends 2' });
+    expect(!r.ok && r.rejection).toEqual({
+      code: 'bad-answer',
+      message: 'Yeoman a1 carries 1 BLOOD MARKER(S); the answer spends 2',
+    });
   });
 
   test('only the opponent answers', () => {
     const s = yeomanVsTrooper();
     s.models.a1!.bloodMarkers = 1;
     const { state } = play(s, [activate, shoot(0)]);
-    expect(apply(state, 'a', { type: 'spend-blood', spend: [{ markers: 0 }] }, NO_DICE)).toMatchObject({ ok: false, rejection: { code: 'not-your-decision' } });
+    expect(apply(state, 'a', { type: 'spend-blood', spend: [{ markers: 0 }] }, NO_DICE)).toMatchObject({
+      ok: false,
+      rejection: { code: 'not-your-decision' },
+    });
   });
 
   test('Absolute Faith: nobody is asked about a Sniper Priest’s markers on its shots', () => {
@@ -231,7 +300,14 @@ describe('BLOOD MARKERS on a hit roll: the opponent spends them (seed: Minor Hit
       { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 20 } },
     ]);
     s.models.a1!.bloodMarkers = 2;
-    const { events } = play(s, [['a', { type: 'activate', model: 'a1' }], ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(1, 1, 1, 1, 1)]);
+    const { events } = play(
+      s,
+      [
+        ['a', { type: 'activate', model: 'a1' }],
+        ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }],
+      ],
+      [d6(1, 1, 1, 1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.roll.dice).toHaveLength(5);
   });
 });

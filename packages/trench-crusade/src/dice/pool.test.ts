@@ -1,21 +1,37 @@
 import { describe, expect, test } from 'vitest';
 import { actionResult } from '../charts/action-success.js';
 import { injuryResult } from '../charts/injury-chart.js';
-import { poolDistribution } from './pool-odds.js';
 import { keptIndexes, rollPool, settlePool } from './pool.js';
+import { poolDistribution } from './pool-odds.js';
 import { d3, d6, ScriptedDice } from './scripted.js';
 
 describe('±DICE (reference §1.1, seed p. 9)', () => {
   test('2D6 with no ±DICE keeps both dice', () => {
-    expect(rollPool(new ScriptedDice([d6(3, 5)]), 2, 0)).toEqual({ base: 2, modifier: 0, dice: [3, 5], kept: [3, 5], dropped: [], total: 8 });
+    expect(rollPool(new ScriptedDice([d6(3, 5)]), 2, 0)).toEqual({
+      base: 2,
+      modifier: 0,
+      dice: [3, 5],
+      kept: [3, 5],
+      dropped: [],
+      total: 8,
+    });
   });
 
   test('+1 DICE rolls three and keeps the two highest', () => {
-    expect(rollPool(new ScriptedDice([d6(2, 6, 4)]), 2, 1)).toMatchObject({ dice: [2, 6, 4], kept: [6, 4], dropped: [2], total: 10 });
+    expect(rollPool(new ScriptedDice([d6(2, 6, 4)]), 2, 1)).toMatchObject({
+      dice: [2, 6, 4],
+      kept: [6, 4],
+      dropped: [2],
+      total: 10,
+    });
   });
 
   test('-2 DICE rolls four and keeps the two lowest', () => {
-    expect(rollPool(new ScriptedDice([d6(6, 1, 5, 2)]), 2, -2)).toMatchObject({ kept: [1, 2], dropped: [6, 5], total: 3 });
+    expect(rollPool(new ScriptedDice([d6(6, 1, 5, 2)]), 2, -2)).toMatchObject({
+      kept: [1, 2],
+      dropped: [6, 5],
+      total: 3,
+    });
   });
 
   test('+DICE and -DICE cancel in pairs: the pool size follows the net modifier', () => {
@@ -24,15 +40,27 @@ describe('±DICE (reference §1.1, seed p. 9)', () => {
   });
 
   test("the seed's own example: 3 dice with one +DICE rolls 4 and keeps the best 3", () => {
-    expect(rollPool(new ScriptedDice([d6(5, 1, 6, 3)]), 3, 1)).toMatchObject({ kept: [5, 6, 3], dropped: [1], total: 14 });
+    expect(rollPool(new ScriptedDice([d6(5, 1, 6, 3)]), 3, 1)).toMatchObject({
+      kept: [5, 6, 3],
+      dropped: [1],
+      total: 14,
+    });
   });
 
   test('3D6 with -2 DICE rolls 5 and keeps the lowest 3 (pools of more than two dice)', () => {
-    expect(rollPool(new ScriptedDice([d6(6, 4, 1, 5, 2)]), 3, -2)).toMatchObject({ kept: [4, 1, 2], dropped: [6, 5], total: 7 });
+    expect(rollPool(new ScriptedDice([d6(6, 4, 1, 5, 2)]), 3, -2)).toMatchObject({
+      kept: [4, 1, 2],
+      dropped: [6, 5],
+      total: 7,
+    });
   });
 
   test('4D6 with +3 DICE rolls 7 and keeps the highest 4', () => {
-    expect(rollPool(new ScriptedDice([d6(1, 1, 6, 2, 6, 3, 5)]), 4, 3)).toMatchObject({ kept: [6, 6, 3, 5], dropped: [1, 1, 2], total: 20 });
+    expect(rollPool(new ScriptedDice([d6(1, 1, 6, 2, 6, 3, 5)]), 4, 3)).toMatchObject({
+      kept: [6, 6, 3, 5],
+      dropped: [1, 1, 2],
+      total: 20,
+    });
   });
 
   test('equal faces: the earlier die is kept, the total is the same either way', () => {
@@ -74,7 +102,7 @@ describe('exact pool odds match every ordered roll', () => {
     [3, -2],
   ])('%i dice at %i ±DICE', (base, modifier) => {
     const exact = poolDistribution(base, modifier);
-    brute(base, modifier).forEach((p, total) => expect(exact[total]).toBeCloseTo(p, 12));
+    for (const [total, p] of brute(base, modifier).entries()) expect(exact[total]).toBeCloseTo(p, 12);
   });
 
   test('2D6 succeeds on the Action Success Chart 21 times in 36, with +1 DICE 29 in 36, with -1 DICE 23 in 72', () => {

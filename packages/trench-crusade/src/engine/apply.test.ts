@@ -1,7 +1,7 @@
 import { SeededDice } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
-import { randomBot } from '../bots/random-bot.js';
 import { seededRandom } from '../bots/random.js';
+import { randomBot } from '../bots/random-bot.js';
 import { selfPlay } from '../bots/self-play.js';
 import { simpleBot } from '../bots/simple-bot.js';
 import { d6, NO_DICE, ScriptedDice } from '../dice/scripted.js';
@@ -25,18 +25,18 @@ const game = () =>
   ]);
 
 describe('a refused command changes nothing and says why', () => {
-  test.each([
-    ['not an object', 'nonsense', 'malformed-command'],
-    ['no known type', { type: 'fly' }, 'malformed-command'],
+  test.each<[string, unknown, string, 'a' | 'b']>([
+    ['not an object', 'nonsense', 'malformed-command', 'a'],
+    ['no known type', { type: 'fly' }, 'malformed-command', 'a'],
     ['another player’s turn', { type: 'activate', model: 'b1' }, 'not-your-decision', 'b'],
-    ['a model that is not there', { type: 'activate', model: 'a9' }, 'unknown-model'],
-    ['an enemy model', { type: 'activate', model: 'b1' }, 'not-your-model'],
-    ['an action before activating', { type: 'move', model: 'a1', path: [] }, 'unexpected-command'],
-  ] as const)('%s', (_name, command, code, seat = 'a') => {
+    ['a model that is not there', { type: 'activate', model: 'a9' }, 'unknown-model', 'a'],
+    ['an enemy model', { type: 'activate', model: 'b1' }, 'not-your-model', 'a'],
+    ['an action before activating', { type: 'move', model: 'a1', path: [] }, 'unexpected-command', 'a'],
+  ])('%s', (_name, command, code, seat) => {
     const s = game();
     const before = JSON.stringify(s);
     const dice = new ScriptedDice([]);
-    const r = apply(s, seat as 'a', command as unknown as Command, dice);
+    const r = apply(s, seat, command as Command, dice);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.rejection.code).toBe(code);
     expect(!r.ok && r.rejection.message.length).toBeGreaterThan(10);
@@ -47,25 +47,42 @@ describe('a refused command changes nothing and says why', () => {
   test('a bad path is refused before any die is rolled', () => {
     const { state } = play(game(), [['a', { type: 'activate', model: 'a1' }]]);
     const before = JSON.stringify(state);
-    const r = apply(state, 'a', { type: 'dash', model: 'a1', path: [{ kind: 'walk', to: { x: 30, y: 10 } }] }, NO_DICE);
+    const r = apply(
+      state,
+      'a',
+      { type: 'dash', model: 'a1', path: [{ kind: 'walk', to: { x: 30, y: 10 } }] },
+      NO_DICE,
+    );
     expect(!r.ok && r.rejection.code).toBe('too-far');
     expect(JSON.stringify(state)).toBe(before);
   });
 
   test('an unknown seat', () => {
-    expect(apply(game(), 'c' as 'a', { type: 'concede' }, NO_DICE)).toMatchObject({ ok: false, rejection: { code: 'not-your-decision' } });
+    expect(apply(game(), 'c' as 'a', { type: 'concede' }, NO_DICE)).toMatchObject({
+      ok: false,
+      rejection: { code: 'not-your-decision' },
+    });
   });
 
   test('after the game, every command is refused', () => {
     const over = play(game(), [['b', { type: 'concede' }]]).state;
     expect(over.result).toEqual({ winner: 'a', reason: 'conceded', victoryPoints: { a: 0, b: 0 } });
-    expect(apply(over, 'a', { type: 'activate', model: 'a1' }, NO_DICE)).toMatchObject({ ok: false, rejection: { code: 'game-over' } });
+    expect(apply(over, 'a', { type: 'activate', model: 'a1' }, NO_DICE)).toMatchObject({
+      ok: false,
+      rejection: { code: 'game-over' },
+    });
     expect(whoMustAct(over)).toEqual([]);
     expect(outcome(over)).toEqual({ a: 'win', b: 'loss' });
   });
 
   test('create reports every problem of both warbands at once, with paths', () => {
-    const r = create({ scenario: 'trench-warfare', warbands: { a: { faction: 'new-antioch', name: '', models: [] }, b: 'nope' } }, NO_DICE);
+    const r = create(
+      {
+        scenario: 'trench-warfare',
+        warbands: { a: { faction: 'new-antioch', name: '', models: [] }, b: 'nope' },
+      },
+      NO_DICE,
+    );
     expect(!r.ok && r.problems.map((p) => `${p.path} ${p.code}`)).toEqual([
       'warbands.a.name empty-name',
       'warbands.a.models no-models',
@@ -75,7 +92,10 @@ describe('a refused command changes nothing and says why', () => {
   });
 
   test('create refuses unknown options', () => {
-    expect(create({ scenario: 'dogfight', warbands: {} }, NO_DICE)).toMatchObject({ ok: false, problems: [{ path: 'scenario' }] });
+    expect(create({ scenario: 'dogfight', warbands: {} }, NO_DICE)).toMatchObject({
+      ok: false,
+      problems: [{ path: 'scenario' }],
+    });
   });
 });
 
@@ -90,13 +110,23 @@ describe('views and events: nothing is hidden in Trench Crusade', () => {
   });
 
   test('every event goes to everyone, the dice with it', () => {
-    const { events } = play(game(), [['a', { type: 'activate', model: 'a1' }], ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(2, 2)]);
+    const { events } = play(
+      game(),
+      [
+        ['a', { type: 'activate', model: 'a1' }],
+        ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }],
+      ],
+      [d6(2, 2)],
+    );
     expect(eventsFor(events, 'b')).toEqual(events);
     expect(eventsFor(events, 'spectator')).toEqual(events);
   });
 
   test('no seed or dice state is ever part of the game state', () => {
-    const c = create({ scenario: 'claim-no-mans-land', warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' } }, new SeededDice(seed(1)));
+    const c = create(
+      { scenario: 'claim-no-mans-land', warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' } },
+      new SeededDice(seed(1)),
+    );
     expect(c.ok && JSON.stringify(c.state)).not.toMatch(/seed|prng/i);
   });
 });
@@ -105,7 +135,10 @@ describe('determinism: the same seed plays the same game', () => {
   test.each(['claim-no-mans-land', 'trench-warfare'] as const)('%s', (scenario) => {
     const run = () => {
       const random = seededRandom(77);
-      const options = { scenario, warbands: { a: randomWarband(random, 'new-antioch'), b: randomWarband(random, 'heretic-legion') } };
+      const options = {
+        scenario,
+        warbands: { a: randomWarband(random, 'new-antioch'), b: randomWarband(random, 'heretic-legion') },
+      };
       return selfPlay(options, new SeededDice(seed(77)), { a: simpleBot, b: randomBot }, random);
     };
     const first = run();
@@ -116,7 +149,10 @@ describe('determinism: the same seed plays the same game', () => {
 
   test('replaying the commands on the same seed gives the same result (as /verify will)', () => {
     const random = seededRandom(5);
-    const options = { scenario: 'claim-no-mans-land' as const, warbands: { a: randomWarband(random, 'heretic-legion'), b: randomWarband(random, 'new-antioch') } };
+    const options = {
+      scenario: 'claim-no-mans-land' as const,
+      warbands: { a: randomWarband(random, 'heretic-legion'), b: randomWarband(random, 'new-antioch') },
+    };
     const played = selfPlay(options, new SeededDice(seed(5)), { a: simpleBot, b: simpleBot }, random);
     const dice = new SeededDice(seed(5));
     const c = create(options, dice);

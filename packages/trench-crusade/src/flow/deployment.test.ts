@@ -32,28 +32,55 @@ function infiltrating(terrain: TerrainPiece[] = []): TrenchState {
 
 describe('INFILTRATOR deployment (Trench Warfare allows it)', () => {
   test('infiltrators deploy after everyone else', () => {
-    expect(legalCommands(infiltrating(), 'b')[0]).toMatchObject({ type: 'deploy', models: ['b1'], infiltrators: true });
+    expect(legalCommands(infiltrating(), 'b')[0]).toMatchObject({
+      type: 'deploy',
+      models: ['b1'],
+      infiltrators: true,
+    });
   });
 
   test('anywhere out of sight of every enemy and at least 8" away', () => {
-    const wall: TerrainPiece = { id: 'wall', kind: 'impassable', footprint: rectangle(16, 28, 16, 1), height: 3 };
+    const wall: TerrainPiece = {
+      id: 'wall',
+      kind: 'impassable',
+      footprint: rectangle(16, 28, 16, 1),
+      height: 3,
+    };
     const s = infiltrating([wall]);
     const seen = apply(s, 'b', { type: 'deploy', model: 'b1', at: { x: 10, y: 25 } }, NO_DICE);
-    expect(!seen.ok && seen.rejection).toEqual({ code: 'illegal-position', message: 'an infiltrator deploys out of enemy sight' });
+    expect(!seen.ok && seen.rejection).toEqual({
+      code: 'illegal-position',
+      message: 'an infiltrator deploys out of enemy sight',
+    });
     const hidden = apply(s, 'b', { type: 'deploy', model: 'b1', at: { x: 24, y: 23.5 } }, NO_DICE);
     expect(hidden.ok).toBe(true);
     const close = apply(s, 'b', { type: 'deploy', model: 'b1', at: { x: 24, y: 36 } }, NO_DICE);
     expect(!close.ok && close.rejection.message).toBe('an infiltrator stays 8" from enemies');
   });
 
-  test("the attacker's infiltrators stay within 12\" of its deployment zone (house reading)", () => {
-    const wall: TerrainPiece = { id: 'wall', kind: 'impassable', footprint: rectangle(4, 28, 40, 1), height: 3 };
-    const r = apply(infiltrating([wall]), 'b', { type: 'deploy', model: 'b1', at: { x: 24, y: 26 } }, NO_DICE);
+  test('the attacker\'s infiltrators stay within 12" of its deployment zone (house reading)', () => {
+    const wall: TerrainPiece = {
+      id: 'wall',
+      kind: 'impassable',
+      footprint: rectangle(4, 28, 40, 1),
+      height: 3,
+    };
+    const r = apply(
+      infiltrating([wall]),
+      'b',
+      { type: 'deploy', model: 'b1', at: { x: 24, y: 26 } },
+      NO_DICE,
+    );
     expect(!r.ok && r.rejection.message).toContain('within 12"');
   });
 
   test('Binoculars keep infiltrators 16" away', () => {
-    const wall: TerrainPiece = { id: 'wall', kind: 'impassable', footprint: rectangle(16, 28, 16, 1), height: 3 };
+    const wall: TerrainPiece = {
+      id: 'wall',
+      kind: 'impassable',
+      footprint: rectangle(16, 28, 16, 1),
+      height: 3,
+    };
     const s = infiltrating([wall]);
     s.models.a1!.items.push('binoculars');
     const r = apply(s, 'b', { type: 'deploy', model: 'b1', at: { x: 24, y: 26 } }, NO_DICE);
@@ -61,6 +88,8 @@ describe('INFILTRATOR deployment (Trench Warfare allows it)', () => {
   });
 
   test('an infiltrator may always deploy in its own zone instead', () => {
-    expect(apply(infiltrating(), 'b', { type: 'deploy', model: 'b1', at: { x: 10, y: 6 } }, NO_DICE).ok).toBe(true);
+    expect(apply(infiltrating(), 'b', { type: 'deploy', model: 'b1', at: { x: 10, y: 6 } }, NO_DICE).ok).toBe(
+      true,
+    );
   });
 });

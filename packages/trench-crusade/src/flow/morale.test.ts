@@ -2,12 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { d6 } from '../dice/scripted.js';
 import { legalCommands } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
-import { eventsOf, type PlacedModel, placedGame, play } from '../test-support/game.js';
 import type { TrenchState } from '../state/types.js';
+import { eventsOf, type PlacedModel, placedGame, play } from '../test-support/game.js';
 import type { Seat } from '../types.js';
 
-const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({ seat: 'a', type: 'yeoman', at: { x, y }, ...more });
-const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({ seat: 'b', type: 'heretic-trooper', at: { x, y }, ...more });
+const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
+  seat: 'a',
+  type: 'yeoman',
+  at: { x, y },
+  ...more,
+});
+const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
+  seat: 'b',
+  type: 'heretic-trooper',
+  at: { x, y },
+  ...more,
+});
 const pass = (seat: Seat, model: string): [Seat, Command][] => [
   [seat, { type: 'activate', model }],
   [seat, { type: 'end-activation', model }],
@@ -40,7 +50,14 @@ describe('Morale (seed p. 10)', () => {
     const s = halfDown();
     const { events, state } = play(s, endTheTurn(s), [d6(4, 3)]);
     expect(eventsOf(events, 'morale-test')).toEqual([
-      { type: 'morale-test', seat: 'a', modifiers: [], roll: expect.objectContaining({ total: 7 }), result: 'success', outcome: 'holds' },
+      {
+        type: 'morale-test',
+        seat: 'a',
+        modifiers: [],
+        roll: expect.objectContaining({ total: 7 }),
+        result: 'success',
+        outcome: 'holds',
+      },
     ]);
     expect(state.result).toBeNull();
     expect(state.turn).toBe(2);
@@ -61,12 +78,23 @@ describe('Morale (seed p. 10)', () => {
   });
 
   test('fewer than half hurt: no test', () => {
-    const s = placedGame([yeoman(10, 10), yeoman(12, 10), yeoman(14, 10, { status: 'down' }), trooper(10, 40)]);
+    const s = placedGame([
+      yeoman(10, 10),
+      yeoman(12, 10),
+      yeoman(14, 10, { status: 'down' }),
+      trooper(10, 40),
+    ]);
     expect(eventsOf(play(s, endTheTurn(s)).events, 'morale-test')).toEqual([]);
   });
 
   test('both must test: the warband with fewer models tests first, and if it flees the other does not test', () => {
-    const s = placedGame([yeoman(10, 10), yeoman(12, 10, { status: 'down' }), yeoman(14, 10, { status: 'down' }), trooper(10, 40), trooper(14, 40, { status: 'down' })]);
+    const s = placedGame([
+      yeoman(10, 10),
+      yeoman(12, 10, { status: 'down' }),
+      yeoman(14, 10, { status: 'down' }),
+      trooper(10, 40),
+      trooper(14, 40, { status: 'down' }),
+    ]);
     const { events, state } = play(s, endTheTurn(s), [d6(1, 1)]);
     expect(eventsOf(events, 'morale-test').map((e) => [e.seat, e.outcome])).toEqual([['b', 'flees']]);
     expect(state.result!.winner).toBe('a');
@@ -76,15 +104,31 @@ describe('Morale (seed p. 10)', () => {
 describe('Optional rule: Shaken (seed p. 10)', () => {
   test('failing, the warband is Shaken instead of fleeing: for the next turn it cannot Charge and every ACTION is RISKY — a Move included', () => {
     const s = halfDown({ shaken: true });
-    const shaken = play(s, [...endTheTurn(s), ['b', { type: 'choose-first', first: 'a' }], ['a', { type: 'activate', model: 'a1' }]], [d6(2, 2)]);
+    const shaken = play(
+      s,
+      [
+        ...endTheTurn(s),
+        ['b', { type: 'choose-first', first: 'a' }],
+        ['a', { type: 'activate', model: 'a1' }],
+      ],
+      [d6(2, 2)],
+    );
     expect(eventsOf(shaken.events, 'morale-test')[0]!.outcome).toBe('shaken');
     expect(shaken.state.warbands.a.shakenInTurn).toBe(2);
     const options = legalCommands(shaken.state, 'a');
     expect(options.map((o) => o.type)).not.toContain('charge');
     expect(options.find((o) => o.type === 'move')).toMatchObject({ risky: true });
     // The seed's note: even a Move is a RISKY ACTION while Shaken; failing it ends the Activation.
-    const moved = play(shaken.state, [['a', { type: 'move', model: 'a1', path: [{ kind: 'walk', to: { x: 10, y: 12 } }] }]], [d6(1, 2)]);
-    expect(eventsOf(moved.events, 'action-roll')[0]).toMatchObject({ purpose: 'shaken-move', risky: true, result: 'failure' });
+    const moved = play(
+      shaken.state,
+      [['a', { type: 'move', model: 'a1', path: [{ kind: 'walk', to: { x: 10, y: 12 } }] }]],
+      [d6(1, 2)],
+    );
+    expect(eventsOf(moved.events, 'action-roll')[0]).toMatchObject({
+      purpose: 'shaken-move',
+      risky: true,
+      result: 'failure',
+    });
     expect(moved.state.models.a1!.position).toEqual({ x: 10, y: 10 });
   });
 

@@ -9,8 +9,18 @@ import type { Seat } from '../types.js';
 
 const activate: [Seat, Command] = ['a', { type: 'activate', model: 'a1' }];
 const walk = (x: number, y: number) => ({ kind: 'walk' as const, to: { x, y } });
-const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({ seat: 'a', type: 'yeoman', at: { x, y }, ...more });
-const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({ seat: 'b', type: 'heretic-trooper', at: { x, y }, ...more });
+const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
+  seat: 'a',
+  type: 'yeoman',
+  at: { x, y },
+  ...more,
+});
+const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
+  seat: 'b',
+  type: 'heretic-trooper',
+  at: { x, y },
+  ...more,
+});
 const refused = (s: Parameters<typeof apply>[0], c: Command) => {
   const r = apply(s, 'a', c, NO_DICE);
   return r.ok ? null : r.rejection;
@@ -36,14 +46,25 @@ describe('Move (reference §3–4)', () => {
   test('Difficult Terrain costs 2" for every inch', () => {
     const mud: TerrainPiece = { id: 'mud', kind: 'difficult', footprint: rectangle(5, 12, 10, 2), height: 0 };
     const muddy = play(placedGame([yeoman(10, 10), trooper(40, 40)], [mud]), [activate]).state;
-    expect(refused(muddy, { type: 'move', model: 'a1', path: [walk(10, 15)] })).toMatchObject({ code: 'too-far' });
-    expect(play(muddy, [['a', { type: 'move', model: 'a1', path: [walk(10, 14)] }]]).state.models.a1!.position).toEqual({ x: 10, y: 14 });
+    expect(refused(muddy, { type: 'move', model: 'a1', path: [walk(10, 15)] })).toMatchObject({
+      code: 'too-far',
+    });
+    expect(
+      play(muddy, [['a', { type: 'move', model: 'a1', path: [walk(10, 14)] }]]).state.models.a1!.position,
+    ).toEqual({ x: 10, y: 14 });
   });
 
   test('Impassable terrain bars the way', () => {
-    const rock: TerrainPiece = { id: 'rock', kind: 'impassable', footprint: rectangle(8, 12, 4, 1), height: 3 };
+    const rock: TerrainPiece = {
+      id: 'rock',
+      kind: 'impassable',
+      footprint: rectangle(8, 12, 4, 1),
+      height: 3,
+    };
     const rocky = play(placedGame([yeoman(10, 10), trooper(40, 40)], [rock]), [activate]).state;
-    expect(refused(rocky, { type: 'move', model: 'a1', path: [walk(10, 15)] })).toMatchObject({ code: 'illegal-path' });
+    expect(refused(rocky, { type: 'move', model: 'a1', path: [walk(10, 15)] })).toMatchObject({
+      code: 'illegal-path',
+    });
   });
 
   test('only a Charge may move within 1" of an enemy', () => {
@@ -63,43 +84,84 @@ describe('Move (reference §3–4)', () => {
 describe('Charge (reference §4.1)', () => {
   test('a D6 is added to Movement; ending within 1" of the target puts them in melee', () => {
     const s = placedGame([yeoman(10, 10), trooper(10, 20)]);
-    const { events, state } = play(s, [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]], [d6(3)]);
-    expect(eventsOf(events, 'charge-roll')[0]).toEqual({ type: 'charge-roll', model: 'a1', dice: [3], kept: 3, distance: 9 });
+    const { events, state } = play(
+      s,
+      [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]],
+      [d6(3)],
+    );
+    expect(eventsOf(events, 'charge-roll')[0]).toEqual({
+      type: 'charge-roll',
+      model: 'a1',
+      dice: [3],
+      kept: 3,
+      distance: 9,
+    });
     expect(eventsOf(events, 'charged')[0]).toMatchObject({ engaged: true });
     expect(state.activation!.charged).toEqual(['b1']);
   });
 
   test('falling short is a failed charge: the model stays where its roll took it', () => {
     const s = placedGame([yeoman(10, 10), trooper(10, 20)]);
-    const { events, state } = play(s, [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]], [d6(1)]);
+    const { events, state } = play(
+      s,
+      [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]],
+      [d6(1)],
+    );
     expect(state.models.a1!.position!.y).toBeCloseTo(17, 6);
     expect(eventsOf(events, 'charged')[0]).toMatchObject({ engaged: false });
   });
 
   test('a charge goes at most 12"', () => {
     const s = play(placedGame([yeoman(10, 10), trooper(10, 21)]), [activate]).state;
-    expect(refused(s, { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(16, 15), walk(10, 19.516)] })).toMatchObject({ code: 'too-far' });
+    expect(
+      refused(s, { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(16, 15), walk(10, 19.516)] }),
+    ).toMatchObject({ code: 'too-far' });
   });
 
   test('an enemy passed within 1" ends the charge there, and is the one charged', () => {
     const s = placedGame([yeoman(10, 10), trooper(10, 20), trooper(11.8, 15)]);
-    const { events, state } = play(s, [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]], [d6(3)]);
-    expect(eventsOf(events, 'charged')[0]).toMatchObject({ targets: ['b2'], interposed: 'b2', engaged: true });
+    const { events, state } = play(
+      s,
+      [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]],
+      [d6(3)],
+    );
+    expect(eventsOf(events, 'charged')[0]).toMatchObject({
+      targets: ['b2'],
+      interposed: 'b2',
+      engaged: true,
+    });
     expect(state.models.a1!.position!.y).toBeLessThan(14.2);
     expect(state.activation!.charged).toEqual(['b2']);
   });
 
   test('a target out of sight: a RISKY ACTION first; failing it ends the Activation without moving', () => {
-    const rock: TerrainPiece = { id: 'rock', kind: 'impassable', footprint: rectangle(8, 13, 4, 2), height: 3 };
+    const rock: TerrainPiece = {
+      id: 'rock',
+      kind: 'impassable',
+      footprint: rectangle(8, 13, 4, 2),
+      height: 3,
+    };
     const s = placedGame([yeoman(10, 10), trooper(10, 17)], [rock]);
     const path = [walk(13, 12), walk(13, 15.8), walk(10, 15.6)];
     const opt = legalCommands(play(s, [activate]).state, 'a').find((o) => o.type === 'charge');
     expect(opt).toMatchObject({ targets: [{ model: 'b1', seen: false }] });
-    const failed = play(s, [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path }]], [d6(1, 2)]);
-    expect(eventsOf(failed.events, 'action-roll')[0]).toMatchObject({ purpose: 'charge-unseen', risky: true, result: 'failure' });
+    const failed = play(
+      s,
+      [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path }]],
+      [d6(1, 2)],
+    );
+    expect(eventsOf(failed.events, 'action-roll')[0]).toMatchObject({
+      purpose: 'charge-unseen',
+      risky: true,
+      result: 'failure',
+    });
     expect(failed.state.models.a1!.position).toEqual({ x: 10, y: 10 });
     expect(failed.state.activation).toBeNull();
-    const made = play(s, [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path }]], [d6(4, 4), d6(5)]);
+    const made = play(
+      s,
+      [activate, ['a', { type: 'charge', model: 'a1', targets: ['b1'], path }]],
+      [d6(4, 4), d6(5)],
+    );
     expect(eventsOf(made.events, 'charged')[0]).toMatchObject({ engaged: true });
   });
 
@@ -107,16 +169,34 @@ describe('Charge (reference §4.1)', () => {
     const s = placedGame([yeoman(10, 10), trooper(10, 20)]);
     s.warbands.a.shakenInTurn = 1;
     const st = play(s, [activate]).state;
-    expect(refused(st, { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] })?.message).toContain('Shaken');
+    expect(
+      refused(st, { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] })?.message,
+    ).toContain('Shaken');
   });
 
   test('no Charge after shooting, except after a single ASSAULT shot', () => {
     const rifle = placedGame([yeoman(10, 10), trooper(10, 20)]);
-    const shot = play(rifle, [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(1, 1)]).state;
-    expect(refused(shot, { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] })?.code).toBe('action-taken');
+    const shot = play(
+      rifle,
+      [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]],
+      [d6(1, 1)],
+    ).state;
+    expect(
+      refused(shot, { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] })?.code,
+    ).toBe('action-taken');
     const semi = placedGame([yeoman(10, 10, { items: ['semi-automatic-rifle'] }), trooper(10, 20)]);
-    const assault = play(semi, [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]], [d6(1, 1)]).state;
-    expect(play(assault, [['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]], [d6(4)]).state.activation!.charged).toEqual(['b1']);
+    const assault = play(
+      semi,
+      [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]],
+      [d6(1, 1)],
+    ).state;
+    expect(
+      play(
+        assault,
+        [['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [walk(10, 18.516)] }]],
+        [d6(4)],
+      ).state.activation!.charged,
+    ).toEqual(['b1']);
   });
 
   test('a model in melee cannot Charge (FAQ A2.1)', () => {
@@ -130,8 +210,16 @@ describe('Retreat (reference §3)', () => {
     const s = placedGame([yeoman(10, 10), trooper(10, 11.5)]);
     const declared = play(s, [activate, ['a', { type: 'retreat', model: 'a1', path: [walk(10, 5)] }]]).state;
     expect(whoMustAct(declared)).toEqual(['b']);
-    expect(legalCommands(declared, 'b')[0]).toEqual({ type: 'free-attacks', retreating: 'a1', attackers: [{ model: 'b1', weapons: [-1] }] });
-    const { events, state } = play(declared, [['b', { type: 'free-attacks', attacks: [{ model: 'b1', weapon: -1 }] }]], [d6(1, 1, 1)]);
+    expect(legalCommands(declared, 'b')[0]).toEqual({
+      type: 'free-attacks',
+      retreating: 'a1',
+      attackers: [{ model: 'b1', weapons: [-1] }],
+    });
+    const { events, state } = play(
+      declared,
+      [['b', { type: 'free-attacks', attacks: [{ model: 'b1', weapon: -1 }] }]],
+      [d6(1, 1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]).toMatchObject({ model: 'b1', purpose: 'melee-attack' });
     expect(state.models.a1!.position).toEqual({ x: 10, y: 5 });
     expect(eventsOf(events, 'moved')[0]!.mode).toBe('retreat');
@@ -140,7 +228,11 @@ describe('Retreat (reference §3)', () => {
   test('a retreating model taken Down by a free attack does not move', () => {
     const s = placedGame([yeoman(10, 10), trooper(10, 11.5)]);
     const declared = play(s, [activate, ['a', { type: 'retreat', model: 'a1', path: [walk(10, 5)] }]]).state;
-    const { state } = play(declared, [['b', { type: 'free-attacks', attacks: [{ model: 'b1', weapon: -1 }] }]], [d6(6, 6, 6), d6(3, 4)]);
+    const { state } = play(
+      declared,
+      [['b', { type: 'free-attacks', attacks: [{ model: 'b1', weapon: -1 }] }]],
+      [d6(6, 6, 6), d6(3, 4)],
+    );
     expect(state.models.a1).toMatchObject({ status: 'down', position: { x: 10, y: 10 } });
   });
 
@@ -155,7 +247,11 @@ describe('Dash (reference §3): a RISKY ACTION for a Standard Move', () => {
     const s = placedGame([yeoman(10, 10), trooper(40, 40)]);
     const { state } = play(
       s,
-      [activate, ['a', { type: 'move', model: 'a1', path: [walk(10, 16)] }], ['a', { type: 'dash', model: 'a1', path: [walk(10, 22)] }]],
+      [
+        activate,
+        ['a', { type: 'move', model: 'a1', path: [walk(10, 16)] }],
+        ['a', { type: 'dash', model: 'a1', path: [walk(10, 22)] }],
+      ],
       [d6(4, 3)],
     );
     expect(state.models.a1!.position).toEqual({ x: 10, y: 22 });
@@ -163,7 +259,11 @@ describe('Dash (reference §3): a RISKY ACTION for a Standard Move', () => {
 
   test('a failed Dash ends the Activation where the model stands', () => {
     const s = placedGame([yeoman(10, 10), trooper(40, 40)]);
-    const { state, events } = play(s, [activate, ['a', { type: 'dash', model: 'a1', path: [walk(10, 16)] }]], [d6(3, 3)]);
+    const { state, events } = play(
+      s,
+      [activate, ['a', { type: 'dash', model: 'a1', path: [walk(10, 16)] }]],
+      [d6(3, 3)],
+    );
     expect(state.models.a1!.position).toEqual({ x: 10, y: 10 });
     expect(eventsOf(events, 'activation-ended')[0]!.reason).toBe('risky-failed');
   });
@@ -181,7 +281,11 @@ describe('Climbing, jumping and falling (reference §4.2)', () => {
 
   test('a sheer surface is a RISKY ACTION and costs its height in movement', () => {
     const s = placedGame([yeoman(3, 23), trooper(40, 40)], [ruin(false)]);
-    const { state, events } = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'climb', floor: 1 }, walk(3, 25)] }]], [d6(4, 4)]);
+    const { state, events } = play(
+      s,
+      [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'climb', floor: 1 }, walk(3, 25)] }]],
+      [d6(4, 4)],
+    );
     expect(eventsOf(events, 'action-roll')[0]).toMatchObject({ purpose: 'climb', risky: true });
     expect(state.models.a1).toMatchObject({ z: 3, floor: 1, position: { x: 3, y: 25 } });
     expect(eventsOf(events, 'moved')[0]!.cost).toBe(5);
@@ -189,33 +293,52 @@ describe('Climbing, jumping and falling (reference §4.2)', () => {
 
   test('failing the climb: the model stays put and its Activation ends', () => {
     const s = placedGame([yeoman(3, 23), trooper(40, 40)], [ruin(false)]);
-    const { state } = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'climb', floor: 1 }] }]], [d6(1, 5)]);
+    const { state } = play(
+      s,
+      [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'climb', floor: 1 }] }]],
+      [d6(1, 5)],
+    );
     expect(state.models.a1).toMatchObject({ z: 0 });
     expect(state.activation).toBeNull();
   });
 
   test('ladders and stairs: climbing is ordinary movement, no roll', () => {
     const s = placedGame([yeoman(3, 23), trooper(40, 40)], [ruin(true)]);
-    const { state } = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'climb', floor: 1 }] }]]);
+    const { state } = play(s, [
+      activate,
+      ['a', { type: 'move', model: 'a1', path: [{ kind: 'climb', floor: 1 }] }],
+    ]);
     expect(state.models.a1!.z).toBe(3);
   });
 
   test('not enough movement left to clear the whole height: refused', () => {
     const s = play(placedGame([yeoman(3, 21), trooper(40, 40)], [ruin(true, [0, 3, 6])]), [activate]).state;
-    expect(refused(s, { type: 'move', model: 'a1', path: [walk(3, 25), { kind: 'climb', floor: 2 }] })).toMatchObject({ code: 'too-far' });
+    expect(
+      refused(s, { type: 'move', model: 'a1', path: [walk(3, 25), { kind: 'climb', floor: 2 }] }),
+    ).toMatchObject({ code: 'too-far' });
   });
 
   test('jumping down up to 3" costs only the distance across and needs no injury roll', () => {
     const s = placedGame([yeoman(5, 23, { floor: 1 }), trooper(40, 40)], [ruin(true)]);
-    const { state, events } = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'jump-down', to: { x: 7.5, y: 23 } }] }]]);
+    const { state, events } = play(s, [
+      activate,
+      ['a', { type: 'move', model: 'a1', path: [{ kind: 'jump-down', to: { x: 7.5, y: 23 } }] }],
+    ]);
     expect(state.models.a1).toMatchObject({ z: 0, position: { x: 7.5, y: 23 } });
     expect(eventsOf(events, 'injury-roll')).toEqual([]);
   });
 
   test('jumping down further is a fall: an injury roll, +1 DICE per full 3"', () => {
     const s = placedGame([yeoman(5, 23, { floor: 2 }), trooper(40, 40)], [ruin(true, [0, 3, 6])]);
-    const { events } = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'jump-down', to: { x: 7.5, y: 23 } }] }]], [d6(1, 1, 1, 1)]);
-    expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({ cause: 'fall', dice: [{ source: 'fall', value: 2 }] });
+    const { events } = play(
+      s,
+      [activate, ['a', { type: 'move', model: 'a1', path: [{ kind: 'jump-down', to: { x: 7.5, y: 23 } }] }]],
+      [d6(1, 1, 1, 1)],
+    );
+    expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({
+      cause: 'fall',
+      dice: [{ source: 'fall', value: 2 }],
+    });
   });
 
   test('jumping a gap: RISKY, at most half the Movement; failing, it falls from the edge the opponent picks', () => {
@@ -225,10 +348,17 @@ describe('Climbing, jumping and falling (reference §4.2)', () => {
     const st = play(s, [activate]).state;
     const failed = play(st, [['a', { type: 'move', model: 'a1', path: [jump] }]], [d6(2, 3)]).state;
     expect(whoMustAct(failed)).toEqual(['b']);
-    expect(legalCommands(failed, 'b')[0]).toEqual({ type: 'fall-side', model: 'a1', sides: ['take-off', 'landing'] });
+    expect(legalCommands(failed, 'b')[0]).toEqual({
+      type: 'fall-side',
+      model: 'a1',
+      sides: ['take-off', 'landing'],
+    });
     const { state, events } = play(failed, [['b', { type: 'fall-side', side: 'landing' }]], [d6(1, 1, 1)]);
     expect(eventsOf(events, 'fell')[0]).toMatchObject({ height: 3 });
-    expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({ cause: 'fall', dice: [{ source: 'fall', value: 1 }] });
+    expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({
+      cause: 'fall',
+      dice: [{ source: 'fall', value: 1 }],
+    });
     expect(state.models.a1!.z).toBe(0);
     expect(state.models.a1!.position!.x).toBeGreaterThan(6);
     expect(state.models.a1!.position!.x).toBeLessThan(8);
@@ -236,8 +366,13 @@ describe('Climbing, jumping and falling (reference §4.2)', () => {
 
   test('a gap wider than half the Movement is refused', () => {
     const far: TerrainPiece = { ...ruin(true), id: 'far', footprint: rectangle(10, 20, 6, 6) };
-    const st = play(placedGame([yeoman(5.4, 23, { floor: 1 }), trooper(40, 40)], [ruin(true), far]), [activate]).state;
-    expect(refused(st, { type: 'move', model: 'a1', path: [{ kind: 'jump', to: { x: 10.6, y: 23 }, floor: 1 }] })?.message).toContain('half');
+    const st = play(placedGame([yeoman(5.4, 23, { floor: 1 }), trooper(40, 40)], [ruin(true), far]), [
+      activate,
+    ]).state;
+    expect(
+      refused(st, { type: 'move', model: 'a1', path: [{ kind: 'jump', to: { x: 10.6, y: 23 }, floor: 1 }] })
+        ?.message,
+    ).toContain('half');
   });
 
   test('a model taken Down within 1" of a ledge takes an ACTION; failing it, it falls', () => {
@@ -254,7 +389,11 @@ describe('Climbing, jumping and falling (reference §4.2)', () => {
       // Hit, injury (Down), the ledge ACTION at -1 DICE for being Down, the fall's injury (+1 fall, +1 Down).
       [d6(4, 4), d6(4, 4), d6(1, 2, 1), d6(1, 1, 1, 1)],
     );
-    expect(eventsOf(events, 'action-roll')[1]).toMatchObject({ model: 'b1', purpose: 'ledge', result: 'failure' });
+    expect(eventsOf(events, 'action-roll')[1]).toMatchObject({
+      model: 'b1',
+      purpose: 'ledge',
+      result: 'failure',
+    });
     // Down (+1 marker) from 3", then the fall's injury roll.
     expect(eventsOf(events, 'fell')[0]).toMatchObject({ model: 'b1', height: 3 });
     expect(state.models.b1!.z).toBe(0);
@@ -266,8 +405,16 @@ describe('Dangerous Terrain (reference §4.3)', () => {
 
   test('moving into it takes a RISKY ACTION: failing, an injury roll, and the model stops at its edge', () => {
     const s = placedGame([yeoman(10, 10), trooper(40, 40)], [wire]);
-    const { state, events } = play(s, [activate, ['a', { type: 'move', model: 'a1', path: [walk(10, 16)] }]], [d6(1, 2), d6(1, 1)]);
-    expect(eventsOf(events, 'action-roll')[0]).toMatchObject({ purpose: 'dangerous-terrain', risky: true, result: 'failure' });
+    const { state, events } = play(
+      s,
+      [activate, ['a', { type: 'move', model: 'a1', path: [walk(10, 16)] }]],
+      [d6(1, 2), d6(1, 1)],
+    );
+    expect(eventsOf(events, 'action-roll')[0]).toMatchObject({
+      purpose: 'dangerous-terrain',
+      risky: true,
+      result: 'failure',
+    });
     expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({ cause: 'dangerous-terrain' });
     expect(state.models.a1!.position!.y).toBeCloseTo(13, 1);
     expect(state.activation).toBeNull();
@@ -275,7 +422,10 @@ describe('Dangerous Terrain (reference §4.3)', () => {
 
   test('succeeding, it carries on', () => {
     const s = placedGame([yeoman(10, 10), trooper(40, 40)], [wire]);
-    expect(play(s, [activate, ['a', { type: 'move', model: 'a1', path: [walk(10, 16)] }]], [d6(4, 4)]).state.models.a1!.position).toEqual({ x: 10, y: 16 });
+    expect(
+      play(s, [activate, ['a', { type: 'move', model: 'a1', path: [walk(10, 16)] }]], [d6(4, 4)]).state.models
+        .a1!.position,
+    ).toEqual({ x: 10, y: 16 });
   });
 
   test('starting an Activation in it takes an ACTION (not RISKY)', () => {

@@ -17,7 +17,7 @@ import {
   segmentInsideIntervals,
   sub,
 } from '../geometry/vec.js';
-import { enemiesOf, friendsOf, hasAbility } from '../state/query.js';
+import { enemiesOf, hasAbility } from '../state/query.js';
 import type { Model, ModelId, TrenchState } from '../state/types.js';
 
 /**

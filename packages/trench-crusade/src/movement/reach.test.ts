@@ -22,7 +22,12 @@ describe('the reachable area of a move (for the screen)', () => {
   });
 
   test('every point comes with a path the move command accepts within the allowance', () => {
-    const wall: TerrainPiece = { id: 'rock', kind: 'impassable', footprint: rectangle(17, 22, 6, 1), height: 3 };
+    const wall: TerrainPiece = {
+      id: 'rock',
+      kind: 'impassable',
+      footprint: rectangle(17, 22, 6, 1),
+      height: 3,
+    };
     const mud: TerrainPiece = { id: 'mud', kind: 'difficult', footprint: rectangle(10, 15, 8, 4), height: 0 };
     const s = placedGame(
       [

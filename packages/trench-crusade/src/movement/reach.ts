@@ -21,9 +21,17 @@ export interface ReachableArea {
 
 function rulesFor(s: TrenchState, id: string, mode: ReachMode): MoveRules {
   const m = model(s, id);
-  const engaged = s.activation?.model === id ? enemiesOf(s, m).filter((e) => s.activation!.startedInMelee.includes(e.id)) : [];
-  if (mode === 'charge') return { mode: 'charge', engagedAtStart: [], targets: enemiesOf(s, m).map((e) => e.id) };
-  return { mode: mode === 'retreat' ? 'retreat' : 'standard', engagedAtStart: engaged.map((e) => e.id), targets: [] };
+  const engaged =
+    s.activation?.model === id
+      ? enemiesOf(s, m).filter((e) => s.activation!.startedInMelee.includes(e.id))
+      : [];
+  if (mode === 'charge')
+    return { mode: 'charge', engagedAtStart: [], targets: enemiesOf(s, m).map((e) => e.id) };
+  return {
+    mode: mode === 'retreat' ? 'retreat' : 'standard',
+    engagedAtStart: engaged.map((e) => e.id),
+    targets: [],
+  };
 }
 
 /**
@@ -46,14 +54,24 @@ export function reachableArea(s: TrenchState, id: string, mode: ReachMode): Reac
   const snap = (v: number) => Math.round(v / REACH_CELL) * REACH_CELL;
   for (;;) {
     let best = -1;
-    for (let i = 0; i < points.length; i++) if (!done.has(i) && (best < 0 || points[i]!.cost < points[best]!.cost)) best = i;
+    for (let i = 0; i < points.length; i++)
+      if (!done.has(i) && (best < 0 || points[i]!.cost < points[best]!.cost)) best = i;
     if (best < 0) break;
     done.add(best);
     const here = points[best]!;
     const ghost = { ...m, position: here.at };
     const sx = best === 0 ? snap(here.at.x) : here.at.x;
     const sy = best === 0 ? snap(here.at.y) : here.at.y;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
       const to = { x: sx + dx * REACH_CELL, y: sy + dy * REACH_CELL };
       if (distance(start, to) > allowance + REACH_CELL) continue;
       const step: PathStep[] = [{ kind: 'walk', to }];
@@ -77,7 +95,13 @@ export function reachableArea(s: TrenchState, id: string, mode: ReachMode): Reac
 }
 
 /** The path to a point of the area: its grid steps, shortened wherever a straight walk is as legal. */
-export function pathTo(s: TrenchState, id: string, area: ReachableArea, point: number, mode: ReachMode): PathStep[] {
+export function pathTo(
+  s: TrenchState,
+  id: string,
+  area: ReachableArea,
+  point: number,
+  mode: ReachMode,
+): PathStep[] {
   const chain: Point[] = [];
   for (let i = point; i > 0; i = area.from[i]!) chain.unshift(area.points[i]!.at);
   const rules = rulesFor(s, id, mode);

@@ -44,7 +44,12 @@ export interface AttackOdds {
 const zero = (): InjuryOdds => ({ 'no-effect': 0, 'minor-hit': 0, down: 0, 'out-of-action': 0 });
 
 /** The distribution of one injury roll's final result, TOUGH, Machine Armour and GOLEM included. */
-export function injuryOdds(req: InjuryRequest, attacker: Model | null, target: Model, options: OddsOptions = {}): InjuryOdds {
+export function injuryOdds(
+  req: InjuryRequest,
+  attacker: Model | null,
+  target: Model,
+  options: OddsOptions = {},
+): InjuryOdds {
   const { dice, flat } = injuryModifiers(req, attacker, target);
   const dist = poolDistribution(req.base, netDice(dice) + (options.injuryMarkers ?? 0));
   const out = zero();
@@ -54,7 +59,12 @@ export function injuryOdds(req: InjuryRequest, attacker: Model | null, target: M
   return out;
 }
 
-function combine(hitDice: Modifier[], auto: boolean, options: OddsOptions, onHit: (critical: boolean) => InjuryOdds) {
+function combine(
+  hitDice: Modifier[],
+  auto: boolean,
+  options: OddsOptions,
+  onHit: (critical: boolean) => InjuryOdds,
+) {
   const dist = auto ? null : poolDistribution(2, netDice(hitDice) - (options.hitMarkers ?? 0));
   const p = (lo: number, hi: number) => (dist ?? []).reduce((n, q, t) => n + (t >= lo && t <= hi ? q : 0), 0);
   const critical = auto ? 0 : p(ACTION_SUCCESS.critical, Number.POSITIVE_INFINITY);
@@ -66,7 +76,8 @@ function combine(hitDice: Modifier[], auto: boolean, options: OddsOptions, onHit
   result['no-effect'] += 1 - plain - critical;
   const hit = plain + critical;
   const given = zero();
-  for (const k of Object.keys(given) as InjuryResult[]) given[k] = hit > 0 ? (plain * normal[k] + critical * crit[k]) / hit : 0;
+  for (const k of Object.keys(given) as InjuryResult[])
+    given[k] = hit > 0 ? (plain * normal[k] + critical * crit[k]) / hit : 0;
   return { hit, critical, result, onHit: given };
 }
 
@@ -83,7 +94,13 @@ function reachesTarget(s: TrenchState, target: Model): number {
  * Odds of a ranged attack, from the same modifier functions the attack rolls with: the chance to hit with
  * its ±DICE pool and the chance of each Injury Chart result.
  */
-export function rangedOdds(s: TrenchState, attackerId: string, weapon: number, targetId: string, options: OddsOptions = {}): AttackOdds {
+export function rangedOdds(
+  s: TrenchState,
+  attackerId: string,
+  weapon: number,
+  targetId: string,
+  options: OddsOptions = {},
+): AttackOdds {
   const attacker = model(s, attackerId);
   const target = model(s, targetId);
   const def = weaponDef(attacker, weapon);
@@ -112,11 +129,26 @@ export function rangedOdds(s: TrenchState, attackerId: string, weapon: number, t
   };
 }
 
-export function meleeOdds(s: TrenchState, attackerId: string, weapon: number, targetId: string, offHand = false, options: OddsOptions = {}): AttackOdds {
+export function meleeOdds(
+  s: TrenchState,
+  attackerId: string,
+  weapon: number,
+  targetId: string,
+  offHand = false,
+  options: OddsOptions = {},
+): AttackOdds {
   const attacker = model(s, attackerId);
   const target = model(s, targetId);
   const hitDice = meleeModifiers(s, attacker, weapon, target, offHand);
-  const req = (critical: boolean): InjuryRequest => ({ target: target.id, by: attacker.id, cause: 'melee-attack', weapon, critical, extra: [], base: 2 });
+  const req = (critical: boolean): InjuryRequest => ({
+    target: target.id,
+    by: attacker.id,
+    cause: 'melee-attack',
+    weapon,
+    critical,
+    extra: [],
+    base: 2,
+  });
   const injury = injuryModifiers(req(false), attacker, target);
   const odds = combine(hitDice, false, options, (c) => injuryOdds(req(c), attacker, target, options));
   return { hitDice, injuryDice: injury.dice, injuryFlat: injury.flat, ...odds, attacks: 1, reachesTarget: 1 };

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { injuryResult } from '../charts/injury-chart.js';
-import { d6 } from '../dice/scripted.js';
 import { settlePool } from '../dice/pool.js';
+import { d6, ScriptedDice } from '../dice/scripted.js';
 import { apply } from '../engine/apply.js';
-import { ScriptedDice } from '../dice/scripted.js';
 import { eventsOf, placedGame, play, weaponIndex } from '../test-support/game.js';
 import { meleeOdds, rangedOdds } from './attack-odds.js';
 
@@ -55,14 +54,20 @@ describe('odds before an attack are exact', () => {
       }
       const n = total >= 12 ? 3 : 2;
       for (const inj of rolls(n)) {
-        const r = apply(started, 'a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }, new ScriptedDice([d6(...hit), d6(...inj)]));
+        const r = apply(
+          started,
+          'a',
+          { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] },
+          new ScriptedDice([d6(...hit), d6(...inj)]),
+        );
         if (!r.ok) throw new Error(r.rejection.message);
         const result = eventsOf(r.events, 'injury-roll')[0]!.result;
         tally[result]! += 1 / 36 / 6 ** n;
       }
     }
     const odds = rangedOdds(started, 'a1', 0, 'b1');
-    for (const k of Object.keys(tally)) expect(odds.result[k as keyof typeof odds.result]).toBeCloseTo(tally[k]!, 12);
+    for (const k of Object.keys(tally))
+      expect(odds.result[k as keyof typeof odds.result]).toBeCloseTo(tally[k]!, 12);
   });
 
   test('TOUGH counts in the odds: a Heretic Priest is never taken Out of Action by its first injury', () => {

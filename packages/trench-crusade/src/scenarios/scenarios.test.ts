@@ -6,10 +6,10 @@ import { d6, NO_DICE, ScriptedDice } from '../dice/scripted.js';
 import { apply, legalCommands, whoMustAct } from '../engine/apply.js';
 import { create } from '../engine/create.js';
 import { discInsidePolygon } from '../geometry/vec.js';
-import { eventsOf, placedGame, play } from '../test-support/game.js';
 import type { TrenchState } from '../state/types.js';
+import { eventsOf, placedGame, play } from '../test-support/game.js';
 import { readyMade } from '../warbands/ready-made.js';
-import { CLAIM_NO_MANS_LAND, objectivePoints, OBJECTIVE_CENTRES } from './claim-no-mans-land.js';
+import { CLAIM_NO_MANS_LAND, OBJECTIVE_CENTRES, objectivePoints } from './claim-no-mans-land.js';
 import { TRENCH_WARFARE, trenchPoints } from './trench-warfare.js';
 
 const seed = (n: number) => {
@@ -19,15 +19,18 @@ const seed = (n: number) => {
 };
 
 describe('the default generated table (reference §11.2)', () => {
-  test.each([1, 2, 3, 4, 5])('seed %i: a legal 48" × 48" table with the scenario pieces, at most two Impassable', (n) => {
-    for (const scenario of [CLAIM_NO_MANS_LAND, TRENCH_WARFARE]) {
-      const { battlefield, dice } = generateTable(scenario.fixedTerrain(), new SeededDice(seed(n)));
-      expect(tableProblems(battlefield)).toEqual([]);
-      expect(battlefield.width).toBe(48);
-      expect(battlefield.terrain.filter((p) => p.kind === 'cover')).toHaveLength(12);
-      expect(dice.length).toBeGreaterThan(0);
-    }
-  });
+  test.each([1, 2, 3, 4, 5])(
+    'seed %i: a legal 48" × 48" table with the scenario pieces, at most two Impassable',
+    (n) => {
+      for (const scenario of [CLAIM_NO_MANS_LAND, TRENCH_WARFARE]) {
+        const { battlefield, dice } = generateTable(scenario.fixedTerrain(), new SeededDice(seed(n)));
+        expect(tableProblems(battlefield)).toEqual([]);
+        expect(battlefield.width).toBe(48);
+        expect(battlefield.terrain.filter((p) => p.kind === 'cover')).toHaveLength(12);
+        expect(dice.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
   test('the same dice make the same table', () => {
     const a = generateTable(CLAIM_NO_MANS_LAND.fixedTerrain(), new SeededDice(seed(9)));
@@ -41,8 +44,28 @@ describe('the default generated table (reference §11.2)', () => {
         scenario: 'claim-no-mans-land',
         warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' },
         terrain: [
-          { id: 'x', kind: 'building', footprint: [{ x: 2, y: 2 }, { x: 6, y: 2 }, { x: 6, y: 6 }], height: 4, floors: [0], objective: true },
-          ...[1, 2, 3].map((i) => ({ id: `r${i}`, kind: 'impassable', footprint: [{ x: 20 + i * 5, y: 20 }, { x: 22 + i * 5, y: 20 }, { x: 22 + i * 5, y: 22 }], height: 3 })),
+          {
+            id: 'x',
+            kind: 'building',
+            footprint: [
+              { x: 2, y: 2 },
+              { x: 6, y: 2 },
+              { x: 6, y: 6 },
+            ],
+            height: 4,
+            floors: [0],
+            objective: true,
+          },
+          ...[1, 2, 3].map((i) => ({
+            id: `r${i}`,
+            kind: 'impassable',
+            footprint: [
+              { x: 20 + i * 5, y: 20 },
+              { x: 22 + i * 5, y: 20 },
+              { x: 22 + i * 5, y: 22 },
+            ],
+            height: 3,
+          })),
         ],
       },
       NO_DICE,
@@ -56,7 +79,10 @@ describe('the default generated table (reference §11.2)', () => {
 
 describe("Claim No Man's Land (reference §11.3)", () => {
   test('the loser of the roll-off picks the deployment zone; the side with more models deploys first', () => {
-    const c = create({ scenario: 'claim-no-mans-land', warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' } }, new SeededDice(seed(3)));
+    const c = create(
+      { scenario: 'claim-no-mans-land', warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' } },
+      new SeededDice(seed(3)),
+    );
     if (!c.ok) throw new Error('create failed');
     const rollOff = eventsOf(c.events, 'roll-off')[0]!;
     const loser = rollOff.winner === 'a' ? 'b' : 'a';
@@ -81,7 +107,14 @@ describe("Claim No Man's Land (reference §11.3)", () => {
   }
 
   test('1 VP for an objective a model is within 1" of', () => {
-    expect(objectivePoints(atObjective([{ seat: 'a', type: 'yeoman', at: { x: 24, y: 27.8 } }, { seat: 'b', type: 'heretic-trooper', at: { x: 40, y: 45 } }]))).toEqual({ a: 1, b: 0 });
+    expect(
+      objectivePoints(
+        atObjective([
+          { seat: 'a', type: 'yeoman', at: { x: 24, y: 27.8 } },
+          { seat: 'b', type: 'heretic-trooper', at: { x: 40, y: 45 } },
+        ]),
+      ),
+    ).toEqual({ a: 1, b: 0 });
   });
 
   test('2 VP for an objective controlled: more models wholly inside than enemies within 1"', () => {
@@ -95,7 +128,10 @@ describe("Claim No Man's Land (reference §11.3)", () => {
   });
 
   test('victory points are scored at the end of every turn and the game ends after turn 4', () => {
-    const s = atObjective([{ seat: 'a', type: 'yeoman', at: { x: 24, y: 24 } }, { seat: 'b', type: 'heretic-trooper', at: { x: 40, y: 45 } }]);
+    const s = atObjective([
+      { seat: 'a', type: 'yeoman', at: { x: 24, y: 24 } },
+      { seat: 'b', type: 'heretic-trooper', at: { x: 40, y: 45 } },
+    ]);
     s.turn = 4;
     const { state, events } = play(s, [
       ['a', { type: 'activate', model: 'a1' }],
@@ -116,7 +152,12 @@ describe('Trench Warfare (reference §11.3)', () => {
     if (!c.ok) throw new Error('create failed');
     expect(eventsOf(c.events, 'roles')[0]).toEqual({ type: 'roles', attacker: 'b', defender: 'a' });
     expect(c.state.phase).toEqual({ kind: 'choose-defenders', seat: 'a', max: 5 });
-    const tooMany = apply(c.state, 'a', { type: 'field', models: c.state.warbands.a.models.slice(0, 6) }, NO_DICE);
+    const tooMany = apply(
+      c.state,
+      'a',
+      { type: 'field', models: c.state.warbands.a.models.slice(0, 6) },
+      NO_DICE,
+    );
     expect(!tooMany.ok && tooMany.rejection.code).toBe('illegal-target');
     const { state } = play(c.state, [['a', { type: 'field', models: ['a1', 'a2', 'a3', 'a4', 'a5'] }]]);
     expect(state.models.a9!.fielded).toBe(false);
@@ -141,7 +182,13 @@ describe('Trench Warfare (reference §11.3)', () => {
   });
 
   test('after turn 4 the attacker rolls a D6: 1–2 the game ends, otherwise a fifth turn', () => {
-    const s = placedGame([{ seat: 'a', type: 'yeoman', at: { x: 9, y: 35 } }, { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 5 } }], TRENCH_WARFARE.fixedTerrain());
+    const s = placedGame(
+      [
+        { seat: 'a', type: 'yeoman', at: { x: 9, y: 35 } },
+        { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 5 } },
+      ],
+      TRENCH_WARFARE.fixedTerrain(),
+    );
     s.options.scenario = 'trench-warfare';
     s.warbands.a.role = 'defender';
     s.warbands.b.role = 'attacker';
@@ -156,14 +203,22 @@ describe('Trench Warfare (reference §11.3)', () => {
     expect(eventsOf(more.events, 'extra-turn')).toEqual([{ type: 'extra-turn', roll: 3, played: true }]);
     expect(more.state).toMatchObject({ turn: 5, lastTurn: 5, result: null });
     const over = play(s, steps as never, [d6(2)]);
-    expect(over.state.result).toEqual({ winner: 'a', reason: 'victory-points', victoryPoints: { a: 2, b: 0 } });
+    expect(over.state.result).toEqual({
+      winner: 'a',
+      reason: 'victory-points',
+      victoryPoints: { a: 2, b: 0 },
+    });
   });
 });
 
 describe('deployment (reference §11.3)', () => {
   function deploying() {
     const c = create(
-      { scenario: 'claim-no-mans-land', warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' }, terrain: CLAIM_NO_MANS_LAND.fixedTerrain() },
+      {
+        scenario: 'claim-no-mans-land',
+        warbands: { a: 'new-antioch-example', b: 'heretic-legion-example' },
+        terrain: CLAIM_NO_MANS_LAND.fixedTerrain(),
+      },
       new SeededDice(seed(3)),
     );
     if (!c.ok) throw new Error('create failed');
@@ -178,9 +233,22 @@ describe('deployment (reference §11.3)', () => {
     const seat = whoMustAct(state)[0]!;
     const south = state.warbands[seat].edge === 'south';
     const id = state.warbands[seat].models[0]!;
-    const outside = apply(state, seat, { type: 'deploy', model: id, at: { x: 20, y: south ? 11.8 : 36.2 } }, NO_DICE);
-    expect(!outside.ok && outside.rejection).toEqual({ code: 'illegal-position', message: 'a model deploys wholly within its deployment zone' });
-    const placed = apply(state, seat, { type: 'deploy', model: id, at: { x: 20, y: south ? 4 : 44 } }, NO_DICE);
+    const outside = apply(
+      state,
+      seat,
+      { type: 'deploy', model: id, at: { x: 20, y: south ? 11.8 : 36.2 } },
+      NO_DICE,
+    );
+    expect(!outside.ok && outside.rejection).toEqual({
+      code: 'illegal-position',
+      message: 'a model deploys wholly within its deployment zone',
+    });
+    const placed = apply(
+      state,
+      seat,
+      { type: 'deploy', model: id, at: { x: 20, y: south ? 4 : 44 } },
+      NO_DICE,
+    );
     expect(placed.ok && whoMustAct(placed.state)).toEqual([seat === 'a' ? 'b' : 'a']);
   });
 

@@ -130,7 +130,7 @@ export function placedGame(
 /** Applies commands in order with one scripted dice stream; throws on a rejection. Checks every die was used. */
 export function play(
   s: TrenchState,
-  steps: [Seat, Command][],
+  steps: ReadonlyArray<readonly [Seat, Command]>,
   script: (ScriptedRoll | ScriptedRoll[])[] = [],
 ) {
   const dice = new ScriptedDice(script);

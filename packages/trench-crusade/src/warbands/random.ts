@@ -2,12 +2,15 @@ import type { BotRandom } from '../bots/random.js';
 import { pick } from '../bots/random.js';
 import type { FactionId } from '../types.js';
 import { FACTIONS } from './factions.js';
-import { type ItemId, ITEMS } from './items.js';
+import { ITEMS, type ItemId } from './items.js';
 import type { SheetModel, WarbandSheet } from './sheet.js';
 import { validateWarband } from './validate.js';
 
 function gearFor(random: BotRandom, faction: FactionId): string[] {
-  const armoury = Object.entries(FACTIONS[faction].armoury).filter(([, e]) => e!.currency === 'ducats') as [ItemId, unknown][];
+  const armoury = Object.entries(FACTIONS[faction].armoury).filter(([, e]) => e!.currency === 'ducats') as [
+    ItemId,
+    unknown,
+  ][];
   const of = (cat: string) => armoury.map(([id]) => id).filter((id) => ITEMS[id].category === cat);
   const out: string[] = [];
   if (random(4) > 0) out.push(pick(random, of('ranged')));
