@@ -1,4 +1,5 @@
 import { actionDice } from '../combat/action-roll.js';
+import { actionRollProc } from '../combat/action-then.js';
 import type { AbilityAction } from '../engine/commands.js';
 import { push } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
@@ -81,16 +82,13 @@ export const ABILITY: ActionHandler<'ability'> = {
     return (ctx) => {
       ctx.s.activation!.taken.push(`ability:${cmd.ability}`);
       const mm = ctx.s.models[m.id]!;
-      push(ctx, {
-        kind: 'action-roll',
-        model: mm.id,
-        purpose: 'ability',
-        modifiers: def.modifiers(ctx.s, mm),
+      const proc = actionRollProc(ctx.s, mm, 'ability', {
         risky: true,
-        ...(target ? { target: target.id } : {}),
+        modifiers: def.modifiers(ctx.s, mm),
         onSuccess: def.effect(mm, target, cmd.use ?? 'remove-marker'),
-        onFailure: { kind: 'none' },
+        ...(target ? { target: target.id } : {}),
       });
+      push(ctx, proc);
     };
   },
 };

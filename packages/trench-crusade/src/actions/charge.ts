@@ -1,4 +1,5 @@
-import { actionDice, isShaken } from '../combat/action-roll.js';
+import { isShaken } from '../combat/action-roll.js';
+import { actionRollProc } from '../combat/action-then.js';
 import { push } from '../engine/context.js';
 import { reject } from '../engine/rejection.js';
 import { withinMeleeRange } from '../geometry/distance.js';
@@ -71,15 +72,13 @@ export const CHARGE: ActionHandler<'charge'> = {
       const charge: Proc = { kind: 'charge', model: mm.id, targets: [...cmd.targets], legs: cloneJson(legs) };
       if (!unseen) return push(ctx, charge);
       // Charging a target it cannot see takes a RISKY ACTION first (reference §4.1, FAQ #2).
-      push(ctx, {
-        kind: 'action-roll',
-        model: mm.id,
-        purpose: 'charge-unseen',
-        modifiers: actionDice(ctx.s, mm),
-        risky: true,
-        onSuccess: { kind: 'proc', proc: charge },
-        onFailure: { kind: 'none' },
-      });
+      push(
+        ctx,
+        actionRollProc(ctx.s, mm, 'charge-unseen', {
+          risky: true,
+          onSuccess: { kind: 'proc', proc: charge },
+        }),
+      );
     };
   },
 };

@@ -1,4 +1,5 @@
 import { actionDice, isShaken } from '../combat/action-roll.js';
+import { actionRollProc } from '../combat/action-then.js';
 import { heavyFor } from '../combat/weapons.js';
 import type { Ctx } from '../engine/context.js';
 import { push } from '../engine/context.js';
@@ -78,15 +79,10 @@ export function moveProc(m: Model, mode: 'standard' | 'retreat' | 'dash', legs: 
 
 /** Shaken (seed p. 10, with its note): every ACTION is RISKY, a Move included. */
 function shakenRoll(ctx: Ctx, m: Model, then: Proc): void {
-  push(ctx, {
-    kind: 'action-roll',
-    model: m.id,
-    purpose: 'shaken-move',
-    modifiers: actionDice(ctx.s, m),
-    risky: true,
-    onSuccess: { kind: 'proc', proc: then },
-    onFailure: { kind: 'none' },
-  });
+  push(
+    ctx,
+    actionRollProc(ctx.s, m, 'shaken-move', { risky: true, onSuccess: { kind: 'proc', proc: then } }),
+  );
 }
 
 function moveCheck(mode: 'standard' | 'retreat') {
@@ -173,15 +169,11 @@ export const DASH: ActionHandler<'dash'> = {
       const act = ctx.s.activation!;
       act.taken.push('dash');
       act.moved = true;
-      push(ctx, {
-        kind: 'action-roll',
-        model: mm.id,
-        purpose: 'dash',
-        modifiers: dashModifiers(ctx.s, mm),
-        risky: true,
-        onSuccess: { kind: 'proc', proc: moveProc(mm, 'dash', legs, movementOf(ctx, mm)) },
-        onFailure: { kind: 'none' },
-      });
+      const onSuccess = { kind: 'proc' as const, proc: moveProc(mm, 'dash', legs, movementOf(ctx, mm)) };
+      push(
+        ctx,
+        actionRollProc(ctx.s, mm, 'dash', { risky: true, modifiers: dashModifiers(ctx.s, mm), onSuccess }),
+      );
     };
   },
 };

@@ -1,5 +1,4 @@
-import { actionDice } from '../combat/action-roll.js';
-import { standUp } from '../combat/action-then.js';
+import { actionRollProc, standUp } from '../combat/action-then.js';
 import { push } from '../engine/context.js';
 import { reject } from '../engine/rejection.js';
 import type { Activation, Model, TrenchState } from '../state/types.js';
@@ -36,15 +35,8 @@ export const STAND: ActionHandler<'stand'> = {
     return (ctx) => {
       ctx.s.activation!.taken.push('stand');
       if (how === 'free') return standUp(ctx, am.m.id, true);
-      push(ctx, {
-        kind: 'action-roll',
-        model: am.m.id,
-        purpose: 'stand',
-        modifiers: actionDice(ctx.s, ctx.s.models[am.m.id]!),
-        risky: true,
-        onSuccess: { kind: 'stand', model: am.m.id },
-        onFailure: { kind: 'none' },
-      });
+      const onSuccess = { kind: 'stand' as const, model: am.m.id };
+      push(ctx, actionRollProc(ctx.s, ctx.s.models[am.m.id]!, 'stand', { risky: true, onSuccess }));
     };
   },
 };

@@ -1,11 +1,41 @@
 import { buildingAt } from '../battlefield/battlefield.js';
 import { succeeded } from '../charts/action-success.js';
 import { type Ctx, emit, push } from '../engine/context.js';
+import type { ActionPurpose, Modifier } from '../engine/events.js';
 import { fallFrom } from '../movement/fall.js';
 import type { ActionRollProc, Effect } from '../state/procs.js';
 import { model, onTheTable } from '../state/query.js';
-import { rollAction } from './action-roll.js';
+import type { Model, TrenchState } from '../state/types.js';
+import { actionDice, rollAction } from './action-roll.js';
 import { markerSpends } from './blood-markers.js';
+
+/**
+ * An ACTION of `m` to roll on the Action Success Chart: its ±DICE default to the model's own (Down, Unholy
+ * Hymns), its effects to none.
+ */
+export function actionRollProc(
+  s: TrenchState,
+  m: Model,
+  purpose: ActionPurpose,
+  options: {
+    risky: boolean;
+    modifiers?: Modifier[];
+    onSuccess?: Effect;
+    onFailure?: Effect;
+    target?: string;
+  },
+): ActionRollProc {
+  return {
+    kind: 'action-roll',
+    model: m.id,
+    purpose,
+    modifiers: options.modifiers ?? actionDice(s, m),
+    risky: options.risky,
+    ...(options.target ? { target: options.target } : {}),
+    onSuccess: options.onSuccess ?? { kind: 'none' },
+    onFailure: options.onFailure ?? { kind: 'none' },
+  };
+}
 
 /** Stands a Down model up; in its own Activation its movement is then halved (seed, Warrior Down!). */
 export function standUp(ctx: Ctx, id: string, halve: boolean): void {

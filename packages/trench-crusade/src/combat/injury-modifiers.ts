@@ -23,6 +23,12 @@ export interface InjuryRequest {
   markerOnly?: boolean;
 }
 
+/** An injury nobody inflicts: a fall (with its ±DICE) or Dangerous Terrain. */
+export function accident(target: string, cause: 'fall' | 'dangerous-terrain', dice = 0): InjuryRequest {
+  const extra = dice > 0 ? [{ source: cause, value: dice }] : [];
+  return { target, by: null, cause, weapon: null, critical: false, extra, base: 2 };
+}
+
 /** Keywords that add a BLOOD MARKER to every hit, and the gear that turns them away. */
 export const MARKER_KEYWORDS: readonly ItemKeyword[] = ['FIRE', 'GAS', 'SHRAPNEL'];
 

@@ -82,6 +82,24 @@ describe('Ranged Attacks (seed p. 8)', () => {
   });
 });
 
+/** A Yeoman on the first floor (3") of a ruin, and a target on the ground 8" away. */
+function fromTheTower(target: string) {
+  const tower: TerrainPiece = {
+    id: 'tower',
+    kind: 'building',
+    footprint: rectangle(7, 7, 6, 6),
+    height: 3.75,
+    floors: [0, 3],
+  };
+  return placedGame(
+    [
+      { seat: 'a', type: 'yeoman', at: { x: 10, y: 12.3 }, floor: 1 },
+      { seat: 'b', type: target, at: { x: 10, y: 20 } },
+    ],
+    [tower],
+  );
+}
+
 describe('Ranged attack modifiers (seed p. 8)', () => {
   test('Enemy Behind Cover: -1 DICE, the two lowest of three kept', () => {
     const wall: TerrainPiece = { id: 'wall', kind: 'cover', footprint: rectangle(8, 18, 4, 0.5), height: 1 };
@@ -98,20 +116,7 @@ describe('Ranged attack modifiers (seed p. 8)', () => {
   });
 
   test('Shooting from an elevated position: +1 DICE when more than 2" higher', () => {
-    const tower: TerrainPiece = {
-      id: 'tower',
-      kind: 'building',
-      footprint: rectangle(7, 7, 6, 6),
-      height: 3.75,
-      floors: [0, 3],
-    };
-    const s = placedGame(
-      [
-        { seat: 'a', type: 'yeoman', at: { x: 10, y: 12.3 }, floor: 1 },
-        { seat: 'b', type: 'heretic-trooper', at: { x: 10, y: 20 } },
-      ],
-      [tower],
-    );
+    const s = fromTheTower('heretic-trooper');
     const { events } = play(s, [activate, shoot(0)], [d6(1, 2, 3)]);
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([
       { source: 'elevated-position', value: 1 },
@@ -119,20 +124,7 @@ describe('Ranged attack modifiers (seed p. 8)', () => {
   });
 
   test('a 50mm target needs more than 4": 3" higher gives no bonus against a War Wolf', () => {
-    const tower: TerrainPiece = {
-      id: 'tower',
-      kind: 'building',
-      footprint: rectangle(7, 7, 6, 6),
-      height: 3.75,
-      floors: [0, 3],
-    };
-    const s = placedGame(
-      [
-        { seat: 'a', type: 'yeoman', at: { x: 10, y: 12.3 }, floor: 1 },
-        { seat: 'b', type: 'war-wolf-assault-beast', at: { x: 10, y: 20 } },
-      ],
-      [tower],
-    );
+    const s = fromTheTower('war-wolf-assault-beast');
     const { events } = play(
       s,
       [activate, ['a', { type: 'shoot', model: 'a1', weapon: 0, targets: ['b1'] }]],

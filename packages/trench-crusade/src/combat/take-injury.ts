@@ -5,7 +5,7 @@ import { baseRadius } from '../geometry/base.js';
 import { distancePointBoundary } from '../geometry/vec.js';
 import { hasKeyword, meleeOpponents, wearsMachineArmour } from '../state/query.js';
 import type { Model } from '../state/types.js';
-import { actionDice } from './action-roll.js';
+import { actionRollProc } from './action-then.js';
 import { addBloodMarkers } from './blood-markers.js';
 
 /**
@@ -62,15 +62,7 @@ export function takeDown(ctx: Ctx, m: Model): void {
   m.dugIn = false;
   emit(ctx, { type: 'status', model: m.id, status: 'down' });
   if (nearLedge(ctx, m)) {
-    push(ctx, {
-      kind: 'action-roll',
-      model: m.id,
-      purpose: 'ledge',
-      modifiers: actionDice(ctx.s, m),
-      risky: false,
-      onSuccess: { kind: 'none' },
-      onFailure: { kind: 'fall', model: m.id },
-    });
+    push(ctx, actionRollProc(ctx.s, m, 'ledge', { risky: false, onFailure: { kind: 'fall', model: m.id } }));
   }
 }
 

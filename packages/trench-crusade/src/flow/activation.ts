@@ -1,5 +1,6 @@
 import { rulesOf } from '../battlefield/terrain.js';
-import { actionDice } from '../combat/action-roll.js';
+import { actionRollProc } from '../combat/action-then.js';
+import { accident } from '../combat/injury-modifiers.js';
 import { type Ctx, emit, push } from '../engine/context.js';
 import type { Option } from '../engine/options.js';
 import { type Rejection, reject } from '../engine/rejection.js';
@@ -21,26 +22,8 @@ function dangerousStart(ctx: Ctx, m: Model): void {
     (p) => rulesOf(p).dangerous && m.position && pointInPolygon(m.position, p.footprint),
   );
   if (!piece || m.abilities.includes('levitate')) return;
-  push(ctx, {
-    kind: 'action-roll',
-    model: m.id,
-    purpose: 'dangerous-terrain',
-    modifiers: actionDice(ctx.s, m),
-    risky: false,
-    onSuccess: { kind: 'none' },
-    onFailure: {
-      kind: 'injury',
-      request: {
-        target: m.id,
-        by: null,
-        cause: 'dangerous-terrain',
-        weapon: null,
-        critical: false,
-        extra: [],
-        base: 2,
-      },
-    },
-  });
+  const onFailure = { kind: 'injury' as const, request: accident(m.id, 'dangerous-terrain') };
+  push(ctx, actionRollProc(ctx.s, m, 'dangerous-terrain', { risky: false, onFailure }));
 }
 
 export function checkActivate(s: TrenchState, seat: Seat, id: unknown): Rejection | ((ctx: Ctx) => void) {

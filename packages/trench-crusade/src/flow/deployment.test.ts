@@ -7,6 +7,14 @@ import { edgeZone } from '../scenarios/zones.js';
 import type { TrenchState } from '../state/types.js';
 import { placedGame } from '../test-support/game.js';
 
+/** A 3" wall across the table at y = 28, hiding the south from the defender's Yeoman. */
+const screen = (x: number, width: number): TerrainPiece => ({
+  id: 'wall',
+  kind: 'impassable',
+  footprint: rectangle(x, 28, width, 1),
+  height: 3,
+});
+
 /** Trench Warfare, the defender (a) placed, the attacker's Death Commando (b) left to infiltrate. */
 function infiltrating(terrain: TerrainPiece[] = []): TrenchState {
   const s = placedGame(
@@ -40,12 +48,7 @@ describe('INFILTRATOR deployment (Trench Warfare allows it)', () => {
   });
 
   test('anywhere out of sight of every enemy and at least 8" away', () => {
-    const wall: TerrainPiece = {
-      id: 'wall',
-      kind: 'impassable',
-      footprint: rectangle(16, 28, 16, 1),
-      height: 3,
-    };
+    const wall = screen(16, 16);
     const s = infiltrating([wall]);
     const seen = apply(s, 'b', { type: 'deploy', model: 'b1', at: { x: 10, y: 25 } }, NO_DICE);
     expect(!seen.ok && seen.rejection).toEqual({
@@ -59,12 +62,7 @@ describe('INFILTRATOR deployment (Trench Warfare allows it)', () => {
   });
 
   test('the attacker\'s infiltrators stay within 12" of its deployment zone (house reading)', () => {
-    const wall: TerrainPiece = {
-      id: 'wall',
-      kind: 'impassable',
-      footprint: rectangle(4, 28, 40, 1),
-      height: 3,
-    };
+    const wall = screen(4, 40);
     const r = apply(
       infiltrating([wall]),
       'b',
@@ -75,12 +73,7 @@ describe('INFILTRATOR deployment (Trench Warfare allows it)', () => {
   });
 
   test('Binoculars keep infiltrators 16" away', () => {
-    const wall: TerrainPiece = {
-      id: 'wall',
-      kind: 'impassable',
-      footprint: rectangle(16, 28, 16, 1),
-      height: 3,
-    };
+    const wall = screen(16, 16);
     const s = infiltrating([wall]);
     s.models.a1!.items.push('binoculars');
     const r = apply(s, 'b', { type: 'deploy', model: 'b1', at: { x: 24, y: 26 } }, NO_DICE);

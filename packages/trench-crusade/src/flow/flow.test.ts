@@ -2,22 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { d6, NO_DICE } from '../dice/scripted.js';
 import { apply, legalCommands, whoMustAct } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
-import { eventsOf, type PlacedModel, placedGame, play } from '../test-support/game.js';
+import { eventsOf, placedGame, play, trooper, walk, yeoman } from '../test-support/game.js';
 import type { Seat } from '../types.js';
 
-const walk = (x: number, y: number) => ({ kind: 'walk' as const, to: { x, y } });
-const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
-  seat: 'a',
-  type: 'yeoman',
-  at: { x, y },
-  ...more,
-});
-const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
-  seat: 'b',
-  type: 'heretic-trooper',
-  at: { x, y },
-  ...more,
-});
 const act = (seat: Seat, model: string): [Seat, Command] => [seat, { type: 'activate', model }];
 const end = (seat: Seat, model: string): [Seat, Command] => [seat, { type: 'end-activation', model }];
 

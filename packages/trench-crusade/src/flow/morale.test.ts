@@ -3,21 +3,9 @@ import { d6 } from '../dice/scripted.js';
 import { legalCommands } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { TrenchState } from '../state/types.js';
-import { eventsOf, type PlacedModel, placedGame, play } from '../test-support/game.js';
+import { eventsOf, placedGame, play, trooper, yeoman } from '../test-support/game.js';
 import type { Seat } from '../types.js';
 
-const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
-  seat: 'a',
-  type: 'yeoman',
-  at: { x, y },
-  ...more,
-});
-const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
-  seat: 'b',
-  type: 'heretic-trooper',
-  at: { x, y },
-  ...more,
-});
 const pass = (seat: Seat, model: string): [Seat, Command][] => [
   [seat, { type: 'activate', model }],
   [seat, { type: 'end-activation', model }],

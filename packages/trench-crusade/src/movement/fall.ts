@@ -1,5 +1,6 @@
 import { footingAt } from '../battlefield/battlefield.js';
 import type { TerrainPiece } from '../battlefield/terrain.js';
+import { accident } from '../combat/injury-modifiers.js';
 import { type Ctx, emit, push } from '../engine/context.js';
 import { baseRadius } from '../geometry/base.js';
 import {
@@ -22,6 +23,17 @@ export const FALL = { injuryAbove: 2, perDice: 3 } as const;
 
 export function fallDice(height: number): number {
   return Math.floor(height / FALL.perDice + 1e-9);
+}
+
+/**
+ * A fall's injury roll (reference §4.2): when the drop is more than `safe` (2" falling, 3" jumping down),
+ * +1 DICE per full 3"; Levitate takes none.
+ */
+export function hurtByFall(ctx: Ctx, m: Model, height: number, safe: number): boolean {
+  emit(ctx, { type: 'fell', model: m.id, height });
+  if (height <= safe + 1e-9 || hasAbility(m, 'levitate')) return false;
+  push(ctx, { kind: 'injuries', requests: [accident(m.id, 'fall', fallDice(height))] });
+  return true;
 }
 
 /** The nearest open ground outside a building's footprint next to `near`, where the model can stand. */
@@ -64,23 +76,6 @@ export function fallFrom(ctx: Ctx, m: Model, building: TerrainPiece, near: Point
   m.floor = landing.floor;
   m.dugIn = false;
   emit(ctx, { type: 'moved', model: m.id, mode: 'fall', path: [from, landing.position], cost: 0, z: m.z });
-  emit(ctx, { type: 'fell', model: m.id, height });
-  if (height > FALL.injuryAbove + 1e-9 && !hasAbility(m, 'levitate')) {
-    const n = fallDice(height);
-    push(ctx, {
-      kind: 'injuries',
-      requests: [
-        {
-          target: m.id,
-          by: null,
-          cause: 'fall',
-          weapon: null,
-          critical: false,
-          extra: n > 0 ? [{ source: 'fall', value: n }] : [],
-          base: 2,
-        },
-      ],
-    });
-  }
+  hurtByFall(ctx, m, height, FALL.injuryAbove);
   return true;
 }

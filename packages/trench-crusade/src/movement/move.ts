@@ -2,6 +2,7 @@ import { buildingAt } from '../battlefield/battlefield.js';
 import { succeeded } from '../charts/action-success.js';
 import { actionDice, rollAction } from '../combat/action-roll.js';
 import { markerSpends } from '../combat/blood-markers.js';
+import { accident } from '../combat/injury-modifiers.js';
 import { type Ctx, emit, push } from '../engine/context.js';
 import { withinMeleeRange } from '../geometry/distance.js';
 import { distance, lerp, type Point } from '../geometry/vec.js';
@@ -9,7 +10,7 @@ import type { MoveProc } from '../state/procs.js';
 import { bodyOf, carries, model, onTheTable } from '../state/query.js';
 import type { Model } from '../state/types.js';
 import { otherSeat } from '../types.js';
-import { fallDice, fallFrom } from './fall.js';
+import { fallFrom, hurtByFall } from './fall.js';
 import { type Leg, type Place, partialWalk, SAFE_DROP, standingProblem } from './path.js';
 
 function placeModel(m: Model, at: Place): void {
@@ -112,20 +113,7 @@ export function runMove(ctx: Ctx, p: MoveProc): 'done' | 'wait' | 'call' {
             placeModel(m, { ...leg.from, position: standable(ctx, m, leg, entry.t) });
             p.visited.push(m.position!);
             p.stopped = true;
-            push(ctx, {
-              kind: 'injuries',
-              requests: [
-                {
-                  target: m.id,
-                  by: null,
-                  cause: 'dangerous-terrain',
-                  weapon: null,
-                  critical: false,
-                  extra: [],
-                  base: 2,
-                },
-              ],
-            });
+            push(ctx, { kind: 'injuries', requests: [accident(m.id, 'dangerous-terrain')] });
             emit(ctx, { type: 'moved', model: m.id, mode: p.mode, path: p.visited, cost: 0, z: m.z });
             p.visited = [];
             return 'call';
@@ -168,7 +156,13 @@ export function runMove(ctx: Ctx, p: MoveProc): 'done' | 'wait' | 'call' {
     p.leg++;
     p.rolled = false;
     p.entries = 0;
-    if (leg.step.kind === 'jump-down' && leg.drop > SAFE_DROP + 1e-9) return jumpedTooFar(ctx, m, leg);
+    // Jumping down more than 3" is a fall from that height (reference §4.2).
+    if (
+      leg.step.kind === 'jump-down' &&
+      leg.drop > SAFE_DROP + 1e-9 &&
+      hurtByFall(ctx, m, leg.drop, SAFE_DROP)
+    )
+      return 'call';
   }
   return finish(ctx, p, m);
 }
@@ -183,25 +177,4 @@ function stopAt(ctx: Ctx, p: MoveProc, m: Model, leg: Leg, t: number): 'done' {
   if (distance(place.position, leg.from.position) > 0) p.visited.push(place.position);
   p.leg = p.legs.length;
   return finish(ctx, p, m);
-}
-
-/** Jumping down more than 3" is a fall from that height (reference §4.2). */
-function jumpedTooFar(ctx: Ctx, m: Model, leg: Leg): 'call' {
-  emit(ctx, { type: 'fell', model: m.id, height: leg.drop });
-  const n = fallDice(leg.drop);
-  push(ctx, {
-    kind: 'injuries',
-    requests: [
-      {
-        target: m.id,
-        by: null,
-        cause: 'fall',
-        weapon: null,
-        critical: false,
-        extra: n > 0 ? [{ source: 'fall', value: n }] : [],
-        base: 2,
-      },
-    ],
-  });
-  return 'call';
 }

@@ -4,23 +4,10 @@ import { d6, NO_DICE } from '../dice/scripted.js';
 import { apply, legalCommands, whoMustAct } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import { rectangle } from '../geometry/vec.js';
-import { eventsOf, type PlacedModel, placedGame, play } from '../test-support/game.js';
+import { eventsOf, placedGame, play, trooper, walk, yeoman } from '../test-support/game.js';
 import type { Seat } from '../types.js';
 
 const activate: [Seat, Command] = ['a', { type: 'activate', model: 'a1' }];
-const walk = (x: number, y: number) => ({ kind: 'walk' as const, to: { x, y } });
-const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
-  seat: 'a',
-  type: 'yeoman',
-  at: { x, y },
-  ...more,
-});
-const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
-  seat: 'b',
-  type: 'heretic-trooper',
-  at: { x, y },
-  ...more,
-});
 const refused = (s: Parameters<typeof apply>[0], c: Command) => {
   const r = apply(s, 'a', c, NO_DICE);
   return r.ok ? null : r.rejection;

@@ -159,3 +159,19 @@ export function weaponIndex(s: TrenchState, model: string, item: string): number
   if (i < 0) throw new Error(`${model} carries no ${item}`);
   return i;
 }
+
+export const walk = (x: number, y: number) => ({ kind: 'walk' as const, to: { x, y } });
+
+/** A Yeoman of seat a, and a Heretic Trooper of seat b: the plain models most rule tests need. */
+export const yeoman = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
+  seat: 'a',
+  type: 'yeoman',
+  at: { x, y },
+  ...more,
+});
+export const trooper = (x: number, y: number, more: Partial<PlacedModel> = {}): PlacedModel => ({
+  seat: 'b',
+  type: 'heretic-trooper',
+  at: { x, y },
+  ...more,
+});

@@ -75,3 +75,34 @@ export interface FactionList {
   models: Readonly<Record<string, ModelProfile>>;
   armoury: Readonly<Partial<Record<ItemId, ArmouryEntry>>>;
 }
+
+type ProfileFields = Pick<ModelProfile, 'cost' | 'ranged' | 'melee' | 'baseMm' | 'keywords'> &
+  Partial<ModelProfile>;
+
+/** A list model with the usual defaults: ducats, none required, 6" Movement, no fixed gear, any armoury item. */
+export function listModel(faction: FactionId, name: string, fields: ProfileFields): ModelProfile {
+  return {
+    name,
+    faction,
+    currency: 'ducats',
+    min: 0,
+    max: null,
+    movement: 6,
+    armour: 0,
+    fixed: [],
+    abilities: [],
+    gear: { kind: 'armoury' },
+    ...fields,
+  };
+}
+
+/** A mercenary: hired for Glory Points, at most one, with its own fixed gear and nothing else. */
+export function mercenary(faction: FactionId, name: string, fields: ProfileFields): ModelProfile {
+  return listModel(faction, name, {
+    currency: 'glory',
+    max: 1,
+    gear: { kind: 'none' },
+    mercenary: true,
+    ...fields,
+  });
+}
