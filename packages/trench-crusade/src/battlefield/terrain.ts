@@ -1,4 +1,4 @@
-import type { Point, Polygon } from '../geometry/vec.js';
+import type { Point } from '../geometry/vec.js';
 
 /** The kinds of terrain piece (reference §4.3 and §11.2; the seed's cover and defended obstacles). */
 export const TERRAIN_KINDS = [
@@ -79,8 +79,4 @@ export function isDifficult(piece: TerrainPiece): boolean {
 
 export function floorsOf(piece: TerrainPiece): number[] {
   return piece.kind === 'building' ? (piece.floors ?? [0]) : [];
-}
-
-export function footprintOf(piece: TerrainPiece): Polygon {
-  return piece.footprint;
 }

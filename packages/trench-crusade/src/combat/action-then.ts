@@ -2,12 +2,14 @@ import { buildingAt } from '../battlefield/battlefield.js';
 import { succeeded } from '../charts/action-success.js';
 import { type Ctx, emit, push } from '../engine/context.js';
 import type { ActionPurpose, Modifier } from '../engine/events.js';
-import { fallFrom } from '../movement/fall.js';
+import { fallDice, fallFrom } from '../movement/fall.js';
 import type { ActionRollProc, Effect } from '../state/procs.js';
 import { model, onTheTable } from '../state/query.js';
 import type { Model, TrenchState } from '../state/types.js';
 import { actionDice, rollAction } from './action-roll.js';
 import { markerSpends } from './blood-markers.js';
+import { accident } from './injury-modifiers.js';
+import { takeDown } from './take-injury.js';
 
 /**
  * An ACTION of `m` to roll on the Action Success Chart: its ±DICE default to the model's own (Down, Unholy
@@ -81,6 +83,16 @@ function applyEffect(ctx: Ctx, p: ActionRollProc, e: Effect): void {
     case 'injury':
       push(ctx, { kind: 'injuries', requests: [e.request] });
       return;
+    case 'diving':
+      if (ctx.s.activation) ctx.s.activation.diving = e.target;
+      return;
+    case 'dive-failed': {
+      // A failed Diving Charge: the model is Down and takes a falling injury (reference §4.1).
+      const m = model(ctx.s, e.model);
+      takeDown(ctx, m);
+      push(ctx, { kind: 'injuries', requests: [accident(m.id, 'fall', fallDice(e.height))] });
+      return;
+    }
     case 'fall': {
       const m = model(ctx.s, e.model);
       const b = m.position ? buildingAt(ctx.s.battlefield, m.position) : undefined;

@@ -4,7 +4,7 @@ import type { MeleeAttackProc } from '../state/procs.js';
 import { model, onTheTable } from '../state/query.js';
 import { rollAction } from './action-roll.js';
 import { markerSpends } from './blood-markers.js';
-import { meleeModifiers } from './melee-modifiers.js';
+import { meleeInjuryDice, meleeModifiers } from './melee-modifiers.js';
 import { weaponHas } from './weapons.js';
 
 /**
@@ -44,7 +44,7 @@ export function runMeleeAttack(ctx: Ctx, p: MeleeAttackProc): 'done' | 'wait' | 
         cause: 'melee-attack',
         weapon: p.weapon,
         critical: result === 'critical',
-        extra: [],
+        extra: meleeInjuryDice(ctx.s, attacker, target),
         base: 2,
       },
     ],

@@ -16,6 +16,16 @@ export function fearful(attacker: Model, target: Model): boolean {
   );
 }
 
+/** A Diving Charge that succeeded against this target in the attacker's own Activation (reference §4.1). */
+export function divingAt(s: TrenchState, attacker: Model, target: Model): boolean {
+  return s.activation?.model === attacker.id && s.activation.diving === target.id;
+}
+
+/** The Diving Charge's +1 DICE to injure, for the injury roll of a melee hit. */
+export function meleeInjuryDice(s: TrenchState, attacker: Model, target: Model): Modifier[] {
+  return divingAt(s, attacker, target) ? [{ source: 'diving-charge', value: 1 }] : [];
+}
+
 /**
  * The ±DICE of a melee attack's hit roll (seed p. 9): the Melee characteristic (a pistol uses the Ranged
  * one) and the weapon; -1 against a defender behind a Defended obstacle (not when it is Down); -1 with the
@@ -40,8 +50,10 @@ export function meleeModifiers(
   if (weapon === UNARMED) out.push({ source: 'unarmed', value: -1 });
   if (offHand && !def?.pair) out.push({ source: 'off-hand', value: -1 });
   const charged = s.activation?.model === attacker.id && s.activation.charged !== null;
+  const diving = divingAt(s, attacker, target);
+  if (diving) out.push({ source: 'diving-charge', value: 1 });
   const obstacle =
-    !isDown(target) && defendedObstacle(s.battlefield.terrain, bodyOf(target), bodyOf(attacker));
+    !diving && !isDown(target) && defendedObstacle(s.battlefield.terrain, bodyOf(target), bodyOf(attacker));
   const shieldWall = charged && carries(target, 'heavy-ballistic-shield');
   if (obstacle || shieldWall) out.push({ source: 'defended-obstacle', value: -1 });
   if (fearful(attacker, target)) out.push({ source: 'fear', value: -1 });

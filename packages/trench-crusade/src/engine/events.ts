@@ -24,6 +24,7 @@ export type ActionPurpose =
   | 'dangerous-terrain'
   | 'ledge'
   | 'shaken-move'
+  | 'diving-charge'
   | 'ability'
   | 'morale';
 

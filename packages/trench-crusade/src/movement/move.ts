@@ -1,10 +1,11 @@
 import { buildingAt } from '../battlefield/battlefield.js';
 import { succeeded } from '../charts/action-success.js';
 import { actionDice, rollAction } from '../combat/action-roll.js';
+import { actionRollProc } from '../combat/action-then.js';
 import { markerSpends } from '../combat/blood-markers.js';
 import { accident } from '../combat/injury-modifiers.js';
 import { type Ctx, emit, push } from '../engine/context.js';
-import { withinMeleeRange } from '../geometry/distance.js';
+import { baseDistance, withinMeleeRange } from '../geometry/distance.js';
 import { distance, lerp, type Point } from '../geometry/vec.js';
 import type { MoveProc } from '../state/procs.js';
 import { bodyOf, carries, model, onTheTable } from '../state/query.js';
@@ -31,6 +32,40 @@ function lastStandable(ctx: Ctx, m: Model, leg: Leg, t: number): Place {
   return leg.from;
 }
 
+/** Diving Charge (reference §4.1): an enemy charged that the jump lands within 2" of, from 3" to 6" above it. */
+export const DIVE = { minHeight: 3, maxDrop: 6, landingWithin: 2 } as const;
+
+function divingTarget(ctx: Ctx, p: MoveProc, leg: Leg): string | null {
+  if (!p.charge || leg.drop > DIVE.maxDrop + 1e-9) return null;
+  const landed = {
+    position: leg.to.position,
+    z: leg.to.z,
+    baseMm: model(ctx.s, p.model).baseMm,
+    standsOn: leg.to.standsOn,
+  };
+  const target = p.charge.targets
+    .map((id) => model(ctx.s, id))
+    .find(
+      (t) =>
+        onTheTable(t) &&
+        leg.from.z - t.z >= DIVE.minHeight - 1e-9 &&
+        baseDistance(landed, bodyOf(t)) <= DIVE.landingWithin + 1e-9,
+    );
+  return target?.id ?? null;
+}
+
+/** The Diving Charge's RISKY ACTION once the charger is within 1"; short of it, the jump is an ordinary fall. */
+function landDive(ctx: Ctx, p: MoveProc, m: Model, engaged: boolean): void {
+  if (!p.diving || !onTheTable(m)) return;
+  if (!engaged) {
+    hurtByFall(ctx, m, p.diving.height, SAFE_DROP);
+    return;
+  }
+  const onSuccess = { kind: 'diving' as const, target: p.diving.target };
+  const onFailure = { kind: 'dive-failed' as const, model: m.id, height: p.diving.height };
+  push(ctx, actionRollProc(ctx.s, m, 'diving-charge', { risky: true, onSuccess, onFailure }));
+}
+
 function finish(ctx: Ctx, p: MoveProc, m: Model): 'done' {
   const cost = p.legs.reduce((n, l) => n + l.cost, 0);
   if (p.visited.length > 1) {
@@ -42,6 +77,7 @@ function finish(ctx: Ctx, p: MoveProc, m: Model): 'done' {
     const a = ctx.s.activation;
     if (a?.model === m.id) a.charged = p.charge.targets;
     emit(ctx, { type: 'charged', model: m.id, targets: p.charge.targets, engaged, interposed: null });
+    landDive(ctx, p, m, engaged);
   }
   return 'done';
 }
@@ -156,13 +192,12 @@ export function runMove(ctx: Ctx, p: MoveProc): 'done' | 'wait' | 'call' {
     p.leg++;
     p.rolled = false;
     p.entries = 0;
-    // Jumping down more than 3" is a fall from that height (reference §4.2).
-    if (
-      leg.step.kind === 'jump-down' &&
-      leg.drop > SAFE_DROP + 1e-9 &&
-      hurtByFall(ctx, m, leg.drop, SAFE_DROP)
-    )
-      return 'call';
+    // Jumping down more than 3" is a fall from that height (reference §4.2), unless it is a Diving Charge.
+    if (leg.step.kind === 'jump-down') {
+      const dive = divingTarget(ctx, p, leg);
+      if (dive) p.diving = { target: dive, height: leg.drop };
+      else if (leg.drop > SAFE_DROP + 1e-9 && hurtByFall(ctx, m, leg.drop, SAFE_DROP)) return 'call';
+    }
   }
   return finish(ctx, p, m);
 }

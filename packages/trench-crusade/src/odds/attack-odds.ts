@@ -2,7 +2,7 @@ import { ACTION_SUCCESS } from '../charts/action-success.js';
 import { type InjuryResult, injuryResult } from '../charts/injury-chart.js';
 import { netDice } from '../combat/action-roll.js';
 import { type InjuryRequest, injuryModifiers } from '../combat/injury-modifiers.js';
-import { meleeModifiers } from '../combat/melee-modifiers.js';
+import { meleeInjuryDice, meleeModifiers } from '../combat/melee-modifiers.js';
 import { rangedInjuryDice, rangedModifiers } from '../combat/ranged-modifiers.js';
 import { convertInjury } from '../combat/take-injury.js';
 import { weaponDef } from '../combat/weapons.js';
@@ -140,13 +140,14 @@ export function meleeOdds(
   const attacker = model(s, attackerId);
   const target = model(s, targetId);
   const hitDice = meleeModifiers(s, attacker, weapon, target, offHand);
+  const extra = meleeInjuryDice(s, attacker, target);
   const req = (critical: boolean): InjuryRequest => ({
     target: target.id,
     by: attacker.id,
     cause: 'melee-attack',
     weapon,
     critical,
-    extra: [],
+    extra,
     base: 2,
   });
   const injury = injuryModifiers(req(false), attacker, target);

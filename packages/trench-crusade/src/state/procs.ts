@@ -19,6 +19,8 @@ export type Effect =
   | { kind: 'fortify'; model: ModelId }
   | { kind: 'medi-kit'; target: ModelId; use: 'remove-marker' | 'stand' }
   | { kind: 'injury'; request: InjuryRequest }
+  | { kind: 'diving'; target: ModelId }
+  | { kind: 'dive-failed'; model: ModelId; height: number }
   | { kind: 'fall'; model: ModelId };
 
 /** A roll on the Action Success Chart, then its effect. */
@@ -75,6 +77,8 @@ export interface MoveProc extends Waiting {
   /** Dangerous entries of the current leg already rolled for. */
   entries: number;
   charge: { targets: ModelId[] } | null;
+  /** A Diving Charge's jump: the target and the height jumped (reference §4.1). */
+  diving?: { target: ModelId; height: number };
   visited: { x: number; y: number }[];
   stopped: boolean;
 }

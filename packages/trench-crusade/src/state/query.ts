@@ -1,4 +1,3 @@
-import { pieceById } from '../battlefield/battlefield.js';
 import { allBlockers, type Blocker } from '../geometry/blockers.js';
 import type { Body } from '../geometry/body.js';
 import { baseDistance, withinMeleeRange } from '../geometry/distance.js';
@@ -103,8 +102,4 @@ export function armourOf(m: Model): number {
 
 export function wearsMachineArmour(m: Model): boolean {
   return m.items.some((i) => ITEMS[i].machine === true);
-}
-
-export function pieceOf(s: TrenchState, id: string) {
-  return pieceById(s.battlefield, id);
 }

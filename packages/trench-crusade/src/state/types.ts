@@ -70,6 +70,8 @@ export interface Activation {
   startedInMelee: ModelId[];
   /** Aim succeeded: +2 DICE to ranged attacks for the rest of the Activation. */
   aimed: boolean;
+  /** A Diving Charge succeeded against this model: +1 DICE to hit and injure it, its Defended obstacle ignored. */
+  diving?: ModelId;
   /** A RISKY ACTION failed, or a rule ended the Activation. */
   ended: boolean;
 }
