@@ -405,7 +405,15 @@ describe('Diving Charge (reference §4.1)', () => {
       placedGame([yeoman(5.4, 23, { floor: 2 }), trooper(8.5, 23)], [tower]),
       [
         ['a', { type: 'activate', model: 'a1' }],
-        ['a', { type: 'charge', model: 'a1', targets: ['b1'], path: [{ kind: 'jump-down', to: { x: 7, y: 23 } }] }],
+        [
+          'a',
+          {
+            type: 'charge',
+            model: 'a1',
+            targets: ['b1'],
+            path: [{ kind: 'jump-down', to: { x: 7, y: 23 } }],
+          },
+        ],
         ...then,
       ],
       [d6(4, 4), d6(2), ...script],
@@ -413,14 +421,22 @@ describe('Diving Charge (reference §4.1)', () => {
 
   test('jumping 3"–6" down to land within 2" of the target: a RISKY ACTION, no fall', () => {
     const { events, state } = dive([d6(4, 4)]);
-    expect(eventsOf(events, 'action-roll')[1]).toMatchObject({ purpose: 'diving-charge', risky: true, result: 'success' });
+    expect(eventsOf(events, 'action-roll')[1]).toMatchObject({
+      purpose: 'diving-charge',
+      risky: true,
+      result: 'success',
+    });
     expect(eventsOf(events, 'fell')).toEqual([]);
     expect(state.activation!.diving).toBe('b1');
   });
 
   test('success: +1 DICE to hit and to injure the target, and its Defended obstacle is ignored', () => {
     const st = dive([d6(4, 4)]).state;
-    const { events } = play(st, [['a', { type: 'melee', model: 'a1', weapon: -1, target: 'b1' }]], [d6(6, 6), d6(1, 1, 1)]);
+    const { events } = play(
+      st,
+      [['a', { type: 'melee', model: 'a1', weapon: -1, target: 'b1' }]],
+      [d6(6, 6), d6(1, 1, 1)],
+    );
     expect(eventsOf(events, 'action-roll')[0]!.modifiers).toEqual([
       { source: 'unarmed', value: -1 },
       { source: 'diving-charge', value: 1 },
@@ -434,9 +450,19 @@ describe('Diving Charge (reference §4.1)', () => {
 
   test('failure: the charger is Down and takes a falling injury', () => {
     // Down, the charger now carries a marker: its opponent may spend it on the fall's injury roll.
-    const { events, state } = dive([d6(1, 2), d6(1, 1, 1, 1, 1)], [['b', { type: 'spend-blood', spend: [{ markers: 0 }] }]]);
+    const { events, state } = dive(
+      [d6(1, 2), d6(1, 1, 1, 1, 1)],
+      [['b', { type: 'spend-blood', spend: [{ markers: 0 }] }]],
+    );
     expect(eventsOf(events, 'action-roll')[1]).toMatchObject({ purpose: 'diving-charge', result: 'failure' });
-    expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({ model: 'a1', cause: 'fall', dice: [{ source: 'fall', value: 2 }, { source: 'target-down', value: 1 }] });
+    expect(eventsOf(events, 'injury-roll')[0]).toMatchObject({
+      model: 'a1',
+      cause: 'fall',
+      dice: [
+        { source: 'fall', value: 2 },
+        { source: 'target-down', value: 1 },
+      ],
+    });
     expect(state.models.a1!.status).toBe('down');
   });
 });
