@@ -20,6 +20,12 @@ export function actionDice(s: TrenchState, m: Model): Modifier[] {
   return out;
 }
 
+/**
+ * Rolls on the chart that are not ACTIONS: the seed's note on Shaken says only ACTIONS become RISKY, not
+ * every Action Success roll.
+ */
+const NOT_ACTIONS: readonly ActionPurpose[] = ['ledge', 'dangerous-terrain', 'morale'];
+
 /** Optional rule Shaken (seed p. 10): every ACTION of a Shaken warband is a RISKY ACTION. */
 export function isShaken(s: TrenchState, m: Model): boolean {
   return s.warbands[m.seat].shakenInTurn === s.turn;
@@ -53,7 +59,7 @@ export function rollAction(
     spendMarkers(ctx, m, { markers: spent }, 'action');
     mods.push({ source: 'blood-markers', value: -spent });
   }
-  const risky = options.risky || isShaken(ctx.s, m);
+  const risky = options.risky || (isShaken(ctx.s, m) && !NOT_ACTIONS.includes(purpose));
   const roll = rollPool(ctx.dice, 2, netDice(mods));
   const result = actionResult(roll.total);
   emit(ctx, {

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import type { TerrainPiece } from '../battlefield/terrain.js';
 import { d6 } from '../dice/scripted.js';
 import { legalCommands } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
+import { rectangle } from '../geometry/vec.js';
 import type { TrenchState } from '../state/types.js';
 import { eventsOf, placedGame, play, trooper, yeoman } from '../test-support/game.js';
 import type { Seat } from '../types.js';
@@ -118,6 +120,19 @@ describe('Optional rule: Shaken (seed p. 10)', () => {
       result: 'failure',
     });
     expect(moved.state.models.a1!.position).toEqual({ x: 10, y: 10 });
+  });
+
+  test('only ACTIONS turn RISKY (seed note): starting an Activation in Dangerous Terrain is not', () => {
+    const wire: TerrainPiece = { id: 'wire', kind: 'dangerous', footprint: rectangle(8, 8, 4, 4), height: 0 };
+    const s = placedGame([yeoman(10, 10), trooper(10, 40)], [wire]);
+    s.warbands.a.shakenInTurn = 1;
+    const { events, state } = play(s, [['a', { type: 'activate', model: 'a1' }]], [d6(1, 1), d6(2, 2)]);
+    expect(eventsOf(events, 'action-roll')[0]).toMatchObject({
+      purpose: 'dangerous-terrain',
+      risky: false,
+      result: 'failure',
+    });
+    expect(state.activation?.model).toBe('a1');
   });
 
   test('after that turn it recovers; failing Morale again, a warband that was Shaken flees', () => {
