@@ -131,7 +131,7 @@ export async function playOut(
   for (let i = 0; i < max && room.live; i++) {
     const state = room.state as MatchState;
     const seat = state.decision!.team;
-    const command = module.botCommand!(state, seat, random);
+    const command = module.bot!(state, seat, random);
     await room.submit({ seat, id: room.meta.seats[seat]!.coachId! }, `bot-${i}`, command);
   }
   if (room.live) throw new Error(`match ${matchId} did not finish in ${max} commands`);
