@@ -200,6 +200,37 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     ]);
   });
 
+  test('server-made commands take no client id: a coach who pre-sends "timeout-n" ids cannot block the clock (issue 15)', async () => {
+    const { home, away, match } = await twoCoaches('clock');
+    const h = server.track(await home.joinMatch(match.id));
+    const a = server.track(await away.joinMatch(match.id));
+    // The attack: the stalling coach uses the ids the server once gave its own clock commands.
+    expect(await h.send({ type: 'ask' }, 'timeout-4')).toEqual({ seq: 1, duplicate: false });
+    await a.send({ type: 'answer' }, 'timeout-5');
+    expect(await h.send({ type: 'ask' }, 'timeout-3')).toEqual({ seq: 3, duplicate: false });
+    await a.send({ type: 'answer' }, 'bot-5');
+    clock.advance(60_000);
+    const room = await server.app.host.room(match.id);
+    expect(room.clock()?.expired).toBe(true);
+    const ended = await a.endOpponentTurn();
+    expect(ended).toEqual({ seq: 5, duplicate: false });
+    expect(room.state).toMatchObject({ turn: 'away', number: 2 });
+    const log = await server.app.db.prisma.matchCommand.findMany({
+      where: { matchId: match.id },
+      orderBy: { seq: 'asc' },
+    });
+    expect(log.map((c) => [c.seat, c.actor === 'timeout' ? 'timeout' : 'coach', c.clientId])).toEqual([
+      ['home', 'coach', 'timeout-4'],
+      ['away', 'coach', 'timeout-5'],
+      ['home', 'coach', 'timeout-3'],
+      ['away', 'coach', 'bot-5'],
+      ['home', 'timeout', null],
+    ]);
+    // A client id only recognises that seat's own resend.
+    expect(await h.send({ type: 'end' }, 'timeout-4')).toEqual({ seq: 1, duplicate: true });
+    expect(await a.send({ type: 'end' }, 'timeout-4')).toEqual({ seq: 6, duplicate: false });
+  });
+
   test('forfeit: claimable only after the grace period of the opponent being away', async () => {
     const { home, away, match } = await twoCoaches();
     const ended: MatchEnded[] = [];
