@@ -9,7 +9,11 @@ function newMatch(): NewMatch {
     id: randomUUID(),
     game: 'test',
     version: 'v1',
-    seats: { p1: { kind: 'bot', name: 'Bot' }, p2: { kind: 'bot', name: 'Bot' }, p3: { kind: 'bot', name: 'Bot' } },
+    seats: {
+      p1: { kind: 'bot', name: 'Bot' },
+      p2: { kind: 'bot', name: 'Bot' },
+      p3: { kind: 'bot', name: 'Bot' },
+    },
     options: {},
     seed: '00'.repeat(32),
     seedCommitment: 'c',
@@ -107,11 +111,17 @@ describe.each(databaseKinds())('the command log on %s', (kind) => {
   });
 
   test('a bot takes a seat once; a finished match keeps its seats', async () => {
-    const m = { ...newMatch(), seats: { p1: { kind: 'coach' as const, name: 'x' }, p2: { kind: 'bot' as const, name: 'Bot' } } };
+    const m = {
+      ...newMatch(),
+      seats: { p1: { kind: 'coach' as const, name: 'x' }, p2: { kind: 'bot' as const, name: 'Bot' } },
+    };
     await store.create(m);
     const at = new Date('2026-12-01T10:00:00Z');
     expect(await store.replaceWithBot(m.id, 'p1', at)).toBe(true);
     expect(await store.replaceWithBot(m.id, 'p1', at)).toBe(false);
-    expect((await store.get(m.id))!.seats.p1).toMatchObject({ kind: 'bot', replaced: { at: at.toISOString() } });
+    expect((await store.get(m.id))!.seats.p1).toMatchObject({
+      kind: 'bot',
+      replaced: { at: at.toISOString() },
+    });
   });
 });

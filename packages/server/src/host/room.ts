@@ -149,6 +149,10 @@ export class MatchRoom {
   get stateHash(): string {
     return this.ledger.stateHash;
   }
+  /** The seats that must decide now. */
+  get toAct(): Seat[] {
+    return this.ledger.toAct();
+  }
 
   #audience(recipient: Recipient): Audience {
     return { recipient, over: !this.ledger.live };
