@@ -46,7 +46,9 @@ describe('a unique violation, however the driver reports it', () => {
   });
 
   test('other errors are not unique violations', () => {
-    expect(uniqueViolation(known('P2010', { driverAdapterError: { cause: { originalCode: '23503' } } }))).toBeUndefined();
+    expect(
+      uniqueViolation(known('P2010', { driverAdapterError: { cause: { originalCode: '23503' } } })),
+    ).toBeUndefined();
     expect(uniqueViolation(known('P2025', {}))).toBeUndefined();
     expect(uniqueViolation(new Error('duplicate key value violates unique constraint "x"'))).toBeUndefined();
   });

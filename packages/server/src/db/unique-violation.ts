@@ -18,8 +18,13 @@ interface AdapterCause {
 export function uniqueViolation(error: unknown): { constraint: string } | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
   const meta = (error.meta ?? {}) as Record<string, unknown>;
-  const cause = ((meta.driverAdapterError as { cause?: AdapterCause } | undefined)?.cause ?? {}) as AdapterCause;
-  const text = [error.message, cause.originalMessage ?? '', typeof meta.message === 'string' ? meta.message : ''].join('\n');
+  const cause = ((meta.driverAdapterError as { cause?: AdapterCause } | undefined)?.cause ??
+    {}) as AdapterCause;
+  const text = [
+    error.message,
+    cause.originalMessage ?? '',
+    typeof meta.message === 'string' ? meta.message : '',
+  ].join('\n');
   const violation =
     error.code === 'P2002' ||
     cause.kind === 'UniqueConstraintViolation' ||
