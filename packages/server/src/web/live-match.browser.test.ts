@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildStartingTeam } from '@dugout/rules';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ARTIFACTS_DIR,
@@ -9,6 +9,7 @@ import {
   clickFirstChoice,
   launchChromium,
   painted,
+  register,
   select,
 } from '../test-support/browser.js';
 import { startMatchServer } from '../test-support/matches.js';
@@ -84,18 +85,6 @@ async function shots(page: Page, name: string): Promise<void> {
   await painted(page);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `live-${name}-phone.png`) });
   await page.setViewportSize(DESKTOP);
-}
-
-async function register(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(baseUrl);
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Coach name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
-  await page.getByLabel('Password').fill('waaagh-and-more-waaagh');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText(`Welcome, coach ${name}.`).waitFor();
-  return page;
 }
 
 describe.runIf(browserAvailable())('a live match between two browsers, watched and replayed', () => {

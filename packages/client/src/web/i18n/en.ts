@@ -636,6 +636,7 @@ export const en = {
   'note.cannot-pass': '{player} cannot Pass (PA –): the ball is fumbled',
   // Lobby tables, seats and results for any game (issue 13).
   'live.result.abandoned': '{coach} won: the game ended when a player left.',
+  'live.no-screen': 'This is a {game} match: this screen shows Blood Bowl only so far.',
   'game.blood-bowl': 'Blood Bowl',
   'lobby.seat.home': 'Home',
   'lobby.seat.away': 'Away',

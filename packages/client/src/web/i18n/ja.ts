@@ -637,6 +637,7 @@ const messages: Partial<Catalogue> = {
   'note.cannot-pass': '{player}はパスできない（PA –）：ボールをファンブル',
   // どのゲームにも使うロビーのテーブル、席、結果(issue 13)。
   'live.result.abandoned': '{coach}の勝ち:プレイヤーが去ったためゲームが終わりました。',
+  'live.no-screen': '{game}の試合です:この画面はまだブラッドボウルしか表示できません。',
   'game.blood-bowl': 'ブラッドボウル',
   'lobby.seat.home': 'ホーム',
   'lobby.seat.away': 'アウェイ',

@@ -632,6 +632,7 @@ const messages: Partial<Catalogue> = {
   'note.cannot-pass': '{player}: 패스할 수 없음 (PA –): 공을 펌블',
   // 모든 게임의 로비 테이블, 좌석, 결과 (이슈 13).
   'live.result.abandoned': '{coach} 승리: 한 플레이어가 떠나 게임이 끝났습니다.',
+  'live.no-screen': '{game} 경기입니다: 이 화면은 아직 블러드 볼만 보여 줍니다.',
   'game.blood-bowl': '블러드 볼',
   'lobby.seat.home': '홈',
   'lobby.seat.away': '어웨이',
