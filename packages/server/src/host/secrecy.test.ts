@@ -1,6 +1,5 @@
 import { DugoutClient, type MatchConnection, type Recipient } from '@dugout/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { startMatchServer, until } from '../test-support/matches.js';
 import { legalCommands, SECRET_GAME, secretGame, secretsOf } from '../test-support/secret-game.js';
 import { ManualClock } from './clock.js';
@@ -40,7 +39,7 @@ describe('secrecy on every channel: no recipient ever learns another seat’s se
     server = await startMatchServer(
       'pglite',
       {
-        games: [bloodBowlModule(), secretGame((m) => new CommandRejected('match/illegal-choice', m))],
+        games: [secretGame((m) => new CommandRejected('match/illegal-choice', m))],
         clock,
         logStream: { write: (line) => void logs.push(line) },
       },
