@@ -147,6 +147,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...(options.seeds ? { seeds: options.seeds } : {}),
   });
   const notices = new LobbyNotices();
+  // Before the sockets close (attachRealtime's preClose): no notice may go out on a closed adapter.
+  app.addHook('preClose', async () => notices.close());
   host.onListsChanged(() => notices.changed('matches'));
   const tables = new Tables(db.prisma, host, notices, { defaultTurnSeconds: config.turnSeconds });
   await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
@@ -165,7 +167,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536),
   });
   notices.attach(io);
-  app.addHook('onClose', async () => notices.close());
   attachMatchTransport(
     io,
     host,
