@@ -18,7 +18,7 @@ import { CommandRejected, type GameModule, type GameRegistry, seatList } from '.
 import type { Presence, PubSub } from './presence.js';
 import { stateAt } from './room/commit.js';
 import { MatchRoom, type RoomContext } from './room.js';
-import type { MatchFilter, MatchStore, StoredMatch } from './store.js';
+import type { MatchFilter, MatchStore, NewMatch, StoredMatch } from './store.js';
 import { verifyMatch } from './verify.js';
 
 export interface HostSettings {
@@ -158,30 +158,16 @@ export class MatchHost {
     } catch (error) {
       throw rejected(error);
     }
-    const seed = this.deps.seeds?.() ?? randomBytes(32);
-    const dice = new SeededStream(seed, 0);
-    const created = module.create(setup, dice);
-    const hash = module.hash(created.state);
     const id = randomUUID();
-    await this.deps.store.create({
-      id,
-      game: module.id,
-      version: module.version,
-      seats: participants,
-      options: setup,
-      seed: Buffer.from(seed).toString('hex'),
-      seedCommitment: sha256Hex(seed),
-      seq: 0,
-      snapshot: created.state,
-      snapshotSeq: 0,
-      snapshotDice: dice.position,
-      snapshotVersion: module.version,
-      initialHash: hash,
-      initialRolls: [...dice.rolls],
-      initialDice: dice.position,
-      stateHash: hash,
-      turnSeconds: request.turnSeconds ?? this.deps.settings.defaultTurnSeconds,
-    });
+    await this.deps.store.create(
+      createdMatch(module, {
+        id,
+        setup,
+        seats: participants,
+        seed: this.deps.seeds?.() ?? randomBytes(32),
+        turnSeconds: request.turnSeconds ?? this.deps.settings.defaultTurnSeconds,
+      }),
+    );
     const summary = (await this.room(id)).summary();
     this.#listsChanged();
     return summary;
@@ -315,6 +301,38 @@ export class MatchHost {
     }
     return verifyMatch(this.module(stored.game), stored, await this.deps.store.commands(id, 0));
   }
+}
+
+/**
+ * A new match as stored: created from `setup` on the dice of `seed`, with the seed's commitment, the
+ * creation's rolls and stream position, and the module version, before any command.
+ */
+export function createdMatch(
+  module: GameModule,
+  m: { id: string; setup: unknown; seats: Record<Seat, Participant>; seed: Uint8Array; turnSeconds: number },
+): NewMatch {
+  const dice = new SeededStream(m.seed, 0);
+  const created = module.create(m.setup, dice);
+  const hash = module.hash(created.state);
+  return {
+    id: m.id,
+    game: module.id,
+    version: module.version,
+    seats: m.seats,
+    options: m.setup,
+    seed: Buffer.from(m.seed).toString('hex'),
+    seedCommitment: sha256Hex(m.seed),
+    seq: 0,
+    snapshot: created.state,
+    snapshotSeq: 0,
+    snapshotDice: dice.position,
+    snapshotVersion: module.version,
+    initialHash: hash,
+    initialRolls: [...dice.rolls],
+    initialDice: dice.position,
+    stateHash: hash,
+    turnSeconds: m.turnSeconds,
+  };
 }
 
 function recipientIn(seats: Record<Seat, Participant>, coachId: string | undefined): Recipient {

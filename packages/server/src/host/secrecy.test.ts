@@ -1,23 +1,11 @@
 import { DugoutClient, type MatchConnection, type Recipient } from '@dugout/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { botRandom } from '../test-support/leagues.js';
 import { startMatchServer, until } from '../test-support/matches.js';
 import { legalCommands, SECRET_GAME, secretGame, secretsOf } from '../test-support/secret-game.js';
 import { ManualClock } from './clock.js';
 import { CommandRejected } from './game-module.js';
 import type { MatchRoom } from './room.js';
-
-/** A small seeded random source, so a failing game can be replayed (its seed is in the test name). */
-function xorshift(seed: number) {
-  let x = seed >>> 0 || 1;
-  return (n: number) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return n <= 1 ? 0 : x % n;
-  };
-}
 
 interface Heard {
   /** Who heard it: a seat or a spectator. */
@@ -50,7 +38,7 @@ describe('secrecy on every channel: no recipient ever learns another seat’s se
 
   /** One random game of `seats` seats, `humans` of them coaches on real sockets, the rest bots. */
   async function playOne(seed: number, seats: number, humans: number, leaves: boolean) {
-    const random = xorshift(seed);
+    const random = botRandom(seed);
     const coaches = [];
     for (let i = 0; i < humans; i++) coaches.push(await server.coach(`W${seed}x${i}`));
     const [creator, ...invited] = coaches;

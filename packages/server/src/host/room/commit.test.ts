@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { MemoryStore } from '../../test-support/memory-store.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
-import { SeededStream } from '../dice.js';
 import { CommandRejected, type GameModule } from '../game-module.js';
+import { createdMatch } from '../match-host.js';
 import { DuplicateCommand } from '../store.js';
 import { type Committed, CorruptMatchError, Ledger } from './commit.js';
 
@@ -41,31 +41,18 @@ function tallyGame(version: string): GameModule<Tally, { type: 'roll' | 'bad' | 
 const SEED = new Uint8Array(32).fill(3);
 
 async function started(module: GameModule, store = new MemoryStore()) {
-  const dice = new SeededStream(SEED);
-  const created = module.create({}, dice);
-  const hash = module.hash(created.state);
-  await store.create({
-    id: 'm1',
-    game: module.id,
-    version: module.version,
-    seats: {
-      home: { kind: 'coach', coachId: 'a', name: 'A' },
-      away: { kind: 'coach', coachId: 'b', name: 'B' },
-    },
-    options: {},
-    seed: Buffer.from(SEED).toString('hex'),
-    seedCommitment: sha256Hex(SEED),
-    seq: 0,
-    snapshot: created.state,
-    snapshotSeq: 0,
-    snapshotDice: dice.position,
-    snapshotVersion: module.version,
-    initialHash: hash,
-    initialRolls: [...dice.rolls],
-    initialDice: dice.position,
-    stateHash: hash,
-    turnSeconds: 60,
-  });
+  await store.create(
+    createdMatch(module, {
+      id: 'm1',
+      setup: {},
+      seats: {
+        home: { kind: 'coach', coachId: 'a', name: 'A' },
+        away: { kind: 'coach', coachId: 'b', name: 'B' },
+      },
+      seed: SEED,
+      turnSeconds: 60,
+    }),
+  );
   const ledger = (m = module) =>
     store
       .get('m1')
