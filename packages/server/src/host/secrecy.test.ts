@@ -1,7 +1,7 @@
 import { DugoutClient, type MatchConnection, type Recipient } from '@dugout/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { botRandom } from '../test-support/leagues.js';
 import { startMatchServer, until } from '../test-support/matches.js';
+import { botRandom } from '../test-support/random.js';
 import { legalCommands, SECRET_GAME, secretGame, secretsOf } from '../test-support/secret-game.js';
 import { ManualClock } from './clock.js';
 import { CommandRejected } from './game-module.js';

@@ -1,4 +1,4 @@
-import type { Challenge, ChallengeStatus, ErrorCode, GameTable } from '@dugout/client';
+import { type Challenge, challengeStatus, type ErrorCode, type GameTable } from '@dugout/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
@@ -19,21 +19,12 @@ export interface ChallengeRoutesOptions {
 /** A challenge is a two-seat table: the challenger's seat and the other one, kept for a coach or open. */
 export function challengeOf(table: GameTable): Challenge {
   const [own, other] = table.seats;
-  const declined = table.seats.some((s) => s.declined);
-  const status: ChallengeStatus =
-    table.status === 'started'
-      ? 'accepted'
-      : declined
-        ? 'declined'
-        : table.status === 'open'
-          ? 'open'
-          : 'cancelled';
   return {
     id: table.id,
     game: table.game,
     from: table.creator,
     to: other?.invited ?? null,
-    status,
+    status: challengeStatus(table),
     fromTeam: own?.choice ?? null,
     turnSeconds: table.turnSeconds,
     matchId: table.matchId,

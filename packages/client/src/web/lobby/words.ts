@@ -1,4 +1,4 @@
-import type { Challenge, GameTable, TableSeat } from '../../protocol.js';
+import type { TableSeat } from '../../protocol.js';
 import { type MessageKey, t } from '../i18n/index.js';
 import { formatClock } from '../live/live-view.js';
 
@@ -14,14 +14,6 @@ export const seatLabel = (seat: string): string =>
 export const clockText = (turnSeconds: number): string =>
   t('lobby.table.clock', { time: formatClock(turnSeconds * 1000) });
 
-/** A two-seat table that starts by itself is a challenge, and the lobby says so. */
-export const isChallenge = (table: GameTable): boolean => table.autoStart && table.seats.length === 2;
-
-/** A challenge's status, as the challenge routes report it. */
-export function challengeStatus(table: GameTable): Challenge['status'] {
-  if (table.status === 'started') return 'accepted';
-  if (table.seats.some((s) => s.declined)) return 'declined';
-  return table.status === 'open' ? 'open' : 'cancelled';
-}
+export { challengeStatus, isChallenge } from '../../tables.js';
 
 export const seatEmpty = (s: TableSeat): boolean => s.taken === null;
