@@ -50,8 +50,14 @@ export async function startNode(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const { url } = listening(child);
+  return { child, url: await url };
+}
+
+/** The address a server process announces ("Dugout is running at …"), and all it printed so far. */
+export function listening(child: ChildProcess): { url: Promise<string>; output(): string } {
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
+  const url = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Dugout is running at (http:\/\/localhost:\d+)/.exec(output);
@@ -61,7 +67,7 @@ export async function startNode(
     child.stderr?.on('data', onData);
     child.on('exit', () => reject(new Error(`server exited before it was up:\n${output}`)));
   });
-  return { child, url };
+  return { url, output: () => output };
 }
 
 /** Kills a server process with SIGKILL: no shutdown, no flush. */
