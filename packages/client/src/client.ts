@@ -27,14 +27,24 @@ import type {
   CreateBotMatchRequest,
   CreateChallengeRequest,
   ErrorCode,
+  GameInfo,
+  GameListResponse,
+  GameTable,
   HealthResponse,
+  LobbyChange,
   LoginRequest,
   MatchListResponse,
   MatchResponse,
   MatchSummary,
+  OpenTableRequest,
   RegisterRequest,
   ReplayResponse,
   ServerToClientEvents,
+  SetSeatRequest,
+  StartTableResponse,
+  TableListResponse,
+  TableResponse,
+  TakeSeatRequest,
   UpdateMeRequest,
   VerifyResponse,
 } from './protocol.js';
@@ -142,6 +152,83 @@ export class DugoutClient {
       .challenge;
   }
 
+  // ---- lobby tables (any game) --------------------------------------------------------------------
+
+  /** The games the server hosts, with their seats and options. */
+  async games(): Promise<GameInfo[]> {
+    return (await this.call<GameListResponse>('GET', '/api/games')).games;
+  }
+
+  /** Open tables I can sit at, and my own tables (of one game, or all). */
+  async tables(game?: string): Promise<GameTable[]> {
+    const q = game ? `?game=${encodeURIComponent(game)}` : '';
+    return (await this.call<TableListResponse>('GET', `/api/tables${q}`)).tables;
+  }
+
+  async table(id: string): Promise<GameTable> {
+    return (await this.call<TableResponse>('GET', `/api/tables/${encodeURIComponent(id)}`)).table;
+  }
+
+  async openTable(request: OpenTableRequest): Promise<GameTable> {
+    return (await this.call<TableResponse>('POST', '/api/tables', request)).table;
+  }
+
+  /** Takes a seat; when that fills a table that starts by itself, `match` is the match that started. */
+  takeSeat(
+    id: string,
+    seat: string,
+    request: TakeSeatRequest = {},
+  ): Promise<{ table: GameTable; match?: MatchSummary }> {
+    return this.call('POST', `${tablePath(id)}/seats/${encodeURIComponent(seat)}/take`, request);
+  }
+
+  async leaveSeat(id: string, seat: string): Promise<GameTable> {
+    return (
+      await this.call<TableResponse>('POST', `${tablePath(id)}/seats/${encodeURIComponent(seat)}/leave`)
+    ).table;
+  }
+
+  /** The creator opens an empty seat, keeps it for a coach, or gives it to a bot. */
+  async setSeat(id: string, seat: string, request: SetSeatRequest): Promise<GameTable> {
+    return (
+      await this.call<TableResponse>('PUT', `${tablePath(id)}/seats/${encodeURIComponent(seat)}`, request)
+    ).table;
+  }
+
+  async fillWithBots(id: string): Promise<GameTable> {
+    return (await this.call<TableResponse>('POST', `${tablePath(id)}/bots`)).table;
+  }
+
+  async declineTable(id: string): Promise<GameTable> {
+    return (await this.call<TableResponse>('POST', `${tablePath(id)}/decline`)).table;
+  }
+
+  async cancelTable(id: string): Promise<GameTable> {
+    return (await this.call<TableResponse>('POST', `${tablePath(id)}/cancel`)).table;
+  }
+
+  startTable(id: string): Promise<StartTableResponse> {
+    return this.call('POST', `${tablePath(id)}/start`);
+  }
+
+  /**
+   * Calls `onChange` whenever the lobby changes (tables, live matches), over `socket`, instead of polling;
+   * also once after every (re)connection, since notices may have been missed meanwhile. Returns a stop function.
+   */
+  watchLobby(socket: DugoutSocket, onChange: (change: LobbyChange) => void): () => void {
+    const watch = () => {
+      socket.emit('lobby:watch', {}, () => onChange({ tables: true, matches: true }));
+    };
+    socket.on('connect', watch);
+    socket.on('lobby:changed', onChange);
+    if (socket.connected) watch();
+    return () => {
+      socket.off('connect', watch);
+      socket.off('lobby:changed', onChange);
+      if (socket.connected) socket.emit('lobby:unwatch', {}, () => undefined);
+    };
+  }
+
   /** Live matches to watch, my matches, or recently finished ones. */
   async matches(list: 'live' | 'mine' | 'recent' = 'live'): Promise<MatchSummary[]> {
     return (await this.call<MatchListResponse>('GET', `/api/matches?list=${list}`)).matches;
@@ -233,7 +320,7 @@ export class DugoutClient {
   }
 
   /** @internal */
-  async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (!this.inBrowser && this.cookie) headers.cookie = this.cookie;
@@ -271,6 +358,8 @@ export class DugoutClient {
     }
   }
 }
+
+const tablePath = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
 /** Walks a replay step by step; views already fetched are kept, so going back costs nothing. */
 export class ReplayCursor {

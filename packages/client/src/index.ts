@@ -8,3 +8,4 @@ export {
 export * from './league-protocol.js';
 export { MatchConnection, MatchError, type MatchListeners } from './match-connection.js';
 export * from './protocol.js';
+export { challengeStatus, isChallenge } from './tables.js';

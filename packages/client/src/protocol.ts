@@ -45,6 +45,21 @@ export const ERROR_CODES = [
   'challenge/not-yours',
   'challenge/own-challenge',
   'challenge/unknown-coach',
+  'table/not-found',
+  'table/not-open',
+  'table/not-yours',
+  'table/seat-taken',
+  'table/seat-reserved',
+  'table/not-seated',
+  'table/already-seated',
+  'table/unknown-coach',
+  'table/invalid-options',
+  'table/invalid-seats',
+  'table/not-full',
+  'table/creator-seat',
+  'match/invalid-seats',
+  'match/no-bot',
+  'match/no-forfeit',
   'league/not-found',
   'league/name-taken',
   'league/not-commissioner',
@@ -118,10 +133,37 @@ export interface HealthResponse {
 // ---------------------------------------------------------------------------------------------------
 // Matches
 
-/** A seat at a match; Blood Bowl has `home` and `away`. */
+/** A seat at a match, named by its game: Blood Bowl has `home` and `away`, a many-player game `p1` … `p12`. */
 export type Seat = string;
 /** Who a view or an event is meant for. */
 export type Recipient = Seat | 'spectator';
+
+/** The seats a game is played with: a fixed list, or a range of counts with a naming rule. */
+export type SeatRuleInfo =
+  | { kind: 'fixed'; seats: Seat[] }
+  | {
+      kind: 'range';
+      min: number;
+      max: number /** The seat names for the largest count, in order. */;
+      names: Seat[];
+    };
+
+/** A game this server hosts, for the lobby. */
+export interface GameInfo {
+  id: string;
+  /** The module version new matches are created under (package version + rules digest). */
+  version: string;
+  seats: SeatRuleInfo;
+  /** JSON Schema of the table options the game accepts (`{}` when it has none). */
+  optionsSchema: unknown;
+  /** Each seat brings a choice of its own (a Blood Bowl team). */
+  seatChoice: boolean;
+  /** A bot can play any seat. */
+  bots: boolean;
+}
+export interface GameListResponse {
+  games: GameInfo[];
+}
 
 export interface Participant {
   kind: 'coach' | 'bot';
@@ -129,49 +171,75 @@ export interface Participant {
   coachId?: string;
   /** The coach's name, or "Bot". */
   name: string;
+  /** A bot plays this seat since the coach who had it left (after the grace period). */
+  replaced?: { coachId?: string; name: string; at: string };
 }
 
 export type MatchStatus = 'live' | 'finished';
 
+/** How one seat came out of a match. */
+export interface SeatOutcome {
+  result: 'win' | 'draw' | 'loss';
+  /** 1 for the winner(s), then 2, 3 … in games that rank every seat. */
+  place?: number;
+  /** The side (team, clan) the seat played for, in games of sides. */
+  side?: string;
+}
+
 export interface MatchResult {
-  /** The winning seat, or null for a draw. */
+  /** The one winning seat; null for a draw or when a side of several seats won (see `side`). */
   winner: Seat | null;
-  reason: 'played' | 'forfeit' | 'conceded';
+  /** The winning side, in games of sides. */
+  side?: string;
+  /** Every seat's outcome, as the game module reports it. */
+  seats: Record<Seat, SeatOutcome>;
+  /** `abandoned`: the game ended because a player left (the module's ruling). */
+  reason: 'played' | 'forfeit' | 'conceded' | 'abandoned';
   /** Module-specific final figures (Blood Bowl: the score). */
   details?: unknown;
 }
 
-/** Where a match stands, for lists (module-specific figures a lobby can show without joining). */
+/**
+ * Where a match stands, for lists and lobby cards: what the game module chooses to show this recipient.
+ * Blood Bowl fills `teams`, `score`, `period` and `turn`; another game may show only `line`.
+ */
 export interface MatchHeadline {
-  /** Each seat's team name. */
-  teams: Record<Seat, string>;
+  /** Each seat's side as the game names it (a team name). */
+  teams?: Record<Seat, string>;
   /**
    * Seats whose team has no name of its own (its `teams` entry is an English stand-in), with the roster
    * (kind of team) id to name it after in the coach's language.
    */
   unnamedTeams?: Record<Seat, string>;
-  score: Record<Seat, number>;
+  score?: Record<Seat, number>;
   /** The half (Blood Bowl) or other period in progress. */
-  period: number;
+  period?: number;
   /** Each seat's turn number in the period. */
-  turn: Record<Seat, number>;
+  turn?: Record<Seat, number>;
+  /** One line for games without teams or scores (English). */
+  line?: string;
+  [figure: string]: unknown;
 }
 
 export interface MatchSummary {
   id: string;
   game: string;
+  /** The game module version the match was created under. */
+  version: string;
   status: MatchStatus;
+  /** Every seat's participant, in seat order. */
   seats: Record<Seat, Participant>;
   /** SHA-256 of the dice seed (hex), published when the match was created. */
   seedCommitment: string;
   /** The dice seed (hex), revealed once the match is over. */
   seed: string | null;
   seq: number;
+  /** The turn clock both coaches agreed to at the table. */
   turnSeconds: number;
   result: MatchResult | null;
   createdAt: string;
   finishedAt: string | null;
-  /** Teams, score and turn (when the game module provides them). */
+  /** What the game module shows of the match in lists (when it provides a headline). */
   headline?: MatchHeadline | null;
 }
 
@@ -186,15 +254,17 @@ export interface CreateBotMatchRequest {
   turnSeconds?: number;
 }
 
+/** A Blood Bowl challenge: a two-seat table that starts as soon as the second coach takes the seat. */
 export interface CreateChallengeRequest {
   team: TeamChoice;
   /** The challenged coach's name; omit for an open challenge anyone may accept. */
   to?: string;
+  /** The turn clock, part of the challenge (default: the server's); the acceptor cannot change it. */
+  turnSeconds?: number;
 }
 
 export interface AcceptChallengeRequest {
   team: TeamChoice;
-  turnSeconds?: number;
 }
 
 export type ChallengeStatus = 'open' | 'accepted' | 'declined' | 'cancelled';
@@ -205,8 +275,83 @@ export interface Challenge {
   from: { id: string; name: string };
   to: { id: string; name: string } | null;
   status: ChallengeStatus;
+  /** The challenger's team, shown to whoever may accept. */
+  fromTeam: unknown;
+  /** The agreed turn clock. */
+  turnSeconds: number;
   matchId: string | null;
+  /** The match's status once it started: a finished one is no longer played. */
+  matchStatus: MatchStatus | null;
   createdAt: string;
+}
+
+// ---- lobby tables -------------------------------------------------------------------------------------
+
+export type TableStatus = 'open' | 'started' | 'cancelled';
+
+export interface TableSeat {
+  seat: Seat;
+  /** Who sits there (a coach or a bot); null while the seat is empty. */
+  taken: Participant | null;
+  /** The coach the seat is kept for, if the creator invited one. */
+  invited: { id: string; name: string } | null;
+  /** The invited coach declined (the seat stays theirs until the creator changes it). */
+  declined: boolean;
+  /** What the seat brings (a Blood Bowl team), shown to everyone at the table. */
+  choice: unknown;
+}
+
+/** A table in the lobby: a game, its options and seats; it becomes a match when it starts. */
+export interface GameTable {
+  id: string;
+  game: string;
+  status: TableStatus;
+  creator: { id: string; name: string };
+  options: unknown;
+  /** The turn clock every coach sees before taking a seat; only the creator sets it. */
+  turnSeconds: number;
+  /** Start by itself once every seat is taken (challenges); otherwise the creator starts it. */
+  autoStart: boolean;
+  seats: TableSeat[];
+  matchId: string | null;
+  matchStatus: MatchStatus | null;
+  createdAt: string;
+}
+
+export interface OpenTableRequest {
+  game: string;
+  /** The game's options, checked against its schema. */
+  options?: unknown;
+  /** How many seats, for a game played by a range of players (fixed games take their own). */
+  seatCount?: number;
+  turnSeconds?: number;
+  /** The creator's own seat (default the first) and what they bring to it. */
+  seat?: Seat;
+  choice?: unknown;
+  /** Coaches to keep seats for, by name, in seat order after the creator's; the rest stay open. */
+  invite?: string[];
+  autoStart?: boolean;
+}
+
+export interface TakeSeatRequest {
+  choice?: unknown;
+}
+
+/** The creator changes an empty (or declined) seat: open it to anyone, keep it for a coach, or give it to a bot. */
+export type SetSeatRequest =
+  | { to: 'open' }
+  | { to: 'invite'; coach: string }
+  | { to: 'bot'; choice?: unknown };
+
+export interface TableResponse {
+  table: GameTable;
+}
+export interface TableListResponse {
+  tables: GameTable[];
+}
+export interface StartTableResponse {
+  table: GameTable;
+  match: MatchSummary;
 }
 
 export interface MatchResponse {
@@ -225,7 +370,9 @@ export interface ChallengeListResponse {
 export interface ReplayStep {
   seq: number;
   seat: Seat;
+  /** Who sent it: a coach id, or the server ("bot", "timeout", "forfeit"). */
   actor: string;
+  /** The command as the recipient may see it (the game redacts what others must not know; null: hidden). */
   command: unknown;
   /** The events of this command as the recipient sees them. */
   events: unknown[];
@@ -243,8 +390,35 @@ export interface ReplayResponse {
   steps: ReplayStep[];
 }
 
+/** The dice half of a verification: every roll re-derived from the revealed seed, without the rules. */
+export interface DiceVerification {
+  ok: boolean;
+  /** Rolls re-derived from the seed and compared with the record. */
+  rollsChecked: number;
+  /** Commands stored before rolls were recorded: only the continuity of their stream positions is checked. */
+  unrecorded: number;
+  problems: string[];
+}
+
+/** The rulings half: the match replayed by the rules it was played under, when this server runs them. */
+export interface RulingsVerification {
+  /** False when the match was played under another rules version than this server's. */
+  checked: boolean;
+  ok: boolean | null;
+  /** The version the match was created under. */
+  version: string;
+  /** Every version its commands were stored under, in order. */
+  versions: string[];
+  /** This server's version of the game module. */
+  runningVersion: string;
+  /** How to check the rulings when this server cannot (which release to run `pnpm verify` from). */
+  note?: string;
+  problems: string[];
+}
+
 export interface VerifyResponse {
   matchId: string;
+  /** Every check that could be made passed: the commitment, the dice, and the rulings when checked. */
   ok: boolean;
   seed: string;
   seedCommitment: string;
@@ -253,17 +427,30 @@ export interface VerifyResponse {
   commandsChecked: number;
   finalHash: string;
   problems: string[];
+  dice: DiceVerification;
+  rulings: RulingsVerification;
 }
 
-/** The clock of the turn in progress: it runs only while the coach whose turn it is must decide. */
+/**
+ * The clock of the period in progress. `turn`: one budget for the seat whose turn it is, running only while
+ * that seat must decide (Blood Bowl). `bank`: every seat on the clock has a time bank of its own for a
+ * window in which several seats may act at once (`seats`); `seat` is then the first of them.
+ */
 export interface TurnClock {
   seat: Seat;
+  kind: 'turn' | 'bank';
   turnSeconds: number;
+  /** The budget of this period (ms): the agreed turn clock, or the window's own countdown. */
+  budgetMs: number;
   remainingMs: number;
   running: boolean;
   /** Server time the figures were taken at (ISO). */
   at: string;
   expired: boolean;
+  /** What happens when time is up: another seat may end it (`claim`), or the server ends it (`auto`). */
+  onExpiry: 'claim' | 'auto';
+  /** Each seat's bank (kind `bank`). */
+  seats?: Record<Seat, { remainingMs: number; running: boolean; expired: boolean }>;
 }
 
 export interface SeatPresence {
@@ -308,10 +495,17 @@ export type ChatChannel = 'coaches' | 'spectators';
 export interface ChatMessage {
   matchId: string;
   channel: ChatChannel;
+  /** The sender's name; empty for the server's announcements. */
   from: string;
   text: string;
   at: string;
+  /** The server's own announcement (a screen may word it in the coach's language). */
+  announcement?: ChatAnnouncement;
 }
+/** Things the server tells everyone at a match. */
+export type ChatAnnouncement =
+  | { kind: 'bot-took-seat'; seat: Seat; coach: string }
+  | { kind: 'left-match-ended'; seat: Seat; coach: string };
 
 export interface SocketError {
   code: ErrorCode;
@@ -365,6 +559,8 @@ export interface ServerToClientEvents {
   'match:chat': (payload: ChatMessage) => void;
   /** How many connections watch the match as spectators (sent on every join and leave). */
   'match:spectators': (payload: { matchId: string; count: number }) => void;
+  /** Something in the lobby changed (tables, live matches): fetch the lists again (after `lobby:watch`). */
+  'lobby:changed': (payload: LobbyChange) => void;
   /** A message the server refused outside an acknowledgement (e.g. over the rate limit). */
   'socket:error': (payload: SocketError) => void;
 }
@@ -376,12 +572,24 @@ export interface ClientToServerEvents {
   'match:leave': (request: { matchId: string }, ack: (reply: Ack<object>) => void) => void;
   'match:command': (request: CommandRequest, ack: (reply: Ack<CommandAck>) => void) => void;
   'match:resync': (request: ResyncRequest, ack: (reply: Ack<ResyncReply>) => void) => void;
-  /** The opponent's turn clock has run out: end their turn for them. */
+  /** Another seat's clock has run out and the game lets the others end it (`onExpiry: 'claim'`): end it. */
   'match:end-turn': (request: { matchId: string }, ack: (reply: Ack<CommandAck>) => void) => void;
-  /** The opponent has been away longer than the grace period: win by forfeit. */
+  /**
+   * A seat's coach has been away longer than the grace period and the game rules that leaving forfeits:
+   * end the match with the result the game gives.
+   */
   'match:claim-forfeit': (
     request: { matchId: string },
     ack: (reply: Ack<{ result: MatchResult }>) => void,
   ) => void;
   'match:chat': (request: ChatRequest, ack: (reply: Ack<object>) => void) => void;
+  /** Receive `lobby:changed` notices on this connection (the lobby screen, instead of polling). */
+  'lobby:watch': (request: object, ack: (reply: Ack<object>) => void) => void;
+  'lobby:unwatch': (request: object, ack: (reply: Ack<object>) => void) => void;
+}
+
+/** What changed in the lobby: `tables` (opened, seats taken, started …) and/or `matches` (started, ended). */
+export interface LobbyChange {
+  tables: boolean;
+  matches: boolean;
 }

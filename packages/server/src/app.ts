@@ -32,7 +32,10 @@ import { RedisPresence, RedisPubSub } from './host/redis.js';
 import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { type Leagues, registerLeagues } from './leagues/index.js';
-import { lobbyRoutes } from './lobby/routes.js';
+import { challengeRoutes } from './lobby/challenge-routes.js';
+import { LobbyNotices } from './lobby/notices.js';
+import { tableRoutes } from './lobby/table-routes.js';
+import { Tables } from './lobby/tables.js';
 import { matchRoutes } from './matches/routes.js';
 import { attachRealtime, type DugoutIo } from './realtime/socket.js';
 import { serveWebClient } from './web/static.js';
@@ -49,13 +52,17 @@ export interface BuildOptions {
   database?: Database;
   /** Where the web bundle is; defaults to the client package's build. */
   webRoot?: string;
-  /** The games hosted; the first is the lobby's game. Default: Blood Bowl on seeded dice. Tests inject dice here. */
+  /** The games hosted; the first is the game of challenges, bot matches and leagues. Default: Blood Bowl. */
   games?: GameModule[];
   /** Time for turn clocks, forfeits and chat limits (tests drive a `ManualClock`). */
   clock?: Clock;
   /** Multi-node seams; defaults are in-process (or Redis when REDIS_URL is set). */
   presence?: Presence;
   pubsub?: PubSub;
+  /** Tests only: where match dice seeds come from (a fixed seed gives a known, still verifiable match). */
+  seeds?: () => Uint8Array;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server, ready to `listen()` or to `inject()` in tests. Closing it closes what it opened. */
@@ -63,7 +70,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : process.stdout.isTTY
+          ? { transport: { target: 'pino-pretty', options: { colorize: true } } }
+          : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -122,7 +133,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const game = games.ids()[0]!;
   const host = new MatchHost({
     games,
-    store: new PrismaMatchStore(db.prisma, (id) => games.get(id)?.seats ?? ['home', 'away']),
+    store: new PrismaMatchStore(db.prisma),
     clock,
     presence,
     pubsub,
@@ -133,9 +144,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       snapshotEvery: config.snapshotEvery,
       chat: { maxLength: CHAT_MAX_LENGTH, perWindow: config.chatRateLimit, windowMs: 10_000 },
     },
+    ...(options.seeds ? { seeds: options.seeds } : {}),
   });
+  const notices = new LobbyNotices();
+  // Before the sockets close (attachRealtime's preClose): no notice may go out on a closed adapter.
+  app.addHook('preClose', async () => notices.close());
+  host.onListsChanged(() => notices.changed('matches'));
+  const tables = new Tables(db.prisma, host, notices, { defaultTurnSeconds: config.turnSeconds });
   await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
-  await app.register(lobbyRoutes, { prefix: '/api/challenges', accounts, prisma: db.prisma, host, game });
+  await app.register(tableRoutes, { prefix: '/api', accounts, host, tables });
+  await app.register(challengeRoutes, { prefix: '/api/challenges', accounts, tables, game });
   const leagues = await registerLeagues(app, accounts, {
     prisma: db.prisma,
     host,
@@ -148,6 +166,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const io = attachRealtime(app, accounts, {
     maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536),
   });
+  notices.attach(io);
   attachMatchTransport(
     io,
     host,

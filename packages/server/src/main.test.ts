@@ -8,6 +8,7 @@ import { DugoutClient } from '@dugout/client';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { dropSchema, freshSchemaName } from './test-support/databases.js';
+import { listening } from './test-support/node-process.js';
 
 // The real entry point, as `pnpm start` runs it.
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -24,20 +25,10 @@ function start(env: Record<string, string>): Started {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Dugout is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', () => reject(new Error(`server exited before it was up:\n${output}`)));
-  });
+  const { url, output } = listening(child);
   url.catch(() => undefined);
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, url, exit };
+  return { child, output, url, exit };
 }
 
 const running: Started[] = [];

@@ -8,7 +8,7 @@ import { type Locale, loadLocale, t } from './i18n/index.js';
 import { initialLocale, rememberLocale } from './i18n/preference.js';
 import { LanguageSwitch } from './language-switch.js';
 import { lazyComponent } from './lazy.js';
-import { Lobby } from './lobby.js';
+import { Lobby } from './lobby/lobby.js';
 
 /** What a route's screen gets: the API client, the logged-in coach (null: nobody) and the route's match. */
 export interface RouteContext {

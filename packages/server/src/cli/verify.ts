@@ -3,13 +3,13 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase, parsePostgresUrl } from '../db/database.js';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { GameRegistry } from '../host/game-module.js';
-import { verifyMatch } from '../host/match-host.js';
 import { PrismaMatchStore } from '../host/prisma-store.js';
+import { verifyMatch } from '../host/verify.js';
 
 /** Verifies one finished match in `db`: the same check as `GET /api/matches/:id/verify`. */
 export async function verifyStoredMatch(db: Database, matchId: string): Promise<VerifyResponse | string> {
   const games = new GameRegistry([bloodBowlModule()]);
-  const store = new PrismaMatchStore(db.prisma, (id) => games.get(id)?.seats ?? ['home', 'away']);
+  const store = new PrismaMatchStore(db.prisma);
   const match = await store.get(matchId);
   if (!match) return `There is no match ${matchId}.`;
   if (match.status !== 'finished')
@@ -17,6 +17,14 @@ export async function verifyStoredMatch(db: Database, matchId: string): Promise<
   const module = games.get(match.game);
   if (!module) return `Match ${matchId} is a "${match.game}" match, which this build cannot replay.`;
   return verifyMatch(module, match, await store.commands(matchId, 0));
+}
+
+/** One line a person reads: what was checked, and under which version. */
+export function verdict(report: VerifyResponse): string {
+  if (!report.ok) return `FAILED: ${report.problems.join('; ')}`;
+  const dice = `${report.dice.rollsChecked} rolls re-derived from the revealed seed`;
+  if (!report.rulings.checked) return `DICE OK: ${dice}. Rulings not checked: ${report.rulings.note}`;
+  return `OK: ${dice}; ${report.commandsChecked} commands replayed under ${report.rulings.version}: every die, event and state matches.`;
 }
 
 /** `pnpm --filter @dugout/server verify <match id>`: uses DATABASE_URL / DATA_DIR like the server. */
@@ -39,11 +47,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     console.log(JSON.stringify(report, null, 2));
-    console.log(
-      report.ok
-        ? `OK: ${report.commandsChecked} commands replayed from the revealed seed; every die, event and state matches.`
-        : `FAILED: ${report.problems.join('; ')}`,
-    );
+    console.log(verdict(report));
     return report.ok ? 0 : 1;
   } finally {
     await db.close();

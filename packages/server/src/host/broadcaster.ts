@@ -1,9 +1,12 @@
 import type { Recipient, ServerToClientEvents } from '@dugout/client';
 
-export type HostEvent = Exclude<keyof ServerToClientEvents, 'welcome'>;
+export type HostEvent = Exclude<keyof ServerToClientEvents, 'welcome' | 'lobby:changed'>;
 export type HostPayload<E extends HostEvent> = Parameters<ServerToClientEvents[E]>[0];
 
-/** How the host reaches the connections of a match (Socket.IO rooms in production). */
+/**
+ * How the host reaches the connections of a match (Socket.IO rooms in production): always one recipient
+ * at a time, so each gets only what was made for it (see `room/deliver.ts`).
+ */
 export interface Broadcaster {
   /** Every connection that joined the match as `recipient`. */
   toRecipient<E extends HostEvent>(
@@ -12,12 +15,9 @@ export interface Broadcaster {
     event: E,
     payload: HostPayload<E>,
   ): void;
-  /** Every connection that joined the match. */
-  toMatch<E extends HostEvent>(matchId: string, event: E, payload: HostPayload<E>): void;
 }
 
 /** Drops everything: for the CLI and tests that need no connections. */
 export const silentBroadcaster: Broadcaster = {
   toRecipient() {},
-  toMatch() {},
 };

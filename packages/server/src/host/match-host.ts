@@ -10,12 +10,16 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Broadcaster } from './broadcaster.js';
-import { canonicalJson, sha256Hex } from './canonical.js';
+import { sha256Hex } from './canonical.js';
 import type { Clock } from './clock.js';
-import { CommandRejected, type GameModule, type GameRegistry } from './game-module.js';
+import { SeededStream } from './dice.js';
+import { Disclosure } from './disclosure.js';
+import { CommandRejected, type GameModule, type GameRegistry, seatList } from './game-module.js';
 import type { Presence, PubSub } from './presence.js';
+import { stateAt } from './room/commit.js';
 import { MatchRoom, type RoomContext } from './room.js';
-import type { MatchFilter, MatchStore, StoredMatch } from './store.js';
+import type { MatchFilter, MatchStore, NewMatch, StoredMatch } from './store.js';
+import { verifyMatch } from './verify.js';
 
 export interface HostSettings {
   defaultTurnSeconds: number;
@@ -32,23 +36,28 @@ export interface HostDeps {
   pubsub: PubSub;
   log: FastifyBaseLogger;
   settings: HostSettings;
+  /** Where dice seeds come from: 32 random bytes each (tests may fix them). */
+  seeds?: () => Uint8Array;
 }
 
 export interface NewMatchRequest {
   game: string;
-  /** Each seat's team choice, handed to the module's `prepare`. */
-  teams: Record<Seat, unknown>;
-  participants: Record<Seat, Participant>;
-  botSeat?: Seat;
+  /** The table's options, checked against the module's schema. */
+  options?: unknown;
+  /** Every seat, in the game's seat order: who plays it and what it brings (a team). */
+  seats: Record<Seat, { participant: Participant; choice?: unknown }>;
   turnSeconds?: number;
 }
 
 const COMMITTED = 'match:committed';
 
+const rejected = (error: unknown, status = 400) =>
+  error instanceof CommandRejected ? new AppError(error.code, status, error.message, error.details) : error;
+
 /**
  * Hosts the matches of this node: creates them, loads each live one into a `MatchRoom` on demand (from
- * its snapshot and log), and serves replays and verification. Game-agnostic: everything about the game
- * goes through its `GameModule`.
+ * its snapshot and log), and serves summaries, replays and verification, each filtered for its recipient.
+ * Game-agnostic: everything about the game goes through its `GameModule`.
  */
 export class MatchHost {
   readonly #rooms = new Map<string, Promise<MatchRoom>>();
@@ -56,6 +65,7 @@ export class MatchHost {
   #broadcaster: Broadcaster | undefined;
   #unsubscribe: (() => Promise<void>) | undefined;
   readonly #finishedListeners: ((matchId: string) => void)[] = [];
+  readonly #listListeners: (() => void)[] = [];
 
   constructor(private readonly deps: HostDeps) {}
 
@@ -83,11 +93,16 @@ export class MatchHost {
   }
 
   /**
-   * Calls `listener` each time a match hosted on this node finishes (its last command or a forfeit), after
-   * the result is stored. Listeners must not throw; work they start is theirs to await and log.
+   * Calls `listener` each time a match hosted on this node finishes (its last command, a forfeit, or the
+   * module ending it), after the result is stored. Listeners must not throw.
    */
   onFinished(listener: (matchId: string) => void): void {
     this.#finishedListeners.push(listener);
+  }
+
+  /** Calls `listener` when the match lists change (a match started or ended here). */
+  onListsChanged(listener: () => void): void {
+    this.#listListeners.push(listener);
   }
 
   module(game: string): GameModule {
@@ -96,37 +111,66 @@ export class MatchHost {
     return m;
   }
 
+  games(): GameModule[] {
+    return this.deps.games.all();
+  }
+
+  /**
+   * Creates a match: the seats must be the game's (a fixed list, or a count in its range), a bot seat
+   * needs a game with a bot, the options must pass the game's schema and each seat's choice its check.
+   */
   async create(request: NewMatchRequest): Promise<MatchSummary> {
     const module = this.module(request.game);
-    let prepared: unknown;
-    try {
-      prepared = module.prepare(request.teams);
-    } catch (error) {
-      if (error instanceof CommandRejected) throw new AppError(error.code, 400, error.message, error.details);
-      throw error;
+    const given = Object.keys(request.seats);
+    const seats = (() => {
+      try {
+        return seatList(module.seats, module.seats.kind === 'range' ? given.length : undefined);
+      } catch (error) {
+        throw rejected(error);
+      }
+    })();
+    if (seats.length !== given.length || seats.some((s, i) => given[i] !== s)) {
+      throw new AppError(
+        'match/invalid-seats',
+        400,
+        `The seats of ${module.id} are ${seats.join(', ')}, in that order.`,
+      );
     }
-    const seed = randomBytes(32);
-    const dice = module.dice(seed, 0);
-    const created = module.create(prepared, dice);
-    const hash = module.hash(created.state);
+    const participants = Object.fromEntries(seats.map((s) => [s, request.seats[s]!.participant]));
+    if (!module.bot && Object.values(participants).some((p) => p.kind === 'bot')) {
+      throw new AppError('match/no-bot', 400, `${module.id} has no bot to play a seat.`);
+    }
+    const options = module.optionsSchema.safeParse(request.options ?? {});
+    if (!options.success) {
+      throw new AppError(
+        'table/invalid-options',
+        400,
+        `Invalid options: ${options.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')}.`,
+      );
+    }
+    let setup: unknown;
+    try {
+      setup = module.prepare(
+        options.data,
+        seats,
+        Object.fromEntries(seats.map((s) => [s, request.seats[s]!.choice])),
+      );
+    } catch (error) {
+      throw rejected(error);
+    }
     const id = randomUUID();
-    await this.deps.store.create({
-      id,
-      game: module.id,
-      seats: request.participants,
-      botSeat: request.botSeat ?? null,
-      options: prepared,
-      seed: seed.toString('hex'),
-      seedCommitment: sha256Hex(seed),
-      seq: 0,
-      snapshot: created.state,
-      snapshotSeq: 0,
-      snapshotDice: dice.position,
-      initialHash: hash,
-      stateHash: hash,
-      turnSeconds: request.turnSeconds ?? this.deps.settings.defaultTurnSeconds,
-    });
-    return (await this.room(id)).summary();
+    await this.deps.store.create(
+      createdMatch(module, {
+        id,
+        setup,
+        seats: participants,
+        seed: this.deps.seeds?.() ?? randomBytes(32),
+        turnSeconds: request.turnSeconds ?? this.deps.settings.defaultTurnSeconds,
+      }),
+    );
+    const summary = (await this.room(id)).summary();
+    this.#listsChanged();
+    return summary;
   }
 
   /** The live room of a match, loaded on first use. Finished matches have no room. */
@@ -164,6 +208,7 @@ export class MatchHost {
         // Connections that joined keep their room object; new ones load the finished match afresh.
         this.#rooms.delete(matchId);
         for (const listener of this.#finishedListeners) listener(matchId);
+        this.#listsChanged();
       },
       onCommitted: (matchId, seq) => {
         this.deps.pubsub.publish(COMMITTED, { matchId, seq, node: this.#nodeId }).catch((error: unknown) => {
@@ -173,47 +218,48 @@ export class MatchHost {
     });
   }
 
+  #listsChanged(): void {
+    for (const listener of this.#listListeners) listener();
+  }
+
   /** Loaded rooms (tests and the benchmark). */
   loadedRooms(): number {
     return this.#rooms.size;
   }
 
-  async summary(id: string): Promise<MatchSummary> {
+  /** One match as `coachId` (or a spectator) may see it. */
+  async summary(id: string, coachId?: string): Promise<MatchSummary> {
     const stored = await this.deps.store.get(id);
     if (!stored) throw new AppError('match/not-found', 404, 'There is no such match.');
-    return this.#summaryOf(stored);
+    return this.#summaryOf(stored, coachId);
   }
 
-  async list(filter: MatchFilter): Promise<MatchSummary[]> {
-    return Promise.all((await this.deps.store.list(filter)).map((m) => this.#summaryOf(m)));
+  async list(filter: MatchFilter, coachId?: string): Promise<MatchSummary[]> {
+    return Promise.all((await this.deps.store.list(filter)).map((m) => this.#summaryOf(m, coachId)));
   }
 
-  /** A live match loaded here is summed up from its room (current score and turn), others as stored. */
-  async #summaryOf(stored: StoredMatch): Promise<MatchSummary> {
+  /** A live match loaded here is summed up from its room (current state), others from the stored snapshot. */
+  async #summaryOf(stored: StoredMatch, coachId: string | undefined): Promise<MatchSummary> {
+    const recipient = recipientIn(stored.seats, coachId);
     const room = stored.status === 'live' ? this.#rooms.get(stored.id) : undefined;
     const live = room ? await room.catch(() => undefined) : undefined;
-    if (live?.live) return live.summary();
-    const headline = this.deps.games.get(stored.game)?.headline;
-    let head = null;
-    try {
-      head = headline && stored.snapshot ? headline(stored.snapshot) : null;
-    } catch {
-      head = null;
-    }
-    return { ...summaryOf(stored), headline: head };
+    if (live?.live) return live.summary(recipient);
+    const module = this.deps.games.get(stored.game);
+    const headline = module
+      ? new Disclosure(module).headline(stored.snapshot, { recipient, over: stored.status === 'finished' })
+      : null;
+    return { ...summaryOf(stored), headline };
   }
 
-  /** The recipient a coach is in a match: their seat, or spectator. */
+  /** The recipient a coach is in a match: the seat they play, or spectator. */
   recipientOf(match: MatchSummary, coachId: string | undefined): Recipient {
-    const seat = Object.entries(match.seats).find(
-      ([, p]) => p.kind === 'coach' && coachId && p.coachId === coachId,
-    );
-    return seat ? seat[0] : 'spectator';
+    return recipientIn(match.seats, coachId);
   }
 
   /**
-   * Every step of a match's log (unless `steps: false`), and the recipient's view after step `at` (rebuilt
-   * from the start).
+   * Every step of a match's log (unless `steps: false`) and the recipient's view after step `at`, each as
+   * the module lets that recipient see it (commands redacted; everything the module reveals at the end
+   * only once the match is over).
    */
   async replay(
     id: string,
@@ -224,31 +270,25 @@ export class MatchHost {
     const stored = await this.deps.store.get(id);
     if (!stored) throw new AppError('match/not-found', 404, 'There is no such match.');
     const module = this.module(stored.game);
+    const disclosure = new Disclosure(module);
+    const to = { recipient, over: stored.status === 'finished' };
     const commands = await this.deps.store.commands(id, 0);
     const upTo = at === undefined ? stored.seq : Math.max(0, Math.min(at, stored.seq));
-    const seed = Buffer.from(stored.seed, 'hex');
-    let state = module.create(stored.options, module.dice(seed, 0)).state;
-    for (const c of commands) {
-      if (c.seq > upTo) break;
-      state = module.apply(state, c.command, c.seat, module.dice(seed, c.diceBefore)).state;
-    }
+    const state = stateAt(module, stored, commands, upTo);
     return {
       matchId: id,
       game: stored.game,
       recipient,
       at: upTo,
-      view: module.viewFor(state, recipient),
-      steps: (options.steps === false ? [] : commands).map((c) => ({
-        seq: c.seq,
-        seat: c.seat,
-        actor: c.actor,
-        command: c.command,
-        events: module.eventsFor(c.events, recipient),
-      })),
+      view: disclosure.view(state, to),
+      steps: options.steps === false ? [] : commands.map((c) => disclosure.step(c, to)),
     };
   }
 
-  /** Replays a finished match from its revealed seed and checks every roll, event and state. */
+  /**
+   * Checks a finished match from its revealed seed: the dice always (re-derived without the rules), the
+   * rulings when this server runs the version it was played under.
+   */
   async verify(id: string): Promise<VerifyResponse> {
     const stored = await this.deps.store.get(id);
     if (!stored) throw new AppError('match/not-found', 404, 'There is no such match.');
@@ -263,10 +303,49 @@ export class MatchHost {
   }
 }
 
+/**
+ * A new match as stored: created from `setup` on the dice of `seed`, with the seed's commitment, the
+ * creation's rolls and stream position, and the module version, before any command.
+ */
+export function createdMatch(
+  module: GameModule,
+  m: { id: string; setup: unknown; seats: Record<Seat, Participant>; seed: Uint8Array; turnSeconds: number },
+): NewMatch {
+  const dice = new SeededStream(m.seed, 0);
+  const created = module.create(m.setup, dice);
+  const hash = module.hash(created.state);
+  return {
+    id: m.id,
+    game: module.id,
+    version: module.version,
+    seats: m.seats,
+    options: m.setup,
+    seed: Buffer.from(m.seed).toString('hex'),
+    seedCommitment: sha256Hex(m.seed),
+    seq: 0,
+    snapshot: created.state,
+    snapshotSeq: 0,
+    snapshotDice: dice.position,
+    snapshotVersion: module.version,
+    initialHash: hash,
+    initialRolls: [...dice.rolls],
+    initialDice: dice.position,
+    stateHash: hash,
+    turnSeconds: m.turnSeconds,
+  };
+}
+
+function recipientIn(seats: Record<Seat, Participant>, coachId: string | undefined): Recipient {
+  if (!coachId) return 'spectator';
+  const seat = Object.entries(seats).find(([, p]) => p.kind === 'coach' && p.coachId === coachId);
+  return seat ? seat[0] : 'spectator';
+}
+
 function summaryOf(m: StoredMatch): MatchSummary {
   return {
     id: m.id,
     game: m.game,
+    version: m.version,
     status: m.status,
     seats: m.seats,
     seedCommitment: m.seedCommitment,
@@ -276,77 +355,5 @@ function summaryOf(m: StoredMatch): MatchSummary {
     result: m.result,
     createdAt: m.createdAt.toISOString(),
     finishedAt: m.finishedAt?.toISOString() ?? null,
-  };
-}
-
-/**
- * The check anyone can run on a finished match: SHA-256(seed) is the published commitment, and
- * re-creating the match from the seed and re-applying every stored command reproduces each command's
- * dice positions, events and state hash, and the final state.
- */
-export function verifyMatch(
-  module: GameModule,
-  stored: StoredMatch,
-  commands: Awaited<ReturnType<MatchStore['commands']>>,
-): VerifyResponse {
-  const problems: string[] = [];
-  const seed = Buffer.from(stored.seed, 'hex');
-  const commitmentMatches = sha256Hex(seed) === stored.seedCommitment;
-  if (!commitmentMatches)
-    problems.push('SHA-256 of the revealed seed is not the commitment published at creation');
-  const dice = module.dice(seed, 0);
-  let state: unknown;
-  let checked = 0;
-  try {
-    state = module.create(stored.options, dice).state;
-    if (module.hash(state) !== stored.initialHash)
-      problems.push('the match does not start from the recorded state');
-    for (const c of commands) {
-      if (problems.length > 0) break;
-      if (c.seq !== checked + 1) {
-        problems.push(`command ${c.seq} follows command ${checked}: the log has a gap`);
-        break;
-      }
-      if (dice.position !== c.diceBefore) {
-        problems.push(
-          `command ${c.seq}: dice recorded from byte ${c.diceBefore}, replay is at byte ${dice.position}`,
-        );
-      }
-      const r = module.apply(state, c.command, c.seat, dice);
-      if (dice.position !== c.diceAfter) {
-        problems.push(
-          `command ${c.seq}: the dice rolled do not match the record (stream byte ${dice.position}, recorded ${c.diceAfter})`,
-        );
-      }
-      if (canonicalJson(r.events) !== canonicalJson(c.events))
-        problems.push(`command ${c.seq}: the events differ from the record`);
-      if (module.hash(r.state) !== c.stateHash)
-        problems.push(`command ${c.seq}: the state differs from the record`);
-      state = r.state;
-      checked = c.seq;
-    }
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    problems.push(`command ${checked + 1} could not be replayed: ${why}`);
-  }
-  const finalHash = state === undefined ? '' : module.hash(state);
-  if (problems.length === 0) {
-    if (checked !== stored.seq)
-      problems.push(`the log has ${checked} commands, the match records ${stored.seq}`);
-    if (finalHash !== stored.stateHash) problems.push('the final state differs from the record');
-    const result = module.result(state);
-    if (stored.result?.reason === 'played' && canonicalJson(result) !== canonicalJson(stored.result)) {
-      problems.push('the result differs from the record');
-    }
-  }
-  return {
-    matchId: stored.id,
-    ok: problems.length === 0,
-    seed: stored.seed,
-    seedCommitment: stored.seedCommitment,
-    commitmentMatches,
-    commandsChecked: checked,
-    finalHash,
-    problems,
   };
 }

@@ -1,8 +1,11 @@
 import type { MatchResult, Participant, Seat } from '@dugout/client';
 import type { PrismaClient } from '../db/database.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { uniqueViolation } from '../db/unique-violation.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { RecordedRoll } from './dice.js';
 import {
   type AppendOptions,
+  DuplicateCommand,
   type MatchFilter,
   type MatchStore,
   type NewMatch,
@@ -11,32 +14,38 @@ import {
   type StoredMatch,
 } from './store.js';
 
-const withCoaches = {
-  homeCoach: { select: { id: true, name: true } },
-  awayCoach: { select: { id: true, name: true } },
+const withSeats = {
+  seats: { orderBy: { position: 'asc' }, include: { coach: { select: { id: true, name: true } } } },
 } as const;
 
-type Row = Prisma.MatchGetPayload<{ include: typeof withCoaches }>;
+type Row = Prisma.MatchGetPayload<{ include: typeof withSeats }>;
+type SeatRow = Row['seats'][number];
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
-/** The store on Prisma (Postgres or PGlite). The first two seats are the home and away columns. */
+/** The stored log's client-id constraint: a seat's resend of a command it already stored. */
+const CLIENT_ID_CONSTRAINT = 'MatchCommand_matchId_seat_clientId_key';
+
+export const BOT_NAME = 'Bot';
+
+function participantOf(row: SeatRow): Participant {
+  const coach = row.coach ? { coachId: row.coach.id, name: row.coach.name } : { name: '(deleted coach)' };
+  if (!row.bot) return { kind: 'coach', ...coach };
+  if (row.leftAt)
+    return { kind: 'bot', name: BOT_NAME, replaced: { ...coach, at: row.leftAt.toISOString() } };
+  return { kind: 'bot', name: BOT_NAME };
+}
+
+/** The store on Prisma (Postgres or PGlite): a match's seats are its MatchSeat rows. */
 export class PrismaMatchStore implements MatchStore {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly seatsOf: (game: string) => readonly Seat[],
-  ) {}
+  constructor(private readonly prisma: PrismaClient) {}
 
   async create(m: NewMatch): Promise<void> {
-    const [first, second] = this.seatsOf(m.game);
-    const coachOf = (seat: Seat | undefined) => (seat ? (m.seats[seat]?.coachId ?? null) : null);
     await this.prisma.match.create({
       data: {
         id: m.id,
         game: m.game,
-        homeCoachId: coachOf(first),
-        awayCoachId: coachOf(second),
-        botSeat: m.botSeat,
+        version: m.version,
         options: json(m.options),
         seed: m.seed,
         seedCommitment: m.seedCommitment,
@@ -44,16 +53,27 @@ export class PrismaMatchStore implements MatchStore {
         snapshot: json(m.snapshot),
         snapshotSeq: m.snapshotSeq,
         snapshotDice: m.snapshotDice,
+        snapshotVersion: m.snapshotVersion,
         initialHash: m.initialHash,
+        initialRolls: json(m.initialRolls),
+        initialDice: m.initialDice,
         stateHash: m.stateHash,
         turnSeconds: m.turnSeconds,
+        seats: {
+          create: Object.entries(m.seats).map(([seat, p], position) => ({
+            seat,
+            position,
+            coachId: p.kind === 'coach' ? (p.coachId ?? null) : null,
+            bot: p.kind === 'bot',
+          })),
+        },
       },
     });
   }
 
   async get(id: string): Promise<StoredMatch | undefined> {
-    const row = await this.prisma.match.findUnique({ where: { id }, include: withCoaches });
-    return row ? this.toStored(row) : undefined;
+    const row = await this.prisma.match.findUnique({ where: { id }, include: withSeats });
+    return row ? toStored(row) : undefined;
   }
 
   async commands(id: string, afterSeq = 0): Promise<StoredCommand[]> {
@@ -70,21 +90,25 @@ export class PrismaMatchStore implements MatchStore {
       events: r.events as unknown[],
       diceBefore: r.diceBefore,
       diceAfter: r.diceAfter,
+      rolls: (r.rolls as RecordedRoll[] | null) ?? null,
       stateHash: r.stateHash,
+      version: r.version,
     }));
   }
 
   async clientIds(id: string) {
-    return this.prisma.matchCommand.findMany({
-      where: { matchId: id },
+    const rows = await this.prisma.matchCommand.findMany({
+      where: { matchId: id, clientId: { not: null } },
       select: { seat: true, clientId: true, seq: true },
     });
+    return rows.map((r) => ({ seat: r.seat, clientId: r.clientId!, seq: r.seq }));
   }
 
   /**
    * One statement, so one round trip and atomic on its own: the UPDATE moves the match from `seq - 1` to
    * `seq` (only while live), and the INSERT adds the command only if that UPDATE matched. Zero rows
-   * inserted means another writer got there first.
+   * inserted means another writer got there first. A unique violation is read for what it is: the seat's
+   * client id already stored (a resend: `DuplicateCommand`) or the sequence number taken (`SequenceConflict`).
    */
   async append(id: string, c: StoredCommand, options: AppendOptions = {}): Promise<void> {
     const snapshot = options.snapshot;
@@ -100,6 +124,7 @@ export class PrismaMatchStore implements MatchStore {
              "snapshot" = COALESCE($11::jsonb, "snapshot"),
              "snapshotSeq" = CASE WHEN $11::jsonb IS NULL THEN "snapshotSeq" ELSE $2 END,
              "snapshotDice" = COALESCE($12::integer, "snapshotDice"),
+             "snapshotVersion" = CASE WHEN $11::jsonb IS NULL THEN "snapshotVersion" ELSE $15 END,
              "status" = CASE WHEN $13::jsonb IS NULL THEN "status" ELSE 'finished'::"MatchStatus" END,
              "result" = COALESCE($13::jsonb, "result"),
              "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
@@ -107,8 +132,8 @@ export class PrismaMatchStore implements MatchStore {
            RETURNING "id"
          )
          INSERT INTO "MatchCommand"
-           ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash")
-         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10 FROM moved`,
+           ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version")
+         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15 FROM moved`,
         id,
         c.seq,
         c.seat,
@@ -122,12 +147,20 @@ export class PrismaMatchStore implements MatchStore {
         snapshot ? JSON.stringify(snapshot.state) : null,
         snapshot ? snapshot.dice : null,
         result ? JSON.stringify(result) : null,
+        c.rolls ? JSON.stringify(c.rolls) : null,
+        c.version,
       );
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new SequenceConflict(`command ${c.seq} of match ${id} is already stored`);
+      const violated = uniqueViolation(error);
+      if (!violated) throw error;
+      if (c.clientId !== null && isClientIdConstraint(violated.constraint)) {
+        const first = await this.prisma.matchCommand.findUnique({
+          where: { matchId_seat_clientId: { matchId: id, seat: c.seat, clientId: c.clientId } },
+          select: { seq: true },
+        });
+        if (first) throw new DuplicateCommand(first.seq);
       }
-      throw error;
+      throw new SequenceConflict(`command ${c.seq} of match ${id} is already stored`);
     }
     if (inserted !== 1) throw new SequenceConflict(`match ${id} is not live at sequence ${c.seq - 1}`);
   }
@@ -141,17 +174,25 @@ export class PrismaMatchStore implements MatchStore {
     if (moved.count !== 1) throw new SequenceConflict(`match ${id} is not live`);
   }
 
+  async replaceWithBot(id: string, seat: Seat, at: Date): Promise<boolean> {
+    const moved = await this.prisma.matchSeat.updateMany({
+      where: { matchId: id, seat, bot: false, match: { status: 'live' } },
+      data: { bot: true, leftAt: at },
+    });
+    return moved.count === 1;
+  }
+
   async list(filter: MatchFilter): Promise<StoredMatch[]> {
     const rows = await this.prisma.match.findMany({
       where: {
         ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.coachId ? { OR: [{ homeCoachId: filter.coachId }, { awayCoachId: filter.coachId }] } : {}),
+        ...(filter.coachId ? { seats: { some: { coachId: filter.coachId } } } : {}),
       },
       orderBy: filter.status === 'finished' ? { finishedAt: 'desc' } : { updatedAt: 'desc' },
       take: filter.limit,
-      include: withCoaches,
+      include: withSeats,
     });
-    return rows.map((r) => this.toStored(r));
+    return rows.map(toStored);
   }
 
   async rewriteCommand(id: string, seq: number, change: Partial<StoredCommand>): Promise<void> {
@@ -161,37 +202,40 @@ export class PrismaMatchStore implements MatchStore {
         ...(change.command !== undefined ? { command: json(change.command) } : {}),
         ...(change.events !== undefined ? { events: json(change.events) } : {}),
         ...(change.stateHash !== undefined ? { stateHash: change.stateHash } : {}),
+        ...(change.rolls !== undefined ? { rolls: json(change.rolls) } : {}),
+        ...(change.version !== undefined ? { version: change.version } : {}),
       },
     });
   }
+}
 
-  private toStored(row: Row): StoredMatch {
-    const [first = 'home', second = 'away'] = this.seatsOf(row.game);
-    const participant = (seat: Seat, coach: { id: string; name: string } | null): Participant =>
-      row.botSeat === seat
-        ? { kind: 'bot', name: 'Bot' }
-        : coach
-          ? { kind: 'coach', coachId: coach.id, name: coach.name }
-          : { kind: 'coach', name: '(deleted coach)' };
-    return {
-      id: row.id,
-      game: row.game,
-      status: row.status,
-      seats: { [first]: participant(first, row.homeCoach), [second]: participant(second, row.awayCoach) },
-      botSeat: row.botSeat,
-      options: row.options,
-      seed: row.seed,
-      seedCommitment: row.seedCommitment,
-      seq: row.seq,
-      snapshot: row.snapshot,
-      snapshotSeq: row.snapshotSeq,
-      snapshotDice: row.snapshotDice,
-      initialHash: row.initialHash,
-      stateHash: row.stateHash,
-      turnSeconds: row.turnSeconds,
-      result: (row.result as MatchResult | null) ?? null,
-      createdAt: row.createdAt,
-      finishedAt: row.finishedAt,
-    };
-  }
+/** PGlite and the `pg` adapter name the constraint; Prisma's own P2002 may give its fields instead. */
+function isClientIdConstraint(constraint: string): boolean {
+  return constraint === CLIENT_ID_CONSTRAINT || constraint === 'matchId,seat,clientId';
+}
+
+function toStored(row: Row): StoredMatch {
+  return {
+    id: row.id,
+    game: row.game,
+    version: row.version,
+    status: row.status,
+    seats: Object.fromEntries(row.seats.map((s) => [s.seat, participantOf(s)])),
+    options: row.options,
+    seed: row.seed,
+    seedCommitment: row.seedCommitment,
+    seq: row.seq,
+    snapshot: row.snapshot,
+    snapshotSeq: row.snapshotSeq,
+    snapshotDice: row.snapshotDice,
+    snapshotVersion: row.snapshotVersion,
+    initialHash: row.initialHash,
+    initialRolls: (row.initialRolls as RecordedRoll[] | null) ?? null,
+    initialDice: row.initialDice,
+    stateHash: row.stateHash,
+    turnSeconds: row.turnSeconds,
+    result: (row.result as MatchResult | null) ?? null,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+  };
 }

@@ -24,6 +24,7 @@ const requests = {
   leave: z.object({ matchId }),
   command: z.object({ matchId, clientId: z.string().min(1).max(64), command: z.unknown() }),
   resync: z.object({ matchId, since: z.number().int().min(0) }),
+  lobby: z.object({}).strict(),
   byMatch: z.object({ matchId }),
   chat: z.object({
     matchId,
@@ -34,14 +35,17 @@ const requests = {
 
 const roomName = (id: string, recipient?: Recipient) => (recipient ? `m:${id}:${recipient}` : `m:${id}`);
 
-/** Socket.IO rooms as the host's broadcaster: `m:<match>` for everyone, `m:<match>:<recipient>` per view. */
+/** Lobby screens that asked for `lobby:changed` notices. */
+export const LOBBY_ROOM = 'lobby';
+
+/**
+ * Socket.IO rooms as the host's broadcaster: `m:<match>:<recipient>` per view; `m:<match>` only groups a
+ * match's connections (spectator counts), never carries match data.
+ */
 export function socketBroadcaster(io: DugoutIo): Broadcaster {
   return {
     toRecipient(id, recipient, event, payload) {
       (io.to(roomName(id, recipient)).emit as (e: string, p: unknown) => void)(event, payload);
-    },
-    toMatch(id, event, payload) {
-      (io.to(roomName(id)).emit as (e: string, p: unknown) => void)(event, payload);
     },
   };
 }
@@ -258,6 +262,30 @@ export function attachMatchTransport(
           return {};
         },
         request,
+      ),
+    );
+
+    socket.on('lobby:watch', (request, ack) =>
+      handle(
+        requests.lobby,
+        ack,
+        async () => {
+          await socket.join(LOBBY_ROOM);
+          return {};
+        },
+        request ?? {},
+      ),
+    );
+
+    socket.on('lobby:unwatch', (request, ack) =>
+      handle(
+        requests.lobby,
+        ack,
+        async () => {
+          await socket.leave(LOBBY_ROOM);
+          return {};
+        },
+        request ?? {},
       ),
     );
 

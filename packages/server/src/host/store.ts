@@ -1,12 +1,15 @@
 import type { MatchResult, MatchStatus, Participant, Seat } from '@dugout/client';
+import type { RecordedRoll } from './dice.js';
 
 /** A match as stored. The live state is `snapshot` plus the commands after `snapshotSeq`. */
 export interface StoredMatch {
   id: string;
   game: string;
+  /** The module version the match was created under. */
+  version: string;
   status: MatchStatus;
+  /** Every seat's participant, in seat order (one `MatchSeat` row each). */
   seats: Record<Seat, Participant>;
-  botSeat: Seat | null;
   /** What the module's `prepare` returned: the match is created from it. */
   options: unknown;
   /** Hex; secret while live. */
@@ -16,7 +19,13 @@ export interface StoredMatch {
   snapshot: unknown;
   snapshotSeq: number;
   snapshotDice: number;
+  /** The module version that computed the snapshot. */
+  snapshotVersion: string;
   initialHash: string;
+  /** The rolls of creation; null for a match stored before rolls were recorded. */
+  initialRolls: RecordedRoll[] | null;
+  /** Stream position after creation (where the first command's dice start). */
+  initialDice: number;
   stateHash: string;
   turnSeconds: number;
   result: MatchResult | null;
@@ -26,23 +35,31 @@ export interface StoredMatch {
 
 export type NewMatch = Omit<StoredMatch, 'status' | 'result' | 'createdAt' | 'finishedAt'>;
 
+/** Who made a command the server made itself. */
+export const SERVER_ACTORS = ['bot', 'timeout', 'forfeit'] as const;
+
 /** One accepted command in a match's log. */
 export interface StoredCommand {
   seq: number;
   seat: Seat;
-  /** A coach id, "bot" or "timeout". */
+  /** A coach id, or one of `SERVER_ACTORS`. */
   actor: string;
-  clientId: string;
+  /** The sending client's id for a resend check; null for commands the server made. */
+  clientId: string | null;
   command: unknown;
   events: unknown[];
   diceBefore: number;
   diceAfter: number;
+  /** The dice this command rolled; null when stored before rolls were recorded. */
+  rolls: RecordedRoll[] | null;
   stateHash: string;
+  /** The module version the command was applied under. */
+  version: string;
 }
 
 export interface AppendOptions {
   /** Store a new snapshot taken right after this command. */
-  snapshot?: { state: unknown; dice: number };
+  snapshot?: { state: unknown; dice: number; version: string };
   /** The match ended with this command. */
   result?: MatchResult;
 }
@@ -58,20 +75,31 @@ export class SequenceConflict extends Error {
   override readonly name = 'SequenceConflict';
 }
 
+/** Thrown by `append` when this seat already stored a command with this client id (a resend). */
+export class DuplicateCommand extends Error {
+  override readonly name = 'DuplicateCommand';
+  constructor(readonly seq: number) {
+    super(`the command was already stored as ${seq}`);
+  }
+}
+
 /**
  * Where matches live. `append` writes the command and moves the match's sequence number in ONE
- * transaction, and fails with `SequenceConflict` when `command.seq` is not the next number.
+ * transaction, and fails with `SequenceConflict` when `command.seq` is not the next number, or with
+ * `DuplicateCommand` when the seat already used that client id.
  */
 export interface MatchStore {
   create(match: NewMatch): Promise<void>;
   get(id: string): Promise<StoredMatch | undefined>;
   /** The log after `afterSeq`, in order. */
   commands(id: string, afterSeq?: number): Promise<StoredCommand[]>;
-  /** The client ids already used in a match, by seat, with their sequence numbers. */
+  /** The client ids coaches used in a match, by seat, with their sequence numbers. */
   clientIds(id: string): Promise<{ seat: Seat; clientId: string; seq: number }[]>;
   append(id: string, command: StoredCommand, options?: AppendOptions): Promise<void>;
-  /** Ends a match outside a command (forfeit). */
+  /** Ends a match outside a command (forfeit, abandoned). */
   finish(id: string, result: MatchResult): Promise<void>;
+  /** A bot takes a coach's seat; false when the seat is not a coach's any more (another node did it). */
+  replaceWithBot(id: string, seat: Seat, at: Date): Promise<boolean>;
   list(filter: MatchFilter): Promise<StoredMatch[]>;
   /** Tests only (the verify tests tamper with a log through this). */
   rewriteCommand?(id: string, seq: number, change: Partial<StoredCommand>): Promise<void>;

@@ -348,10 +348,15 @@ export class LeagueFixtures {
       const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
       const match = await this.host.create({
         game: this.game,
-        teams: { home: serverTeam(lineups.home.team), away: serverTeam(lineups.away.team) },
-        participants: {
-          home: { kind: 'coach', coachId: row.homeTeam.coach.id, name: row.homeTeam.coach.name },
-          away: { kind: 'coach', coachId: row.awayTeam.coach.id, name: row.awayTeam.coach.name },
+        seats: {
+          home: {
+            participant: { kind: 'coach', coachId: row.homeTeam.coach.id, name: row.homeTeam.coach.name },
+            choice: serverTeam(lineups.home.team),
+          },
+          away: {
+            participant: { kind: 'coach', coachId: row.awayTeam.coach.id, name: row.awayTeam.coach.name },
+            choice: serverTeam(lineups.away.team),
+          },
         },
         turnSeconds: league.turnSeconds,
       });

@@ -16,6 +16,7 @@ import {
   type PostGameChoices,
   postGameOptions,
   runPostGame,
+  SeededDice,
   type Side,
   startPostGame,
   summariseMatch,
@@ -222,8 +223,7 @@ export class PostGameRunner {
       };
       const seed = Buffer.from(lm.match.seed, 'hex');
       const start = lm.diceStart ?? 0;
-      const module = this.o.host.module(this.o.game);
-      let dice = module.dice(seed, start) as unknown as Dice & { position: number };
+      let dice = new SeededDice(seed, start);
       let run: { postGame: PostGame; events: unknown[] };
       let used = choices;
       try {
@@ -232,7 +232,7 @@ export class PostGameRunner {
         // A choice the rules no longer accept (a commissioner changed the roster meanwhile): defaults.
         if (!(error instanceof LeagueRuleError)) throw error;
         this.o.log.warn({ err: error, leagueMatch: id }, 'post-game choices refused; using the defaults');
-        dice = module.dice(seed, start) as unknown as Dice & { position: number };
+        dice = new SeededDice(seed, start);
         used = {};
         run = runPostGame(startPostGame(summary, before), used, dice);
       }
@@ -297,9 +297,7 @@ export class PostGameRunner {
     }
     if (!recorded) problems.push('the post-game did not record what it ran on');
     else {
-      const dice = this.o.host.module(this.o.game).dice(seed, lm.diceStart ?? 0) as unknown as Dice & {
-        position: number;
-      };
+      const dice = new SeededDice(seed, lm.diceStart ?? 0);
       const again = runPostGame(
         startPostGame(lm.result as unknown as MatchSummary, recorded.teams),
         recorded.choices,
@@ -333,11 +331,7 @@ export class PostGameRunner {
       include: { match: true },
     });
     if (!lm || lm.diceEnd === null) return undefined;
-    const dice = this.o.host
-      .module(this.o.game)
-      .dice(Buffer.from(lm.match.seed, 'hex'), lm.diceEnd) as unknown as Dice & {
-      position: number;
-    };
+    const dice = new SeededDice(Buffer.from(lm.match.seed, 'hex'), lm.diceEnd);
     return {
       dice,
       save: async () => {

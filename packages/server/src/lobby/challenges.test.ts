@@ -12,17 +12,16 @@ describe.each(databaseKinds())('challenges on %s', (kind) => {
   test('an open challenge can be accepted by anyone but its author', async () => {
     const author = await server.coach('Open');
     const taker = await server.coach('Taker');
-    const challenge = await author.challenge({ team: { roster: 'wood-elf' } });
-    expect(challenge).toMatchObject({ status: 'open', to: null, matchId: null });
+    const challenge = await author.challenge({ team: { roster: 'wood-elf' }, turnSeconds: 120 });
+    expect(challenge).toMatchObject({ status: 'open', to: null, matchId: null, turnSeconds: 120 });
     expect((await taker.challenges()).map((c) => c.id)).toContain(challenge.id);
     await expect(author.acceptChallenge(challenge.id, { team: { roster: 'human' } })).rejects.toMatchObject({
       code: 'challenge/own-challenge',
     });
     const { challenge: accepted, match } = await taker.acceptChallenge(challenge.id, {
       team: { roster: 'human' },
-      turnSeconds: 120,
     });
-    expect(accepted).toMatchObject({ status: 'accepted', matchId: match.id });
+    expect(accepted).toMatchObject({ status: 'accepted', matchId: match.id, matchStatus: 'live' });
     expect(match.turnSeconds).toBe(120);
     expect(match.seats).toMatchObject({
       home: { name: (await author.me())!.name },
@@ -32,6 +31,33 @@ describe.each(databaseKinds())('challenges on %s', (kind) => {
       code: 'challenge/not-open',
       status: 409,
     });
+  });
+
+  test('the turn clock is part of the challenge both coaches see; the acceptor cannot change it (issue 15)', async () => {
+    const challenger = await server.coach('Clock');
+    const acceptor = await server.coach('Stall');
+    const challenge = await challenger.challenge({
+      team: { roster: 'orc' },
+      to: acceptor.name,
+      turnSeconds: 300,
+    });
+    const seen = (await acceptor.challenges()).find((c) => c.id === challenge.id);
+    // What the acceptor agrees to: the clock and the challenger's team.
+    expect(seen).toMatchObject({ turnSeconds: 300, fromTeam: { roster: 'orc' }, status: 'open' });
+    // The attack: accept with a 10-second clock, to end the challenger's turns every 10 s.
+    await expect(
+      acceptor.call('POST', `/api/challenges/${challenge.id}/accept`, {
+        team: { roster: 'human' },
+        turnSeconds: 10,
+      }),
+    ).rejects.toMatchObject({
+      code: 'validation/invalid-request',
+      status: 400,
+      message: expect.stringMatching(/turnSeconds/),
+    });
+    expect((await challenger.challenges()).find((c) => c.id === challenge.id)?.status).toBe('open');
+    const { match } = await acceptor.acceptChallenge(challenge.id, { team: { roster: 'human' } });
+    expect(match.turnSeconds).toBe(300);
   });
 
   test('decline is for the challenged coach, cancel for the challenger; both only while open', async () => {

@@ -1,73 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DugoutClient, type MatchConnection } from '@dugout/client';
 import type { Command, MatchState } from '@dugout/rules';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { openDatabase } from '../db/database.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { touchdownPolicy } from '../games/blood-bowl/test-support/policy.js';
 import { until } from '../test-support/matches.js';
-
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-
-interface Node {
-  child: ChildProcess;
-  url: string;
-}
-
-async function startNode(dataDir: string): Promise<Node> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      SNAPSHOT_EVERY: '7',
-      // The test plays as fast as it can; the per-socket limit is tested elsewhere.
-      SOCKET_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Dugout is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', () => reject(new Error(`server exited before it was up:\n${output}`)));
-  });
-  return { child, url };
-}
-
-function kill(node: Node): Promise<void> {
-  return new Promise((resolve) => {
-    node.child.on('exit', () => resolve());
-    node.child.kill('SIGKILL');
-  });
-}
+import {
+  assertBuilt,
+  kill,
+  type ServerNode,
+  startNode,
+  templateDatabase,
+} from '../test-support/node-process.js';
 
 describe('a server killed with SIGKILL at random points resumes its matches', () => {
   let dataDir: string;
-  let node: Node | undefined;
+  let node: ServerNode | undefined;
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`pnpm build\` before these tests`);
+    assertBuilt();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dugout-crash-'));
-    // Start from the migrated template rather than letting the child create a database (much faster).
-    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-    const db = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: template,
-    });
-    await db.close();
+    await templateDatabase(dataDir);
   });
   afterAll(async () => {
     if (node && node.child.exitCode === null) await kill(node);

@@ -21,13 +21,33 @@ async function rejection(promise: Promise<unknown>): Promise<MatchError> {
   throw new Error('expected a rejection');
 }
 
+/** What every tiny two-seat test game shares: its seats, no options, no secrets, a forfeit on leaving. */
+const twoSeats = {
+  version: 'test-1',
+  seats: { kind: 'fixed', seats: ['home', 'away'] },
+  optionsSchema: z.object({}),
+  prepare: () => ({}),
+  viewFor: (s: unknown) => s,
+  eventsFor: (e: readonly unknown[]) => [...e],
+  hash: (s: unknown) => sha256Hex(canonicalJson(s)),
+  onLeave: (_s: unknown, seat: string) => {
+    const winner = seat === 'home' ? 'away' : 'home';
+    return {
+      kind: 'forfeit',
+      result: {
+        winner,
+        seats: { [winner]: { result: 'win' }, [seat]: { result: 'loss' } },
+        reason: 'forfeit',
+      },
+    };
+  },
+} as const satisfies Partial<GameModule>;
+
 /** A tiny game whose `boom` command makes the module throw: the host must fail that command only. */
 const counterGame: GameModule<{ n: number }, { type: 'inc' | 'boom' | 'bad' }, string> = {
+  ...twoSeats,
   id: 'counter',
-  seats: ['home', 'away'],
   commandSchema: z.object({ type: z.enum(['inc', 'boom', 'bad']) }),
-  prepare: () => ({}),
-  dice: (_seed, position) => ({ position }),
   create: () => ({ state: { n: 0 }, events: [] }),
   whoMustAct: (s) => [s.n % 2 === 0 ? 'home' : 'away'],
   apply(state, command) {
@@ -35,20 +55,18 @@ const counterGame: GameModule<{ n: number }, { type: 'inc' | 'boom' | 'bad' }, s
     if (command.type === 'bad') throw new CommandRejected('match/illegal-choice', 'not allowed');
     return { state: { n: state.n + 1 }, events: [`inc to ${state.n + 1}`] };
   },
-  viewFor: (s) => s,
-  eventsFor: (e) => [...e],
-  result: (s) => (s.n >= 3 ? { winner: 'home', reason: 'played' } : undefined),
-  hash: (s) => sha256Hex(canonicalJson(s)),
+  result: (s) =>
+    s.n >= 3
+      ? { winner: 'home', seats: { home: { result: 'win' }, away: { result: 'loss' } }, reason: 'played' }
+      : undefined,
 };
 
 /** A game with turns where the player whose turn it is may make the opponent decide something. */
 type ClockState = { turn: 'home' | 'away'; number: number; asking: boolean };
 const clockGame: GameModule<ClockState, { type: 'ask' | 'answer' | 'end' }, string> = {
+  ...twoSeats,
   id: 'clock',
-  seats: ['home', 'away'],
   commandSchema: z.object({ type: z.enum(['ask', 'answer', 'end']) }),
-  prepare: () => ({}),
-  dice: (_seed, position) => ({ position }),
   create: () => ({ state: { turn: 'home', number: 1, asking: false }, events: [] }),
   whoMustAct: (s) => [s.asking ? (s.turn === 'home' ? 'away' : 'home') : s.turn],
   apply(s, c) {
@@ -59,12 +77,15 @@ const clockGame: GameModule<ClockState, { type: 'ask' | 'answer' | 'end' }, stri
       events: [],
     };
   },
-  viewFor: (s) => s,
-  eventsFor: (e) => [...e],
   result: () => undefined,
-  hash: (s) => sha256Hex(canonicalJson(s)),
-  turn: (s) => ({ seat: s.turn, key: String(s.number) }),
-  endTurnCommand: (s, seat) => (s.turn === seat && !s.asking ? { type: 'end' } : undefined),
+  clock: (s, agreed) => ({
+    key: String(s.number),
+    kind: 'turn',
+    seats: [s.turn],
+    budgetMs: agreed.turnSeconds * 1000,
+    onExpiry: 'claim',
+  }),
+  timeoutCommand: (s, seat) => (s.turn === seat && !s.asking ? { type: 'end' } : undefined),
 };
 
 describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
@@ -82,12 +103,12 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
   async function twoCoaches(game?: 'counter' | 'clock') {
     const home = await server.coach('Home');
     const away = await server.coach('Away');
-    const participants = {
-      home: { kind: 'coach' as const, coachId: (await home.me())!.id, name: home.name },
-      away: { kind: 'coach' as const, coachId: (await away.me())!.id, name: away.name },
+    const seats = {
+      home: { participant: { kind: 'coach' as const, coachId: (await home.me())!.id, name: home.name } },
+      away: { participant: { kind: 'coach' as const, coachId: (await away.me())!.id, name: away.name } },
     };
     const match = game
-      ? await server.app.host.create({ game, teams: {}, participants })
+      ? await server.app.host.create({ game, seats })
       : (
           await away.acceptChallenge(
             (
@@ -179,6 +200,37 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     ]);
   });
 
+  test('server-made commands take no client id: a coach who pre-sends "timeout-n" ids cannot block the clock (issue 15)', async () => {
+    const { home, away, match } = await twoCoaches('clock');
+    const h = server.track(await home.joinMatch(match.id));
+    const a = server.track(await away.joinMatch(match.id));
+    // The attack: the stalling coach uses the ids the server once gave its own clock commands.
+    expect(await h.send({ type: 'ask' }, 'timeout-4')).toEqual({ seq: 1, duplicate: false });
+    await a.send({ type: 'answer' }, 'timeout-5');
+    expect(await h.send({ type: 'ask' }, 'timeout-3')).toEqual({ seq: 3, duplicate: false });
+    await a.send({ type: 'answer' }, 'bot-5');
+    clock.advance(60_000);
+    const room = await server.app.host.room(match.id);
+    expect(room.clock()?.expired).toBe(true);
+    const ended = await a.endOpponentTurn();
+    expect(ended).toEqual({ seq: 5, duplicate: false });
+    expect(room.state).toMatchObject({ turn: 'away', number: 2 });
+    const log = await server.app.db.prisma.matchCommand.findMany({
+      where: { matchId: match.id },
+      orderBy: { seq: 'asc' },
+    });
+    expect(log.map((c) => [c.seat, c.actor === 'timeout' ? 'timeout' : 'coach', c.clientId])).toEqual([
+      ['home', 'coach', 'timeout-4'],
+      ['away', 'coach', 'timeout-5'],
+      ['home', 'coach', 'timeout-3'],
+      ['away', 'coach', 'bot-5'],
+      ['home', 'timeout', null],
+    ]);
+    // A client id only recognises that seat's own resend.
+    expect(await h.send({ type: 'end' }, 'timeout-4')).toEqual({ seq: 1, duplicate: true });
+    expect(await a.send({ type: 'end' }, 'timeout-4')).toEqual({ seq: 6, duplicate: false });
+  });
+
   test('forfeit: claimable only after the grace period of the opponent being away', async () => {
     const { home, away, match } = await twoCoaches();
     const ended: MatchEnded[] = [];
@@ -195,7 +247,11 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     expect(early.details).toEqual({ remainingSeconds: 300 });
     clock.advance(300_000);
     const { result } = await homeConn.claimForfeit();
-    expect(result).toEqual({ winner: 'home', reason: 'forfeit' });
+    expect(result).toEqual({
+      winner: 'home',
+      seats: { home: { result: 'win' }, away: { result: 'loss' } },
+      reason: 'forfeit',
+    });
     await until(() => ended.length === 1, 'match:ended');
     const summary = await home.match(match.id);
     expect(summary.status).toBe('finished');
@@ -283,7 +339,7 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     const hash = before.stateHash;
     const seq = before.seq;
     await server.app.host.stop();
-    await server.app.host.start({ toRecipient() {}, toMatch() {} });
+    await server.app.host.start({ toRecipient() {} });
     const after = await server.app.host.room(match.id);
     expect(after).not.toBe(before);
     expect(after.seq).toBe(seq);

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type MatchConnection, MatchError, type MatchUpdate } from '@dugout/client';
-import { type GameEvent, type MatchState, SeededDice } from '@dugout/rules';
+import type { GameEvent, MatchState } from '@dugout/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { touchdownPolicy } from '../games/blood-bowl/test-support/policy.js';
 import { databaseKinds } from '../test-support/databases.js';
 import { startMatchServer, until } from '../test-support/matches.js';
 
-// A fixed dice stream (injected through buildServer's options) with which the test coach scores in 40 commands.
+// A fixed dice seed (injected through buildServer's options) with which the test coach scores in 40 commands.
 const FIXED = new Uint8Array(32).fill(2);
-const fixedDice = bloodBowlModule({ dice: (_seed, position) => new SeededDice(FIXED, position) });
 
 const viewOf = (c: MatchConnection) => c.view as MatchState;
 
@@ -26,7 +24,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ code: string; mes
 describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
   let server: Awaited<ReturnType<typeof startMatchServer>>;
   beforeAll(async () => {
-    server = await startMatchServer(kind, { games: [fixedDice] });
+    server = await startMatchServer(kind, { seeds: () => FIXED });
   });
   afterAll(() => server.close());
 

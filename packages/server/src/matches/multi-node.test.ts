@@ -45,7 +45,15 @@ describe.runIf(REDIS_URL)('two nodes sharing Redis and one database', () => {
   test('coaches on different nodes play one match; a spectator on either node sees every update; presence crosses nodes', async () => {
     const home = await coach(0, 'NodeA');
     const away = await coach(1, 'NodeB');
+    // The lobby on one node is told of a table opened on the other.
+    const lobby = away.connect();
+    const notices: unknown[] = [];
+    const stop = away.watchLobby(lobby, (change) => notices.push(change));
+    await until(() => notices.length === 1, 'the lobby watch');
     const challenge = await home.challenge({ team: { roster: 'human' }, to: away.name });
+    await until(() => notices.length >= 2, 'a lobby notice across nodes');
+    stop();
+    lobby.disconnect();
     const { match } = await away.acceptChallenge(challenge.id, { team: { roster: 'orc' } });
     const seen: MatchUpdate[] = [];
     const awayPresence: SeatPresence[] = [];

@@ -43,16 +43,21 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
     },
     async (request, reply) => {
       const coach = await requireCoach(accounts, request);
-      const seat = request.body.seat ?? 'home';
-      const botSeat = seat === 'home' ? 'away' : 'home';
+      const mine = request.body.seat ?? 'home';
+      const botSeat = mine === 'home' ? 'away' : 'home';
+      const seats = {
+        [mine]: {
+          participant: { kind: 'coach' as const, coachId: coach.id, name: coach.name },
+          choice: request.body.team,
+        },
+        [botSeat]: {
+          participant: { kind: 'bot' as const, name: 'Bot' },
+          choice: request.body.botTeam ?? request.body.team,
+        },
+      };
       const match = await host.create({
         game,
-        teams: { [seat]: request.body.team, [botSeat]: request.body.botTeam ?? request.body.team },
-        participants: {
-          [seat]: { kind: 'coach', coachId: coach.id, name: coach.name },
-          [botSeat]: { kind: 'bot', name: 'Bot' },
-        },
-        botSeat,
+        seats: { home: seats.home!, away: seats.away! },
         ...(request.body.turnSeconds ? { turnSeconds: request.body.turnSeconds } : {}),
       });
       return reply.code(201).send({ match });
@@ -76,9 +81,12 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
       const { list, limit } = request.query;
       if (list === 'mine') {
         const coach = await requireCoach(accounts, request);
-        return { matches: await host.list({ coachId: coach.id, limit }) };
+        return { matches: await host.list({ coachId: coach.id, limit }, coach.id) };
       }
-      return { matches: await host.list({ status: list === 'live' ? 'live' : 'finished', limit }) };
+      const coach = await currentCoach(accounts, request);
+      return {
+        matches: await host.list({ status: list === 'live' ? 'live' : 'finished', limit }, coach?.id),
+      };
     },
   );
 
@@ -92,7 +100,9 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
         response: { 200: MatchResponseSchema, 404: ErrorResponse },
       },
     },
-    async (request) => ({ match: await host.summary(request.params.id) }),
+    async (request) => ({
+      match: await host.summary(request.params.id, (await currentCoach(accounts, request))?.id),
+    }),
   );
 
   app.get(
@@ -124,7 +134,8 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
     {
       schema: {
         tags: ['matches'],
-        summary: 'Replay a finished match from its revealed seed and check every die, event and state',
+        summary:
+          'Check a finished match from its revealed seed: every die always; the rulings when this server runs the version it was played under',
         params: IdParams,
         response: { 200: VerifySchema, 404: ErrorResponse, 409: ErrorResponse },
       },

@@ -5,21 +5,32 @@ export const TeamChoiceSchema = z.union([
   z.object({ sheet: z.record(z.string(), z.unknown()) }).strict(),
 ]);
 
-const ParticipantSchema = z.object({
+export const ParticipantSchema = z.object({
   kind: z.enum(['coach', 'bot']),
   coachId: z.string().optional(),
   name: z.string(),
+  replaced: z.object({ coachId: z.string().optional(), name: z.string(), at: z.string() }).optional(),
 });
 
 const ResultSchema = z.object({
   winner: z.string().nullable(),
-  reason: z.enum(['played', 'forfeit', 'conceded']),
+  side: z.string().optional(),
+  seats: z.record(
+    z.string(),
+    z.object({
+      result: z.enum(['win', 'draw', 'loss']),
+      place: z.number().int().optional(),
+      side: z.string().optional(),
+    }),
+  ),
+  reason: z.enum(['played', 'forfeit', 'conceded', 'abandoned']),
   details: z.unknown().optional(),
 });
 
 export const MatchSummarySchema = z.object({
   id: z.uuid(),
   game: z.string(),
+  version: z.string(),
   status: z.enum(['live', 'finished']),
   seats: z.record(z.string(), ParticipantSchema),
   seedCommitment: z.string(),
@@ -29,16 +40,8 @@ export const MatchSummarySchema = z.object({
   result: ResultSchema.nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
-  headline: z
-    .object({
-      teams: z.record(z.string(), z.string()),
-      unnamedTeams: z.record(z.string(), z.string()).optional(),
-      score: z.record(z.string(), z.number()),
-      period: z.number(),
-      turn: z.record(z.string(), z.number()),
-    })
-    .nullable()
-    .optional(),
+  /** Whatever the game module shows of the match for this recipient (MatchHeadline). */
+  headline: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 
 export const MatchResponseSchema = z.object({ match: MatchSummarySchema });
@@ -70,17 +73,22 @@ export const VerifySchema = z.object({
   commandsChecked: z.number().int(),
   finalHash: z.string(),
   problems: z.array(z.string()),
+  dice: z.object({
+    ok: z.boolean(),
+    rollsChecked: z.number().int(),
+    unrecorded: z.number().int(),
+    problems: z.array(z.string()),
+  }),
+  rulings: z.object({
+    checked: z.boolean(),
+    ok: z.boolean().nullable(),
+    version: z.string(),
+    versions: z.array(z.string()),
+    runningVersion: z.string(),
+    note: z.string().optional(),
+    problems: z.array(z.string()),
+  }),
 });
 
-export const ChallengeSchema = z.object({
-  id: z.uuid(),
-  game: z.string(),
-  from: z.object({ id: z.string(), name: z.string() }),
-  to: z.object({ id: z.string(), name: z.string() }).nullable(),
-  status: z.enum(['open', 'accepted', 'declined', 'cancelled']),
-  matchId: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const IdParams = z.object({ id: z.uuid({ error: 'must be a match or challenge id' }) });
+export const IdParams = z.object({ id: z.uuid({ error: 'must be a match, table or challenge id' }) });
 export const TurnSeconds = z.number().int().min(10).max(3600).optional();

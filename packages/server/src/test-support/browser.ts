@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -78,4 +78,17 @@ export async function painted(page: Page): Promise<void> {
 export async function select(page: Page, player: string): Promise<void> {
   await page.locator(`.pitch .token[data-player="${player}"]`).click();
   await page.locator(`.pitch .token.selected[data-player="${player}"]`).waitFor();
+}
+
+/** Opens the app in a new page of `context` and registers coach `name`; resolves on the lobby's welcome. */
+export async function register(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('Coach name').fill(name);
+  await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+  await page.getByLabel('Password').fill('waaagh-and-more-waaagh');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText(`Welcome, coach ${name}.`).waitFor();
+  return page;
 }

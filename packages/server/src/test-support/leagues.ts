@@ -10,6 +10,7 @@ import type {
 } from '@dugout/client';
 import type { MatchState } from '@dugout/rules';
 import type { startMatchServer } from './matches.js';
+import { botRandom } from './random.js';
 
 type Server = Awaited<ReturnType<typeof startMatchServer>>;
 export type Coach = DugoutClient & { name: string };
@@ -105,18 +106,7 @@ export async function setUpLeague(
   return { commissioner, coaches, league, season, teams };
 }
 
-/** A small seeded generator for the bots' choices, so a test plays the same way every run. */
-export function botRandom(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return n <= 1 ? 0 : x % n;
-  };
-}
+export { botRandom };
 
 /** Plays a started league match to its end with the random bot on both seats, through the match host. */
 export async function playOut(
@@ -131,7 +121,7 @@ export async function playOut(
   for (let i = 0; i < max && room.live; i++) {
     const state = room.state as MatchState;
     const seat = state.decision!.team;
-    const command = module.botCommand!(state, seat, random);
+    const command = module.bot!(state, seat, random);
     await room.submit({ seat, id: room.meta.seats[seat]!.coachId! }, `bot-${i}`, command);
   }
   if (room.live) throw new Error(`match ${matchId} did not finish in ${max} commands`);

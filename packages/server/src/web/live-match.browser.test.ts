@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { buildStartingTeam, SeededDice } from '@dugout/rules';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildStartingTeam } from '@dugout/rules';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import {
   ARTIFACTS_DIR,
   answer,
@@ -10,17 +9,17 @@ import {
   clickFirstChoice,
   launchChromium,
   painted,
+  register,
   select,
 } from '../test-support/browser.js';
 import { startMatchServer } from '../test-support/matches.js';
 
 /**
- * Scripted dice (injected into the server) under which this match goes: the away coach calls the toss and
+ * A fixed dice seed (injected into the server) under which this match goes: the away coach calls the toss and
  * chooses to kick, the kick-off is Changing Weather, the home Lineman's Dodge away from the Line of
  * Scrimmage succeeds, and the home Ogre's block on the orc Lineman opposite rolls two dice (Push Back, POW!).
  */
 const DICE = new Uint8Array(32).fill(0x61);
-const scripted = bloodBowlModule({ dice: (_seed, position) => new SeededDice(DICE, position) });
 
 /** The home coach's set-up, dragged from the dugout: the Ogre (home-11) on the Line of Scrimmage, centre. */
 const HOME_SETUP: [string, number, number][] = [
@@ -88,24 +87,12 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-async function register(context: BrowserContext, baseUrl: string, name: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(baseUrl);
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('Coach name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
-  await page.getByLabel('Password').fill('waaagh-and-more-waaagh');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText(`Welcome, coach ${name}.`).waitFor();
-  return page;
-}
-
 describe.runIf(browserAvailable())('a live match between two browsers, watched and replayed', () => {
   let server: Awaited<ReturnType<typeof startMatchServer>>;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startMatchServer('pglite', { games: [scripted] });
+    server = await startMatchServer('pglite', { seeds: () => DICE });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -108,6 +108,8 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
             setClock({ clock: u.clock, at: Date.now() });
           },
           snapshot(s) {
+            // Only Blood Bowl has a screen here so far; another game's match must not be drawn as one.
+            if (s.match.game !== 'blood-bowl') setFatal(t('live.no-screen', { game: s.match.game }));
             setState(s.view as MatchState);
             setSummary(s.match);
             setAs(s.as);

@@ -16,7 +16,10 @@ import {
 
 const clock = (over: Partial<TurnClock> = {}): TurnClock => ({
   seat: 'home',
+  kind: 'turn',
   turnSeconds: 240,
+  budgetMs: 240_000,
+  onExpiry: 'claim',
   remainingMs: 90_000,
   running: true,
   at: '2026-11-29T20:00:00.000Z',

@@ -1,11 +1,14 @@
-import { loadScenario, SeededDice } from '@dugout/rules';
+import { DIE_KINDS, DIE_SIDES, loadScenario, SeededDice } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
+import { SeededStream } from '../../host/dice.js';
 import { CommandRejected } from '../../host/game-module.js';
 import { commandSchema } from './commands.js';
 import { bloodBowlModule } from './module.js';
 
 const game = bloodBowlModule();
-const dice = new SeededDice(new Uint8Array(32).fill(7));
+const SEED = new Uint8Array(32).fill(7);
+const dice = () => new SeededStream(SEED);
+const SEATS = ['home', 'away'] as const;
 const state = () =>
   loadScenario({
     players: [
@@ -15,38 +18,95 @@ const state = () =>
     teams: { away: { score: 1 } },
   });
 
+describe('the dice of a Blood Bowl match', () => {
+  test("the host's stream rolls exactly what the rules' SeededDice rolls, die kind by die kind", () => {
+    const rules = new SeededDice(SEED);
+    const host = new SeededStream(SEED);
+    for (let i = 0; i < 2000; i++) {
+      const kind = DIE_KINDS[(i * 7 + (i >> 3)) % DIE_KINDS.length]!;
+      expect(host.roll(DIE_SIDES[kind])).toBe(rules.roll(kind));
+    }
+    expect(host.position).toBe(rules.position);
+  });
+});
+
+describe('the version a match records', () => {
+  test('the rules package version and a digest of its build; a test may report another', () => {
+    expect(game.version).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
+    expect(bloodBowlModule().version).toBe(game.version);
+    expect(bloodBowlModule({ version: 'X' }).version).toBe('X');
+  });
+});
+
 describe('concession at the module edge', () => {
   test('the socket schema accepts { type: "concede" }', () => {
     expect(commandSchema.parse({ type: 'concede' })).toEqual({ type: 'concede' });
   });
 
   test("the coach whose turn starts concedes: the result says 'conceded'; the leading opponent's 1-0 stands", () => {
-    const { state: after } = game.apply(state(), { type: 'concede' }, 'home', dice);
+    const { state: after } = game.apply(state(), { type: 'concede' }, 'home', dice());
     expect(game.whoMustAct(after)).toEqual([]);
     expect(game.result(after)).toEqual({
       winner: 'away',
+      seats: { home: { result: 'loss' }, away: { result: 'win' } },
       reason: 'conceded',
       details: { home: 0, away: 1, conceded: { team: 'home', withoutPenalty: true } },
     });
   });
 
   test("the other coach cannot concede in this turn: rejected with the engine's reason", () => {
-    expect(() => game.apply(state(), { type: 'concede' }, 'away', dice)).toThrow(CommandRejected);
+    expect(() => game.apply(state(), { type: 'concede' }, 'away', dice())).toThrow(CommandRejected);
+  });
+});
+
+describe('seats, leaving and the clock', () => {
+  test('two fixed seats; a coach who leaves forfeits to the other', () => {
+    expect(game.seats).toEqual({ kind: 'fixed', seats: SEATS });
+    expect(game.onLeave(state(), 'away')).toEqual({
+      kind: 'forfeit',
+      result: {
+        winner: 'home',
+        seats: { home: { result: 'win' }, away: { result: 'loss' } },
+        reason: 'forfeit',
+      },
+    });
+  });
+
+  test('the team turn is on the clock with the agreed budget; others may end it once it has run out', () => {
+    const s = game.create(
+      game.prepare({}, SEATS, { home: { roster: 'human' }, away: { roster: 'orc' } }),
+      dice(),
+    ).state;
+    expect(game.clock?.(s, { turnSeconds: 240 })).toBeUndefined();
+    const turn = game.clock?.(state(), { turnSeconds: 90 });
+    expect(turn).toMatchObject({ kind: 'turn', seats: ['home'], budgetMs: 90_000, onExpiry: 'claim' });
+  });
+
+  test('a team choice is checked seat by seat, with the seat named', () => {
+    expect(() => game.checkSeatChoice?.('away', { roster: 'martians' })).toThrow(
+      /away: there is no roster "martians"/,
+    );
+    expect(() => game.checkSeatChoice?.('home', { roster: 'orc' })).not.toThrow();
+    expect(game.optionsSchema.safeParse({ edition: 'x' }).success).toBe(false);
   });
 });
 
 describe('the headline of a match', () => {
   test('an auto-built team without a name is listed by its roster so the lobby can name it per language', () => {
-    const prepared = game.prepare({ home: { roster: 'human' }, away: { roster: 'orc', name: 'Gouged Eye' } });
-    const s = game.create(prepared, dice).state;
-    expect(game.headline?.(s)).toMatchObject({
+    const to = { recipient: 'spectator', over: false };
+    const prepared = game.prepare({}, SEATS, {
+      home: { roster: 'human' },
+      away: { roster: 'orc', name: 'Gouged Eye' },
+    });
+    const s = game.create(prepared, dice()).state;
+    expect(game.headline?.(s, to)).toMatchObject({
       teams: { home: 'Human Starters', away: 'Gouged Eye' },
       unnamedTeams: { home: 'human' },
     });
     const named = game.create(
-      game.prepare({ home: { roster: 'human', name: 'Reikland' }, away: { roster: 'orc' } }),
-      dice,
+      game.prepare({}, SEATS, { home: { roster: 'human', name: 'Reikland' }, away: { roster: 'orc' } }),
+      dice(),
     ).state;
-    expect(game.headline?.(named)?.unnamedTeams).toEqual({ away: 'orc' });
+    expect(game.headline?.(named, to)?.unnamedTeams).toEqual({ away: 'orc' });
   });
 });

@@ -1,9 +1,13 @@
-import type { ErrorCode } from '@dugout/client';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ErrorCode, MatchResult } from '@dugout/client';
 import {
   apply,
   buildStartingTeam,
   type Command,
   type Decision,
+  DIE_SIDES,
   type Dice,
   type GameEvent,
   hashState,
@@ -12,7 +16,6 @@ import {
   isRosterId,
   type MatchState,
   matchFromTeams,
-  SeededDice,
   type Side,
   start,
   type Team,
@@ -20,17 +23,15 @@ import {
   validateTeamSheet,
 } from '@dugout/rules';
 import { z } from 'zod';
-import { CommandRejected, type GameDice, type GameModule } from '../../host/game-module.js';
+import { CommandRejected, type GameDice, type GameModule, moduleVersion } from '../../host/game-module.js';
+import { directoryDigest } from '../../host/version.js';
 import { commandSchema } from './commands.js';
 
 export const BLOOD_BOWL = 'blood-bowl';
 
-/** Dice the module can be given: the engine's `Dice` that also reports its stream position. */
-export type PositionedDice = Dice & GameDice;
-
 export interface BloodBowlOptions {
-  /** The dice stream for a seed and position; `SeededDice` unless a test injects scripted dice. */
-  dice?: (seed: Uint8Array, position: number) => PositionedDice;
+  /** Tests only: the version to report instead of the rules build's (a rules upgrade, simulated). */
+  version?: string;
 }
 
 /** What a match is created from, stored with it: two checked teams. */
@@ -117,50 +118,94 @@ function unnamedTeams(state: MatchState): { unnamedTeams?: Record<string, string
 
 const optionKey = (d: Decision, type: Command['type']) => d.options.find((o) => o.type === type);
 
+const SIDE_LIST = ['home', 'away'] as const satisfies readonly Side[];
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/** Each seat's outcome from the winner (null: a draw). */
+function seatOutcomes(winner: Side | null): MatchResult['seats'] {
+  return Object.fromEntries(
+    SIDE_LIST.map((s) => [s, { result: winner === null ? 'draw' : winner === s ? 'win' : 'loss' }]),
+  );
+}
+
+/** The engine's dice on the host's stream: each die kind is a die of that many faces (BLOCK: 6). */
+const engineDice = (dice: GameDice): Dice => ({ roll: (kind) => dice.roll(DIE_SIDES[kind]) });
+
+/** The package version of the rules and a digest of their build: what a Blood Bowl match records. */
+function rulesVersion(): string {
+  const require = createRequire(import.meta.url);
+  const dist = path.dirname(require.resolve('@dugout/rules'));
+  const pkg = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as { version: string };
+  return moduleVersion(pkg.version, directoryDigest(dist, '.js'));
+}
+
+let builtVersion: string | undefined;
+
 /** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
-export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<MatchState, Command, GameEvent> {
-  const diceFor = options.dice ?? ((seed, position) => new SeededDice(seed, position));
-  const asDice = (dice: GameDice) => dice as PositionedDice;
+export function bloodBowlModule(
+  options: BloodBowlOptions = {},
+): GameModule<MatchState, Command, GameEvent, Record<string, never>> {
+  builtVersion ??= rulesVersion();
   return {
     id: BLOOD_BOWL,
-    seats: ['home', 'away'],
+    version: options.version ?? builtVersion,
+    seats: { kind: 'fixed', seats: SIDE_LIST },
+    optionsSchema: z.object({}).strict() as z.ZodType<Record<string, never>>,
     commandSchema: commandSchema as z.ZodType<Command>,
-    prepare(teams): BloodBowlSetup {
-      return { home: teamFrom('home', teams.home), away: teamFrom('away', teams.away) };
+    checkSeatChoice(seat, choice) {
+      teamFrom(seat as Side, choice);
     },
-    dice: (seed, position) => diceFor(seed, position),
+    defaultSeatChoice: () => ({ roster: 'human' }),
+    prepare(_options, _seats, choices): BloodBowlSetup {
+      return { home: teamFrom('home', choices.home), away: teamFrom('away', choices.away) };
+    },
     create(prepared, dice) {
       const setup = prepared as BloodBowlSetup;
-      return start(matchFromTeams(setup.home, setup.away), asDice(dice));
+      return start(matchFromTeams(setup.home, setup.away), engineDice(dice));
     },
     whoMustAct: (state) => (state.decision ? [state.decision.team] : []),
     apply(state, command, seat, dice) {
       try {
-        return apply(state, { ...command, team: seat as Side }, asDice(dice));
+        return apply(state, { ...command, team: seat as Side }, engineDice(dice));
       } catch (error) {
         if (error instanceof IllegalCommandError)
           throw new CommandRejected(ENGINE_CODES[error.code], error.message);
         throw error;
       }
     },
+    // Blood Bowl has no hidden information: every recipient sees the whole match, commands included.
     viewFor: (state) => state,
     eventsFor: (events) => [...events],
+    commandFor: (command) => command,
     result(state) {
       if (!state.finished) return undefined;
       const { home, away } = { home: state.teams.home.score, away: state.teams.away.score };
+      const winner = home > away ? 'home' : away > home ? 'away' : null;
       return {
-        winner: home > away ? 'home' : away > home ? 'away' : null,
+        winner,
+        seats: seatOutcomes(winner),
         reason: state.conceded ? 'conceded' : 'played',
         details: state.conceded ? { home, away, conceded: state.conceded } : { home, away },
       };
     },
     hash: (state) => hashState(state),
-    turn(state) {
+    // A coach who stays away forfeits: the opponent may claim the win.
+    onLeave: (_state, seat) => {
+      const winner = other(seat as Side);
+      return { kind: 'forfeit', result: { winner, seats: seatOutcomes(winner), reason: 'forfeit' } };
+    },
+    clock(state, agreed) {
       const t = state.turnState;
       if (!t) return undefined;
-      return { seat: t.team, key: `${state.half}:${t.team}:${state.teams[t.team].turn}` };
+      return {
+        key: `${state.half}:${t.team}:${state.teams[t.team].turn}`,
+        kind: 'turn',
+        seats: [t.team],
+        budgetMs: agreed.turnSeconds * 1000,
+        onExpiry: 'claim',
+      };
     },
-    endTurnCommand(state, seat) {
+    timeoutCommand(state, seat) {
       const d = state.decision;
       if (!d || d.team !== seat) return undefined;
       return (
@@ -178,7 +223,7 @@ export function bloodBowlModule(options: BloodBowlOptions = {}): GameModule<Matc
       period: state.half,
       turn: { home: state.teams.home.turn, away: state.teams.away.turn },
     }),
-    botCommand(state, _seat, random) {
+    bot(state, _seat, random) {
       const d = state.decision!;
       return d.options[random(d.options.length)]!;
     },

@@ -1,0 +1,160 @@
+import { buildStartingTeam, isRosterId, ROSTER_IDS, type RosterId } from '@dugout/rules';
+import { useMemo, useState } from 'preact/hooks';
+import type { TeamChoice } from '../../protocol.js';
+import { currentLocale, formatList, t } from '../i18n/index.js';
+import { positionName, rosterName } from '../i18n/names/index.js';
+import { unnamedTeamName } from '../match/names.js';
+
+function useRosters() {
+  return useMemo(
+    () =>
+      ROSTER_IDS.map((id) => ({ id, name: rosterName(id) })).sort((a, b) =>
+        a.name.localeCompare(b.name, currentLocale()),
+      ),
+    [currentLocale()],
+  );
+}
+
+export function RosterSelect(props: { label: string; value: RosterId; onChange(id: RosterId): void }) {
+  const rosters = useRosters();
+  return (
+    <label>
+      {props.label}{' '}
+      <select
+        value={props.value}
+        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as RosterId)}
+      >
+        {rosters.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The auto-built starting team of a roster, as a list of positions with counts. */
+function TeamPreview(props: { roster: RosterId }) {
+  const lines = useMemo(() => {
+    try {
+      const sheet = buildStartingTeam(props.roster);
+      const counts = new Map<string, number>();
+      for (const p of sheet.players) counts.set(p.positionId, (counts.get(p.positionId) ?? 0) + 1);
+      return {
+        players: [...counts].map(([position, count]) =>
+          t('lobby.team.preview.player', {
+            count,
+            position: positionName(props.roster, position, currentLocale(), { full: true }),
+          }),
+        ),
+        rerolls: sheet.rerolls,
+      };
+    } catch {
+      return null;
+    }
+  }, [props.roster, currentLocale()]);
+  if (!lines) return null;
+  return (
+    <p class="team-preview muted" data-team-preview={props.roster}>
+      {t('lobby.team.preview', { players: formatList(lines.players), rerolls: lines.rerolls })}
+    </p>
+  );
+}
+
+const rosterChoice = (roster: RosterId, name: string): TeamChoice =>
+  name.trim() ? { roster, name: name.trim() } : { roster };
+
+/** A team a seat brings, in words: its name and roster, or the roster's starting team. */
+export function teamChoiceText(choice: unknown): string {
+  const c = (choice ?? {}) as {
+    roster?: unknown;
+    name?: unknown;
+    sheet?: { name?: unknown; rosterId?: unknown };
+  };
+  const roster = typeof c.roster === 'string' ? c.roster : c.sheet?.rosterId;
+  const name =
+    typeof c.name === 'string' ? c.name : typeof c.sheet?.name === 'string' ? c.sheet.name : undefined;
+  if (typeof roster !== 'string' || !isRosterId(roster)) return name ?? '';
+  return name ? t('lobby.table.team', { team: name, roster: rosterName(roster) }) : unnamedTeamName(roster);
+}
+
+/** A roster (auto-built team) or a pasted team sheet (JSON). */
+export function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice): void; id: string }) {
+  const [mode, setMode] = useState<'roster' | 'sheet'>('roster');
+  const [roster, setRoster] = useState<RosterId>('human');
+  const [sheet, setSheet] = useState('');
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <fieldset class="team-picker">
+      <legend>{t('lobby.team')}</legend>
+      <label class="checkbox">
+        <input
+          type="radio"
+          name={`${props.id}-mode`}
+          checked={mode === 'roster'}
+          onChange={() => {
+            setMode('roster');
+            props.onChange(rosterChoice(roster, name));
+          }}
+        />
+        {t('lobby.team.roster')}
+      </label>
+      <label class="checkbox">
+        <input
+          type="radio"
+          name={`${props.id}-mode`}
+          checked={mode === 'sheet'}
+          onChange={() => setMode('sheet')}
+        />
+        {t('lobby.team.sheet')}
+      </label>
+      {mode === 'roster' ? (
+        <>
+          <RosterSelect
+            label={t('lobby.team.roster.label')}
+            value={roster}
+            onChange={(id) => {
+              setRoster(id);
+              props.onChange(rosterChoice(id, name));
+            }}
+          />
+          <TeamPreview roster={roster} />
+          <label>
+            {t('lobby.team.name')}{' '}
+            <input
+              type="text"
+              value={name}
+              maxLength={60}
+              onInput={(e) => {
+                const next = (e.target as HTMLInputElement).value;
+                setName(next);
+                props.onChange(rosterChoice(roster, next));
+              }}
+            />
+          </label>
+        </>
+      ) : (
+        <label>
+          {t('lobby.team.sheet.label')}
+          <textarea
+            rows={5}
+            value={sheet}
+            onInput={(e) => {
+              const text = (e.target as HTMLTextAreaElement).value;
+              setSheet(text);
+              try {
+                props.onChange({ sheet: JSON.parse(text) as unknown });
+                setProblem(null);
+              } catch {
+                setProblem(t('lobby.team.sheet.invalid'));
+              }
+            }}
+          />
+          {problem && <span class="error">{problem}</span>}
+        </label>
+      )}
+    </fieldset>
+  );
+}

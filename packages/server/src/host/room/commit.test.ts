@@ -1,0 +1,157 @@
+import { pino } from 'pino';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { MemoryStore } from '../../test-support/memory-store.js';
+import { canonicalJson, sha256Hex } from '../canonical.js';
+import { CommandRejected, type GameModule } from '../game-module.js';
+import { createdMatch } from '../match-host.js';
+import { DuplicateCommand } from '../store.js';
+import { type Committed, CorruptMatchError, Ledger } from './commit.js';
+
+type Tally = { total: number; turn: 'home' | 'away' };
+
+/** Each roll adds a d6 to the total and passes the turn; 'bad' is refused, 'bug' throws; 30 or more ends it. */
+function tallyGame(version: string): GameModule<Tally, { type: 'roll' | 'bad' | 'bug' }, number> {
+  return {
+    id: 'tally',
+    version,
+    seats: { kind: 'fixed', seats: ['home', 'away'] },
+    optionsSchema: z.object({}),
+    commandSchema: z.object({ type: z.enum(['roll', 'bad', 'bug']) }),
+    prepare: () => ({}),
+    create: (_setup, dice) => ({ state: { total: dice.roll(6), turn: 'home' }, events: [] }),
+    whoMustAct: (s) => [s.turn],
+    apply(s, c, _seat, dice) {
+      if (c.type === 'bad') throw new CommandRejected('match/illegal-choice', 'not now');
+      if (c.type === 'bug') throw new TypeError('oops');
+      const roll = dice.roll(6);
+      return { state: { total: s.total + roll, turn: s.turn === 'home' ? 'away' : 'home' }, events: [roll] };
+    },
+    viewFor: (s) => s,
+    eventsFor: (e) => [...e],
+    result: (s) =>
+      s.total >= 30
+        ? { winner: null, seats: { home: { result: 'draw' }, away: { result: 'draw' } }, reason: 'played' }
+        : undefined,
+    hash: (s) => sha256Hex(canonicalJson(s)),
+    onLeave: () => ({ kind: 'bot' }),
+  };
+}
+
+const SEED = new Uint8Array(32).fill(3);
+
+async function started(module: GameModule, store = new MemoryStore()) {
+  await store.create(
+    createdMatch(module, {
+      id: 'm1',
+      setup: {},
+      seats: {
+        home: { kind: 'coach', coachId: 'a', name: 'A' },
+        away: { kind: 'coach', coachId: 'b', name: 'B' },
+      },
+      seed: SEED,
+      turnSeconds: 60,
+    }),
+  );
+  const ledger = (m = module) =>
+    store
+      .get('m1')
+      .then(
+        (meta) =>
+          new Ledger(meta!, m, { store, log: pino({ level: 'silent' }), snapshotEvery: 3, now: () => 0 }),
+      );
+  return { store, ledger };
+}
+
+const roll = { type: 'roll' } as const;
+
+describe('the ledger: apply, store, then it is real', () => {
+  test('a command is stored with its events, rolls, stream positions, hash and version; snapshots every 3', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger();
+    for (let i = 0; i < 3; i++) await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, `c${i}`, roll);
+    const [first] = await store.commands('m1');
+    expect(first).toMatchObject({
+      seq: 1,
+      seat: 'home',
+      clientId: 'c0',
+      diceBefore: 1,
+      diceAfter: 2,
+      version: 'v1',
+    });
+    expect(first!.rolls).toEqual([[6, first!.events[0]]]);
+    expect((await store.get('m1'))!).toMatchObject({ seq: 3, snapshotSeq: 3, snapshotVersion: 'v1' });
+    expect(l.knownClientId('home', 'c0')).toBe(1);
+    expect(l.knownClientId('away', 'c0')).toBeUndefined();
+  });
+
+  test('a refused or failing command changes nothing', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger();
+    const before = l.stateHash;
+    await expect(l.commit({ seat: 'home', id: 'coach' }, 'x', { type: 'bad' })).rejects.toMatchObject({
+      code: 'match/illegal-choice',
+    });
+    await expect(l.commit({ seat: 'home', id: 'coach' }, 'y', { type: 'bug' })).rejects.toMatchObject({
+      code: 'match/command-failed',
+    });
+    expect({ seq: l.seq, hash: l.stateHash }).toEqual({ seq: 0, hash: before });
+    expect(await store.commands('m1')).toEqual([]);
+  });
+
+  test('the command that ends the match stores the result with a snapshot', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger();
+    let last: Committed | undefined;
+    for (let i = 0; i < 40 && l.live; i++)
+      last = await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, null, roll);
+    expect(l.live).toBe(false);
+    expect(last!.result?.reason).toBe('played');
+    expect((await store.get('m1'))!).toMatchObject({ status: 'finished', snapshotSeq: l.seq });
+    expect(l.toAct()).toEqual([]);
+    await expect(l.commit({ seat: 'home', id: 'coach' }, null, roll)).rejects.toBeDefined();
+  });
+
+  test('a client id another node already stored: the ledger catches up and reports the duplicate', async () => {
+    const { ledger } = await started(tallyGame('v1'));
+    const elsewhere = await ledger();
+    await elsewhere.commit({ seat: 'home', id: 'coach' }, 'dup', roll);
+    const here = await ledger();
+    const error = await here.commit({ seat: 'home', id: 'coach' }, 'dup', roll).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DuplicateCommand);
+    expect(here.seq).toBe(1);
+    // The other node moves on again: this one's next command meets the taken sequence number.
+    await elsewhere.commit({ seat: 'away', id: 'coach' }, null, roll);
+    const moved = await here.commit({ seat: 'away', id: 'coach' }, 'other', roll).catch((e: unknown) => e);
+    expect(moved).toMatchObject({ code: 'match/not-your-turn' });
+    expect(here.seq).toBe(2);
+  });
+});
+
+describe('rebuilding under a version', () => {
+  async function playedUnder(version: string, commands: number) {
+    const setup = await started(tallyGame(version));
+    const l = await setup.ledger();
+    for (let i = 0; i < commands; i++) await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, null, roll);
+    return setup;
+  }
+
+  test('under its own version every stored hash must match: a forged one stops the rebuild', async () => {
+    const { store, ledger } = await playedUnder('v1', 2);
+    store.logs.get('m1')![1]!.stateHash = 'forged';
+    const l = await ledger();
+    expect(() => l.replay(store.logs.get('m1')!.filter((c) => c.seq > 0))).toThrow(CorruptMatchError);
+  });
+
+  test('under another version the commands are replayed without their hashes, and the report says so', async () => {
+    const { store, ledger } = await playedUnder('X', 2);
+    store.logs.get('m1')![1]!.stateHash = 'forged';
+    const l = await ledger(tallyGame('Y'));
+    const report = l.replay(await store.commands('m1', 0));
+    expect(report).toEqual({ applied: 2, unchecked: 2, versions: ['X'] });
+    // The first command under Y stores a snapshot of its own, so later rebuilds check from there.
+    await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, null, roll);
+    expect((await store.get('m1'))!).toMatchObject({ snapshotSeq: 3, snapshotVersion: 'Y' });
+    expect((await store.commands('m1', 2))[0]!.version).toBe('Y');
+  });
+});

@@ -1,0 +1,274 @@
+import type { MatchResult, MatchStatus, Seat } from '@dugout/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.js';
+import { SeededStream } from '../dice.js';
+import { CommandRejected, type GameModule } from '../game-module.js';
+import {
+  DuplicateCommand,
+  type MatchStore,
+  SequenceConflict,
+  type StoredCommand,
+  type StoredMatch,
+} from '../store.js';
+
+/** Who a command is from: a seat, and the coach id or the server actor ("bot", "timeout", "forfeit"). */
+export type Actor = { seat: Seat; id: string };
+
+/** Thrown when a stored log does not rebuild to the stored hashes (under its own version). */
+export class CorruptMatchError extends Error {
+  override readonly name = 'CorruptMatchError';
+}
+
+export interface Committed {
+  command: StoredCommand;
+  events: unknown[];
+  /** The match ended with this command. */
+  result: MatchResult | undefined;
+}
+
+export interface ReplayReport {
+  /** Commands replayed. */
+  applied: number;
+  /** Of those, commands stored under another module version: replayed, their hashes not checked. */
+  unchecked: number;
+  /** The versions those unchecked commands were stored under. */
+  versions: string[];
+}
+
+export interface LedgerDeps {
+  store: MatchStore;
+  log: FastifyBaseLogger;
+  /** Take a snapshot every this many commands (the rest is replayed from the log). */
+  snapshotEvery: number;
+  now(): number;
+}
+
+/**
+ * A match's state and its log: commands are applied by the module with the match's dice, stored (command,
+ * events, rolls, stream positions, state hash and module version in one statement that also moves the
+ * sequence number), and only then become the state. Rebuilding replays stored commands and checks each
+ * one's hash when it was stored under the running version; commands of another version are replayed
+ * without the check (a rules upgrade must not break live matches).
+ */
+export class Ledger {
+  #state: unknown;
+  #seq: number;
+  #dice: number;
+  #status: MatchStatus;
+  #result: MatchResult | null;
+  #finishedAt: Date | null;
+  #snapshotVersion: string;
+  readonly #seed: Uint8Array;
+  readonly #clientIds = new Map<string, number>();
+
+  constructor(
+    readonly meta: StoredMatch,
+    private readonly module: GameModule,
+    private readonly deps: LedgerDeps,
+  ) {
+    this.#state = meta.snapshot;
+    this.#seq = meta.snapshotSeq;
+    this.#dice = meta.snapshotDice;
+    this.#status = meta.status;
+    this.#result = meta.result;
+    this.#finishedAt = meta.finishedAt;
+    this.#snapshotVersion = meta.snapshotVersion;
+    this.#seed = Buffer.from(meta.seed, 'hex');
+    if (
+      meta.snapshotSeq === meta.seq &&
+      meta.snapshotVersion === module.version &&
+      module.hash(meta.snapshot) !== meta.stateHash
+    ) {
+      throw new CorruptMatchError(`match ${meta.id}: the snapshot does not hash to the stored state hash`);
+    }
+  }
+
+  get state(): unknown {
+    return this.#state;
+  }
+  get seq(): number {
+    return this.#seq;
+  }
+  get status(): MatchStatus {
+    return this.#status;
+  }
+  get live(): boolean {
+    return this.#status === 'live';
+  }
+  get result(): MatchResult | null {
+    return this.#result;
+  }
+  get finishedAt(): Date | null {
+    return this.#finishedAt;
+  }
+  get stateHash(): string {
+    return this.module.hash(this.#state);
+  }
+
+  toAct(): Seat[] {
+    return this.live ? this.module.whoMustAct(this.#state) : [];
+  }
+
+  /** The sequence number a seat's client id was stored under, if it was. */
+  knownClientId(seat: Seat, clientId: string): number | undefined {
+    return this.#clientIds.get(`${seat}\u0000${clientId}`);
+  }
+
+  rememberClientIds(ids: readonly { seat: Seat; clientId: string; seq: number }[]): void {
+    for (const c of ids) this.#clientIds.set(`${c.seat}\u0000${c.clientId}`, c.seq);
+  }
+
+  assertLive(): void {
+    if (!this.live) throw new AppError('match/finished', 409, 'The match is over.');
+  }
+
+  /** Applies stored commands after the current one (a rebuild, or what another node stored). */
+  replay(commands: readonly StoredCommand[]): ReplayReport {
+    const report: ReplayReport = { applied: 0, unchecked: 0, versions: [] };
+    for (const c of commands) {
+      if (c.seq !== this.#seq + 1) {
+        throw new CorruptMatchError(`match ${this.meta.id}: command ${c.seq} follows ${this.#seq}`);
+      }
+      const dice = new SeededStream(this.#seed, c.diceBefore);
+      let next: unknown;
+      try {
+        next = this.module.apply(this.#state, c.command, c.seat, dice).state;
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new CorruptMatchError(
+          `match ${this.meta.id}: command ${c.seq} (stored under ${c.version}) cannot be replayed under ${this.module.version}: ${why}`,
+        );
+      }
+      if (c.version === this.module.version) {
+        if (this.module.hash(next) !== c.stateHash || dice.position !== c.diceAfter) {
+          throw new CorruptMatchError(
+            `match ${this.meta.id}: command ${c.seq} does not reproduce its stored state`,
+          );
+        }
+      } else {
+        report.unchecked++;
+        if (!report.versions.includes(c.version)) report.versions.push(c.version);
+      }
+      this.#state = next;
+      this.#seq = c.seq;
+      // The record's stream position, so the dice stay one continuous stream whatever the rules read.
+      this.#dice = c.diceAfter;
+      if (c.clientId !== null) this.#clientIds.set(`${c.seat}\u0000${c.clientId}`, c.seq);
+      report.applied++;
+    }
+    return report;
+  }
+
+  /** Takes in what the store says about the match's end (another node ended it). */
+  adopt(latest: StoredMatch): void {
+    if (latest.status === 'finished' && this.live) {
+      this.#status = 'finished';
+      this.#result = latest.result;
+      this.#finishedAt = latest.finishedAt;
+    }
+  }
+
+  /**
+   * Applies one validated command and stores it; throws an `AppError` when the rules refuse it or it
+   * cannot be stored (nothing changes), or `DuplicateCommand` when this seat's client id was stored meanwhile.
+   */
+  async commit(actor: Actor, clientId: string | null, command: unknown): Promise<Committed> {
+    const dice = new SeededStream(this.#seed, this.#dice);
+    let applied: { state: unknown; events: unknown[] };
+    try {
+      applied = this.module.apply(this.#state, command, actor.seat, dice);
+    } catch (error) {
+      if (error instanceof CommandRejected) throw new AppError(error.code, 422, error.message, error.details);
+      this.deps.log.error(
+        { err: error, matchId: this.meta.id, seq: this.#seq, seat: actor.seat },
+        'game module failed on a command',
+      );
+      throw new AppError(
+        'match/command-failed',
+        500,
+        'The server could not carry out that command; nothing changed. It has been logged.',
+      );
+    }
+    const seq = this.#seq + 1;
+    const result = this.module.result(applied.state);
+    const stored: StoredCommand = {
+      seq,
+      seat: actor.seat,
+      actor: actor.id,
+      clientId,
+      command,
+      events: applied.events,
+      diceBefore: this.#dice,
+      diceAfter: dice.position,
+      rolls: [...dice.rolls],
+      stateHash: this.module.hash(applied.state),
+      version: this.module.version,
+    };
+    // A snapshot under the running version as soon as it writes, so later rebuilds check from there.
+    const snap =
+      seq % this.deps.snapshotEvery === 0 ||
+      result !== undefined ||
+      this.#snapshotVersion !== this.module.version;
+    try {
+      await this.deps.store.append(this.meta.id, stored, {
+        ...(snap
+          ? { snapshot: { state: applied.state, dice: dice.position, version: this.module.version } }
+          : {}),
+        ...(result ? { result } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DuplicateCommand || error instanceof SequenceConflict) {
+        // Another node moved the match on (or stored this very command): catch up first.
+        this.replay(await this.deps.store.commands(this.meta.id, this.#seq));
+        if (error instanceof DuplicateCommand) throw error;
+        throw new AppError(
+          'match/not-your-turn',
+          409,
+          'The match moved on before your command arrived: look again.',
+        );
+      }
+      this.deps.log.error({ err: error, matchId: this.meta.id, seq }, 'storing a command failed');
+      throw new AppError('match/command-failed', 500, 'The command could not be stored; nothing changed.');
+    }
+    // Stored: now it is real.
+    this.#state = applied.state;
+    this.#seq = seq;
+    this.#dice = dice.position;
+    if (snap) this.#snapshotVersion = this.module.version;
+    if (clientId !== null) this.#clientIds.set(`${actor.seat}\u0000${clientId}`, seq);
+    if (result) this.#ended(result);
+    return { command: stored, events: applied.events, result };
+  }
+
+  /** Ends the match outside a command (a forfeit claimed, the module ending it when a coach left). */
+  async end(result: MatchResult): Promise<void> {
+    this.assertLive();
+    await this.deps.store.finish(this.meta.id, result);
+    this.#ended(result);
+  }
+
+  #ended(result: MatchResult): void {
+    this.#status = 'finished';
+    this.#result = result;
+    this.#finishedAt = new Date(this.deps.now());
+  }
+}
+
+/**
+ * The state of a stored match after command `upTo`, rebuilt from its creation with the running module (for
+ * replays; hashes are not checked here: `/verify` does that).
+ */
+export function stateAt(
+  module: GameModule,
+  stored: StoredMatch,
+  commands: readonly StoredCommand[],
+  upTo: number,
+): unknown {
+  const seed = Buffer.from(stored.seed, 'hex');
+  let state = module.create(stored.options, new SeededStream(seed, 0)).state;
+  for (const c of commands) {
+    if (c.seq > upTo) break;
+    state = module.apply(state, c.command, c.seat, new SeededStream(seed, c.diceBefore)).state;
+  }
+  return state;
+}
