@@ -296,7 +296,7 @@ export type LeagueEvent =
       type: 'raised-not-hired';
       team: Side;
       number: number;
-      reason: 'declined' | 'roster-full' | 'dead';
+      why: 'declined' | 'roster-full' | 'dead';
     }
   | {
       type: 'expensive-mistake';

@@ -634,6 +634,7 @@ export const en = {
   'note.bomb-in-crowd': 'The bomb lands in the crowd',
   'note.bomb-thrown-on': '{player} must throw the bomb on at once',
   'note.cannot-pass': '{player} cannot Pass (PA –): the ball is fumbled',
+  'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
 } as const;
 
 export type MessageKey = keyof typeof en;

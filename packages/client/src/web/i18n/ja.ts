@@ -635,6 +635,7 @@ const messages: Partial<Catalogue> = {
   'note.bomb-in-crowd': '爆弾は観客席に落ちた',
   'note.bomb-thrown-on': '{player}はすぐに爆弾を投げ直さなければならない',
   'note.cannot-pass': '{player}はパスできない（PA –）：ボールをファンブル',
+  'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */

@@ -630,6 +630,7 @@ const messages: Partial<Catalogue> = {
   'note.bomb-in-crowd': '폭탄이 관중석에 떨어짐',
   'note.bomb-thrown-on': '{player}: 폭탄을 즉시 다시 던져야 함',
   'note.cannot-pass': '{player}: 패스할 수 없음 (PA –): 공을 펌블',
+  'note.raised-dead': '불사의 지배자: {target}이(가) {player}(으)로 되살아나 {team}의 예비 선수로',
 };
 
 /** Display names of skills, rosters and positions are in `names/ko.ts` (a chunk of their own). */

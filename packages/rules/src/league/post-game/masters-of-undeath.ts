@@ -21,7 +21,7 @@ export function keepRaisedLinemen(pg: PostGame, choices: PostGameChoices): StepR
   for (const side of SIDES) {
     for (const p of pg.summary[side].players.filter((x) => x.raised)) {
       const team = next.teams[side];
-      const reason =
+      const why =
         p.injury === 'dead'
           ? 'dead'
           : choices.hireRaised?.[side] === false
@@ -29,8 +29,8 @@ export function keepRaisedLinemen(pg: PostGame, choices: PostGameChoices): StepR
             : rosterPlayers(team).length >= DRAFT.maxPlayers
               ? 'roster-full'
               : null;
-      if (reason) {
-        events.push({ type: 'raised-not-hired', team: side, number: p.number, reason });
+      if (why) {
+        events.push({ type: 'raised-not-hired', team: side, number: p.number, why });
         continue;
       }
       const spp = pg.spp[side][String(p.number)] ?? 0;
