@@ -51,6 +51,9 @@ export function checkPostGameChoices(pg: PostGame, choices: PostGameChoices): vo
     for (const [playerId, keyword] of Object.entries(choices.gettingEven?.[side] ?? {})) {
       checkGettingEvenKeyword(pg, side, playerId, keyword);
     }
+    if (choices.hireRaised?.[side] !== undefined && raisedLinemen(pg, side).length === 0) {
+      throw new LeagueRuleError('invalid-choice', 'the team raised no Lineman to keep');
+    }
     const hireable = new Set(hireableJourneymen(pg, side));
     for (const n of choices.hireJourneymen?.[side] ?? []) {
       if (!hireable.has(n)) {
