@@ -400,14 +400,24 @@ export class LeagueFixtures {
     return this.get(leagueId, fixtureId);
   }
 
+  /**
+   * A season's teams: those in its fixtures (they may have re-drafted into the next season since), or
+   * before the schedule the approved teams drafted into it.
+   */
+  #inSeason(seasonId: string, fixtures: { homeTeamId: string; awayTeamId: string }[]) {
+    if (fixtures.length === 0) return { seasonId, status: 'approved' as const };
+    return { id: { in: [...new Set(fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId]))] } };
+  }
+
   async standings(leagueId: string, seasonId: string): Promise<StandingsResponse> {
     const season = await this.#season(this.prisma, leagueId, seasonId);
     const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
-    const teams = await this.prisma.leagueTeam.findMany({
-      where: { leagueId, seasonId, status: 'approved' },
-      include: { coach: { select: { id: true, name: true } } },
-    });
     const fixtures = await this.prisma.fixture.findMany({ where: { seasonId } });
+    const teams = await this.prisma.leagueTeam.findMany({
+      where: { leagueId, ...this.#inSeason(seasonId, fixtures) },
+      include: { coach: { select: { id: true, name: true } } },
+      orderBy: { createdAt: 'asc' },
+    });
     const rows = standingsOf(
       teams.map((t) => t.id),
       fixtures.flatMap((f) =>
@@ -426,8 +436,9 @@ export class LeagueFixtures {
 
   async leaders(leagueId: string, seasonId: string): Promise<LeadersResponse> {
     await this.#season(this.prisma, leagueId, seasonId);
+    const fixtures = await this.prisma.fixture.findMany({ where: { seasonId } });
     const teams = await this.prisma.leagueTeam.findMany({
-      where: { leagueId, seasonId },
+      where: { leagueId, ...this.#inSeason(seasonId, fixtures) },
       include: teamInclude,
     });
     const all: { row: LeaderRow['player']; team: LeaderRow['team']; spp: number; td: number; cas: number }[] =
