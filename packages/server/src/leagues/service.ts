@@ -37,6 +37,7 @@ import {
   leagueInclude,
   leagueSummary,
   playerView,
+  redraftBudgetOf,
   seasonView,
   settingsColumns,
   teamDetail,
@@ -390,6 +391,14 @@ export class LeagueService {
       requireTeamCoach(row, coach);
       await assertNotBusy(tx, row);
       const before = teamFromRows(row as TeamRow);
+      // The re-draft budget already counts the Treasury: nothing is bought or let go until it is spent.
+      if (redraftBudgetOf(before) !== null) {
+        throw new AppError(
+          'league/redraft-open',
+          409,
+          `${before.name} waits to re-draft: re-draft it first.`,
+        );
+      }
       const result = change(before);
       await saveTeam(tx, result.value, before);
       await audit(tx, {

@@ -84,7 +84,8 @@ export const en = {
   'error.league/post-game-not-waiting': 'The post-game no longer waits for choices.',
   'error.league/not-in-fixture': 'You do not coach a team in this fixture.',
   'error.league/rule-refused': 'The rules do not allow that.',
-  'error.league/redraft-open': 'Teams are still re-drafting: wait for them or for the re-draft deadline.',
+  'error.league/redraft-open':
+    'The re-draft is still open: a team re-drafts before anything else, and the schedule waits for every team or the deadline.',
   'error.network': 'Cannot reach the Dugout server. Check your connection.',
   // ── Practice match and the match screen (issue 7) ──
   'lobby.practice': 'Practice match',

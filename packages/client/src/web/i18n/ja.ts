@@ -90,7 +90,8 @@ const messages: Partial<Catalogue> = {
   'error.league/post-game-not-waiting': '試合後の処理はもう選択を待っていません。',
   'error.league/not-in-fixture': 'この対戦にあなたのチームはありません。',
   'error.league/rule-refused': 'ルール上それはできません。',
-  'error.league/redraft-open': 'まだ再ドラフト中のチームがあります。チームか再ドラフトの期限を待ってください。',
+  'error.league/redraft-open':
+    '再ドラフトはまだ終わっていません。チームはまず再ドラフトし、日程はすべてのチームか期限を待ちます。',
   'error.network': 'Dugoutサーバーに接続できません。接続を確認してください。',
   'lobby.practice': '練習試合',
   'lobby.practice.hint': 'このブラウザで両チームを（またはボット相手に）プレイして、画面に慣れましょう。',

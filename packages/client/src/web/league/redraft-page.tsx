@@ -1,0 +1,307 @@
+import { DRAFT, getRoster, isRosterId, type RosterId } from '@dugout/rules';
+import { useState } from 'preact/hooks';
+import type {
+  DraftProblem,
+  RedraftPageResponse,
+  RedraftPreviewResponse,
+  RedraftRequest,
+} from '../../league-protocol.js';
+import type { Coach } from '../../protocol.js';
+import { positionName } from '../i18n/names/index.js';
+import type { LeagueApi } from './api.js';
+import { dateText, ErrorLine, LoadingPage, Page, useAction, useLoad } from './common.js';
+import { draftProblems, errorText, problemText, redraftFormCost, redraftRookies } from './format.js';
+import { gold, lt } from './i18n.js';
+
+/** `#/teams/<id>/redraft`: the team's re-draft after the off-season (§3.21), checked, then confirmed. */
+export function RedraftPage(props: { api: LeagueApi; coach: Coach | null; teamId: string }) {
+  const { data, error } = useLoad(() => props.api.redraftPage(props.teamId), [props.teamId]);
+  if (error || !data) return <LoadingPage title={lt('redraft.heading')} error={error} />;
+  const team = data.team;
+  const mine = !!props.coach && props.coach.id === team.coach.id;
+  return (
+    <Page
+      title={lt('redraft.title', { name: team.name })}
+      crumbs={[
+        { href: `#/leagues/${team.league.id}`, text: team.league.name },
+        { href: `#/teams/${team.id}`, text: team.name },
+      ]}
+    >
+      <p class="redraft-budget" data-budget={data.budget}>
+        {lt('redraft.budget', { budget: gold(data.budget), cap: gold(data.cap) })}
+        {' · '}
+        {data.season ? lt('redraft.into', { season: data.season.name }) : lt('redraft.no-season')}
+      </p>
+      <p class={data.deadline ? 'notice' : 'muted'} data-deadline={data.deadline ?? ''}>
+        {data.deadline
+          ? lt('redraft.deadline', { date: dateText(data.deadline) })
+          : lt('redraft.no-deadline')}
+      </p>
+      {mine && isRosterId(team.rosterId) ? (
+        <RedraftForm api={props.api} page={data} rosterId={team.rosterId} />
+      ) : (
+        <p class="notice">{lt('redraft.not-yours')}</p>
+      )}
+    </Page>
+  );
+}
+
+type Staff = Pick<RedraftRequest, 'rerolls' | 'apothecary' | 'assistantCoaches' | 'cheerleaders'>;
+
+function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterId: RosterId }) {
+  const { page, rosterId } = props;
+  const team = page.team;
+  const roster = getRoster(rosterId);
+  const candidates = team.players.filter((p) => p.status === 'active').sort((a, b) => a.number - b.number);
+  const price = new Map(page.players.map((p) => [p.playerId, p.cost]));
+  const fee = new Map(page.players.map((p) => [p.playerId, p.agentFee]));
+  // The form starts from "keep everything": every player (but the Temporarily Retired), staff as they are.
+  const [rehire, setRehire] = useState<string[]>(
+    candidates.filter((p) => !p.temporarilyRetired).map((p) => p.id),
+  );
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [staff, setStaff] = useState<Staff>({
+    rerolls: team.rerolls,
+    apothecary: team.apothecary,
+    assistantCoaches: team.assistantCoaches,
+    cheerleaders: team.cheerleaders,
+  });
+  const oldCaptain = candidates.find((p) => p.id === team.captainId)?.number ?? null;
+  const [captain, setCaptain] = useState<number | null>(oldCaptain);
+  const [checked, setChecked] = useState<RedraftPreviewResponse | null>(null);
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  // A refused re-draft (the team changed since the check) lists every problem the server found.
+  const action = useAction((e) => {
+    setProblems(draftProblems(e));
+    return errorText(e);
+  });
+
+  const kept = candidates.filter((p) => rehire.includes(p.id));
+  const hire = redraftRookies(
+    rosterId,
+    counts,
+    kept.map((p) => p.number),
+  );
+  const needsCaptain = team.specialRules.includes('team-captain');
+  const plan: RedraftRequest = {
+    rehire,
+    hire,
+    ...staff,
+    ...(needsCaptain && captain !== null ? { captain } : {}),
+  };
+  const cost = redraftFormCost(rosterId, plan, price);
+  const left = page.budget - cost;
+  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+  // Any change makes the last check stale: the coach checks again before confirming.
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setChecked(null);
+      setProblems([]);
+      set(v);
+    };
+  const toggle = change((id: string) =>
+    setRehire(rehire.includes(id) ? rehire.filter((x) => x !== id) : [...rehire, id]),
+  );
+
+  async function check(e: Event) {
+    e.preventDefault();
+    setProblems([]);
+    const r = await action.run(() => props.api.previewRedraft(team.id, plan));
+    if (!r) return;
+    setProblems(r.problems);
+    setChecked(r.ok ? r : null);
+  }
+
+  async function confirm() {
+    const r = await action.run(() => props.api.redraft(team.id, plan));
+    if (r) window.location.hash = `#/teams/${r.team.id}`;
+    else setChecked(null);
+  }
+
+  return (
+    <form class="league-form redraft" data-form="redraft" onSubmit={check} noValidate>
+      <h2>{lt('redraft.players')}</h2>
+      <div class="table-scroll">
+        <table class="roster redraft-players">
+          <thead>
+            <tr>
+              <th>{lt('redraft.rehire')}</th>
+              <th>{lt('roster.number')}</th>
+              <th class="left">{lt('roster.name')}</th>
+              <th class="left">{lt('roster.position')}</th>
+              <th>{lt('roster.value')}</th>
+              <th>{lt('redraft.agent-fee')}</th>
+              <th>{lt('redraft.cost')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {candidates.map((p) => (
+              <tr key={p.id} data-player={p.id} data-number={p.number}>
+                <td>
+                  <input
+                    type="checkbox"
+                    data-rehire={p.id}
+                    aria-label={lt('redraft.rehire-player', { number: p.number, name: p.name })}
+                    checked={rehire.includes(p.id)}
+                    onChange={() => toggle(p.id)}
+                  />
+                </td>
+                <td>{p.number}</td>
+                <td class="left">
+                  {p.name}
+                  {p.temporarilyRetired && <span class="badge retired"> {lt('redraft.retires')}</span>}
+                </td>
+                <td class="left">{positionName(rosterId, p.positionId)}</td>
+                <td>{gold(p.value)}</td>
+                <td>{gold(fee.get(p.id) ?? 0)}</td>
+                <td data-col="cost">{gold(price.get(p.id) ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <fieldset>
+        <legend>{lt('redraft.rookies')}</legend>
+        {roster.positions.map((p) => (
+          <label key={p.id} class="count">
+            <span>
+              {lt('draft.position', {
+                position: positionName(rosterId, p.id),
+                cost: gold(p.cost),
+                max: p.max,
+              })}
+            </span>
+            <input
+              type="number"
+              min={0}
+              max={16}
+              data-position={p.id}
+              value={counts[p.id] ?? 0}
+              onInput={(e) => change(setCounts)({ ...counts, [p.id]: num(e) })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{lt('redraft.staff')}</legend>
+        <label class="count">
+          <span>{lt('draft.rerolls', { cost: gold(roster.rerollCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={roster.maxRerolls}
+            data-field="rerolls"
+            value={staff.rerolls}
+            onInput={(e) => change(setStaff)({ ...staff, rerolls: num(e) })}
+          />
+        </label>
+        {roster.apothecary && (
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              data-field="apothecary"
+              checked={staff.apothecary}
+              onChange={(e) =>
+                change(setStaff)({ ...staff, apothecary: (e.target as HTMLInputElement).checked })
+              }
+            />
+            {lt('draft.apothecary', { cost: gold(DRAFT.apothecaryCost) })}
+          </label>
+        )}
+        <label class="count">
+          <span>{lt('draft.coaches', { cost: gold(DRAFT.assistantCoachCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={DRAFT.maxAssistantCoaches}
+            data-field="assistant-coaches"
+            value={staff.assistantCoaches}
+            onInput={(e) => change(setStaff)({ ...staff, assistantCoaches: num(e) })}
+          />
+        </label>
+        <label class="count">
+          <span>{lt('draft.cheerleaders', { cost: gold(DRAFT.cheerleaderCost) })}</span>
+          <input
+            type="number"
+            min={0}
+            max={DRAFT.maxCheerleaders}
+            data-field="cheerleaders"
+            value={staff.cheerleaders}
+            onInput={(e) => change(setStaff)({ ...staff, cheerleaders: num(e) })}
+          />
+        </label>
+        {needsCaptain && (
+          <label>
+            {lt('draft.captain')}
+            <select
+              data-field="captain"
+              value={captain ?? ''}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                change(setCaptain)(v ? Number(v) : null);
+              }}
+            >
+              <option value="">{lt('none')}</option>
+              {[...kept, ...hire].map((p) => (
+                <option key={p.number} value={p.number}>
+                  #{p.number} {'name' in p ? p.name : positionName(rosterId, p.positionId)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+      <p class={`running-cost ${left < 0 ? 'over' : ''}`} aria-live="polite" data-cost={cost}>
+        {left < 0
+          ? lt('redraft.over', { cost: gold(cost), budget: gold(page.budget), over: gold(-left) })
+          : lt('redraft.total', { cost: gold(cost), budget: gold(page.budget), left: gold(left) })}
+        {' · '}
+        {lt('draft.players', { count: kept.length + hire.length })}
+      </p>
+      <p class="muted" data-default>
+        {lt('redraft.default', {
+          players: page.defaultPlan.rehire.length,
+          rookies: page.defaultPlan.hire.length,
+          rerolls: page.defaultPlan.rerolls,
+        })}
+      </p>
+      {problems.length > 0 && (
+        <div class="problems" role="alert">
+          <p>{lt('redraft.problems')}</p>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={i} data-problem={p.code}>
+                {problemText(p)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ErrorLine text={action.error} />
+      {checked ? (
+        <div class="confirm redraft-confirm" data-checked={checked.cost.total}>
+          <p class="ok">
+            {lt('redraft.ok', { cost: gold(checked.cost.total), treasury: gold(checked.treasury) })}
+          </p>
+          <button
+            type="button"
+            class="primary"
+            data-action="confirm"
+            disabled={action.busy}
+            onClick={confirm}
+          >
+            {lt('redraft.confirm')}
+          </button>{' '}
+          <button type="button" class="link-dark" onClick={() => setChecked(null)}>
+            {lt('redraft.edit')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" class="primary" data-action="check" disabled={action.busy || !page.season}>
+          {action.busy ? lt('busy') : lt('redraft.check')}
+        </button>
+      )}
+    </form>
+  );
+}
