@@ -92,17 +92,20 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
   const cost = redraftFormCost(rosterId, plan, price);
   const left = page.budget - cost;
   const num = (e: Event) => Number((e.target as HTMLInputElement).value);
-  // Any change makes the last check stale: the coach checks again before confirming.
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      setChecked(null);
-      setProblems([]);
-      set(v);
-    };
-  const toggle = change((id: string) =>
-    setRehire(rehire.includes(id) ? rehire.filter((x) => x !== id) : [...rehire, id]),
-  );
+  // Any change makes the last check stale: the coach checks again before confirming. Updates are
+  // functional, so quick changes in a row never work on an older state.
+  const stale = () => {
+    setChecked(null);
+    setProblems([]);
+  };
+  const toggle = (id: string) => {
+    stale();
+    setRehire((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]));
+  };
+  const setStaffField = <K extends keyof Staff>(key: K, value: Staff[K]) => {
+    stale();
+    setStaff((st) => ({ ...st, [key]: value }));
+  };
 
   async function check(e: Event) {
     e.preventDefault();
@@ -178,7 +181,11 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
               max={16}
               data-position={p.id}
               value={counts[p.id] ?? 0}
-              onInput={(e) => change(setCounts)({ ...counts, [p.id]: num(e) })}
+              onInput={(e) => {
+                const n = num(e);
+                stale();
+                setCounts((c) => ({ ...c, [p.id]: n }));
+              }}
             />
           </label>
         ))}
@@ -193,7 +200,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
             max={roster.maxRerolls}
             data-field="rerolls"
             value={staff.rerolls}
-            onInput={(e) => change(setStaff)({ ...staff, rerolls: num(e) })}
+            onInput={(e) => setStaffField('rerolls', num(e))}
           />
         </label>
         {roster.apothecary && (
@@ -202,9 +209,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
               type="checkbox"
               data-field="apothecary"
               checked={staff.apothecary}
-              onChange={(e) =>
-                change(setStaff)({ ...staff, apothecary: (e.target as HTMLInputElement).checked })
-              }
+              onChange={(e) => setStaffField('apothecary', (e.target as HTMLInputElement).checked)}
             />
             {lt('draft.apothecary', { cost: gold(DRAFT.apothecaryCost) })}
           </label>
@@ -217,7 +222,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
             max={DRAFT.maxAssistantCoaches}
             data-field="assistant-coaches"
             value={staff.assistantCoaches}
-            onInput={(e) => change(setStaff)({ ...staff, assistantCoaches: num(e) })}
+            onInput={(e) => setStaffField('assistantCoaches', num(e))}
           />
         </label>
         <label class="count">
@@ -228,7 +233,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
             max={DRAFT.maxCheerleaders}
             data-field="cheerleaders"
             value={staff.cheerleaders}
-            onInput={(e) => change(setStaff)({ ...staff, cheerleaders: num(e) })}
+            onInput={(e) => setStaffField('cheerleaders', num(e))}
           />
         </label>
         {needsCaptain && (
@@ -239,7 +244,8 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
               value={captain ?? ''}
               onChange={(e) => {
                 const v = (e.target as HTMLSelectElement).value;
-                change(setCaptain)(v ? Number(v) : null);
+                stale();
+                setCaptain(v ? Number(v) : null);
               }}
             >
               <option value="">{lt('none')}</option>

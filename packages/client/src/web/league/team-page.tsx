@@ -381,17 +381,19 @@ function ManageTeam(props: {
         ))}
       </p>
       <p class="row">
-        {RELEASABLE.filter((item) => have[item] > 0).map((item) => (
-          <button
-            type="button"
-            class="link-dark"
-            key={item}
-            data-release={item}
-            disabled={props.busy}
-            onClick={() => props.onRelease(item)}
-          >
-            {lt(`manage.release.${item}`)}
-          </button>
+        {RELEASABLE.filter((item) => have[item] > 0).map((item, i) => (
+          <span key={item}>
+            {i > 0 && ' · '}
+            <button
+              type="button"
+              class="link-dark"
+              data-release={item}
+              disabled={props.busy}
+              onClick={() => props.onRelease(item)}
+            >
+              {lt(`manage.release.${item}`)}
+            </button>
+          </span>
         ))}
       </p>
     </section>

@@ -375,7 +375,7 @@ export const leagueEn = {
   'redraft.total': 'Cost {cost} of {budget}: {left} goes to the Treasury',
   'redraft.over': 'Cost {cost} of {budget}: {over} over budget',
   'redraft.default':
-    'Missing the deadline would mean: {players} players re-hired, {rookies} rookies, {rerolls} Team Re-rolls.',
+    'Missing the deadline would mean: {players, plural, one {# player} other {# players}} re-hired, {rookies, plural, one {# rookie} other {# rookies}}, {rerolls, plural, one {# Team Re-roll} other {# Team Re-rolls}}.',
   'redraft.check': 'Check the re-draft',
   'redraft.problems': 'The re-draft breaks these rules:',
   'redraft.ok': 'The re-draft is legal: it costs {cost}, and {treasury} goes to the Treasury.',
