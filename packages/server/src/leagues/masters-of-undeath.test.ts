@@ -2,7 +2,7 @@ import type { DraftTeamRequest, FixtureView } from '@dugout/client';
 import type { LeagueEvent, MatchSummary, Side } from '@dugout/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, playOut, setUpLeague } from '../test-support/leagues.js';
+import { api, humanDraft, playOut, refusal, setUpLeague } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
 
 /** 12 Skeleton Linemen and two re-rolls: a Masters of Undeath team (no Apothecary, no Captain). */
@@ -62,12 +62,11 @@ describe.each(databaseKinds())('Masters of Undeath in the post-game on %s', (kin
     const side1 = await play(first, 71);
     const other = setup.coaches[0]!;
     // The other team raised nobody: it has nothing to keep.
-    const refused = await other
-      .call('POST', `/api/leagues/${setup.league.id}/fixtures/${first.id}/post-game`, { hireRaised: true })
-      .then(
-        () => null,
-        (e: { code: string; details?: unknown }) => e,
-      );
+    const refused = await refusal(
+      other.call('POST', `/api/leagues/${setup.league.id}/fixtures/${first.id}/post-game`, {
+        hireRaised: true,
+      }),
+    );
     expect(refused).toMatchObject({ code: 'league/rule-refused', details: { rule: 'invalid-choice' } });
     await other.call('POST', `/api/leagues/${setup.league.id}/fixtures/${first.id}/post-game`, {});
     await coach.call('POST', `/api/leagues/${setup.league.id}/fixtures/${first.id}/post-game`, {

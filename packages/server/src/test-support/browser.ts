@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -78,4 +78,35 @@ export async function painted(page: Page): Promise<void> {
 export async function select(page: Page, player: string): Promise<void> {
   await page.locator(`.pitch .token[data-player="${player}"]`).click();
   await page.locator(`.pitch .token.selected[data-player="${player}"]`).waitFor();
+}
+
+export const TEST_PASSWORD = 'nuffle-sees-all-42';
+
+/**
+ * A browser context of a coach (the API shares its cookies): registered as `name`, or logged in again
+ * (`login: true`) from another browser, in `locale`. `errors` collects the page's uncaught errors.
+ */
+export async function coachContext(
+  browser: Browser,
+  baseUrl: string,
+  options: { name: string; locale?: string; viewport?: { width: number; height: number }; login?: boolean },
+): Promise<{ context: BrowserContext; page: Page; name: string; errors: string[] }> {
+  const { name } = options;
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+  });
+  const r = options.login
+    ? await context.request.post(`${baseUrl}/api/auth/login`, {
+        data: { login: name, password: TEST_PASSWORD },
+      })
+    : await context.request.post(`${baseUrl}/api/auth/register`, {
+        data: { name, email: `${name.toLowerCase()}@example.com`, password: TEST_PASSWORD },
+      });
+  if (!r.ok())
+    throw new Error(`${options.login ? 'login' : 'registration'} of ${name} failed: ${r.status()}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, name, errors };
 }

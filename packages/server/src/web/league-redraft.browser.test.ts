@@ -2,12 +2,9 @@ import path from 'node:path';
 import type { RedraftPageResponse, TeamPageResponse } from '@dugout/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ARTIFACTS_DIR, browserAvailable, launchChromium } from '../test-support/browser.js';
+import { ARTIFACTS_DIR, browserAvailable, coachContext, launchChromium } from '../test-support/browser.js';
 import { humanDraft, orcDraft } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
-
-const PASSWORD = 'nuffle-sees-all-42';
-const DESKTOP = { width: 1366, height: 900 };
 
 describe.runIf(browserAvailable())('the re-draft page in Chromium', () => {
   let server: Awaited<ReturnType<typeof startMatchServer>>;
@@ -24,22 +21,8 @@ describe.runIf(browserAvailable())('the re-draft page in Chromium', () => {
     await server?.close();
   });
 
-  /** A browser context of a coach in `locale`: registered (`register`) or logged in again as `name`. */
-  async function coachContext(name: string, locale: string, register: boolean) {
-    const context = await browser.newContext({ locale, viewport: DESKTOP });
-    const r = register
-      ? await context.request.post(`${server.baseUrl}/api/auth/register`, {
-          data: { name, email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
-        })
-      : await context.request.post(`${server.baseUrl}/api/auth/login`, {
-          data: { login: name, password: PASSWORD },
-        });
-    expect(r.ok()).toBe(true);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    return { context, page, errors };
-  }
+  const coachContextAs = (name: string, locale: string, register: boolean) =>
+    coachContext(browser, server.baseUrl, { name, locale, login: !register });
   const get = async <T>(context: BrowserContext, url: string): Promise<T> =>
     (await (await context.request.get(`${server.baseUrl}${url}`)).json()) as T;
   const post = async <T>(context: BrowserContext, url: string, data: object = {}): Promise<T> =>
@@ -47,7 +30,7 @@ describe.runIf(browserAvailable())('the re-draft page in Chromium', () => {
 
   test('a commissioner ends the season and opens the re-draft; a coach re-drafts the team and confirms', async () => {
     const stamp = Date.now().toString(36);
-    const comm = await coachContext(`Comm${stamp}`, 'en-US', true);
+    const comm = await coachContextAs(`Comm${stamp}`, 'en-US', true);
     const league = (
       await post<{ league: { id: string } }>(comm.context, '/api/leagues', { name: `Re-draft ${stamp}` })
     ).league;
@@ -55,7 +38,7 @@ describe.runIf(browserAvailable())('the re-draft page in Chromium', () => {
       .season;
     // Two teams: this coach's humans (in the browser) and another coach's orcs (through the API).
     const coachName = `Reik${stamp}`;
-    const coach = await coachContext(coachName, 'en-US', true);
+    const coach = await coachContextAs(coachName, 'en-US', true);
     const team = (
       await post<{ team: { id: string } }>(
         coach.context,
@@ -64,7 +47,7 @@ describe.runIf(browserAvailable())('the re-draft page in Chromium', () => {
       )
     ).team;
     const rivalCoachName = `Gouge${stamp}`;
-    const rival = await coachContext(rivalCoachName, 'ko-KR', true);
+    const rival = await coachContextAs(rivalCoachName, 'ko-KR', true);
     const rivalTeam = (
       await post<{ team: { id: string } }>(
         rival.context,
@@ -156,7 +139,7 @@ describe.runIf(browserAvailable())('the re-draft page in Chromium', () => {
     for (const [context, lang, heading, check] of [
       [rival, 'ko', '재드래프트: Gougers', '재드래프트 확인'],
       [
-        await coachContext(rivalCoachName, 'ja-JP', false),
+        await coachContextAs(rivalCoachName, 'ja-JP', false),
         'ja',
         '再ドラフト：Gougers',
         '再ドラフトを確認する',

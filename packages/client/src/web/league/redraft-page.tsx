@@ -1,4 +1,4 @@
-import { DRAFT, getRoster, isRosterId, type RosterId } from '@dugout/rules';
+import { isRosterId, type RosterId } from '@dugout/rules';
 import { useState } from 'preact/hooks';
 import type {
   DraftProblem,
@@ -10,8 +10,9 @@ import type { Coach } from '../../protocol.js';
 import { positionName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { dateText, ErrorLine, LoadingPage, Page, useAction, useLoad } from './common.js';
-import { draftProblems, errorText, problemText, redraftFormCost, redraftRookies } from './format.js';
+import { draftProblems, errorText, redraftFormCost, redraftRookies } from './format.js';
 import { gold, lt } from './i18n.js';
+import { PositionCounts, ProblemList, type StaffCounts, StaffFields } from './team-fields.js';
 
 /** `#/teams/<id>/redraft`: the team's re-draft after the off-season (§3.21), checked, then confirmed. */
 export function RedraftPage(props: { api: LeagueApi; coach: Coach | null; teamId: string }) {
@@ -46,12 +47,9 @@ export function RedraftPage(props: { api: LeagueApi; coach: Coach | null; teamId
   );
 }
 
-type Staff = Pick<RedraftRequest, 'rerolls' | 'apothecary' | 'assistantCoaches' | 'cheerleaders'>;
-
 function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterId: RosterId }) {
   const { page, rosterId } = props;
   const team = page.team;
-  const roster = getRoster(rosterId);
   const candidates = team.players.filter((p) => p.status === 'active').sort((a, b) => a.number - b.number);
   const price = new Map(page.players.map((p) => [p.playerId, p.cost]));
   const fee = new Map(page.players.map((p) => [p.playerId, p.agentFee]));
@@ -60,7 +58,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
     candidates.filter((p) => !p.temporarilyRetired).map((p) => p.id),
   );
   const [counts, setCounts] = useState<Record<string, number>>({});
-  const [staff, setStaff] = useState<Staff>({
+  const [staff, setStaff] = useState<StaffCounts>({
     rerolls: team.rerolls,
     apothecary: team.apothecary,
     assistantCoaches: team.assistantCoaches,
@@ -91,7 +89,6 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
   };
   const cost = redraftFormCost(rosterId, plan, price);
   const left = page.budget - cost;
-  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
   // Any change makes the last check stale: the coach checks again before confirming. Updates are
   // functional, so quick changes in a row never work on an older state.
   const stale = () => {
@@ -102,7 +99,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
     stale();
     setRehire((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]));
   };
-  const setStaffField = <K extends keyof Staff>(key: K, value: Staff[K]) => {
+  const setStaffField = <K extends keyof StaffCounts>(key: K, value: StaffCounts[K]) => {
     stale();
     setStaff((st) => ({ ...st, [key]: value }));
   };
@@ -164,78 +161,18 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
           </tbody>
         </table>
       </div>
-      <fieldset>
-        <legend>{lt('redraft.rookies')}</legend>
-        {roster.positions.map((p) => (
-          <label key={p.id} class="count">
-            <span>
-              {lt('draft.position', {
-                position: positionName(rosterId, p.id),
-                cost: gold(p.cost),
-                max: p.max,
-              })}
-            </span>
-            <input
-              type="number"
-              min={0}
-              max={16}
-              data-position={p.id}
-              value={counts[p.id] ?? 0}
-              onInput={(e) => {
-                const n = num(e);
-                stale();
-                setCounts((c) => ({ ...c, [p.id]: n }));
-              }}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <PositionCounts
+        rosterId={rosterId}
+        legend={lt('redraft.rookies')}
+        counts={counts}
+        onChange={(id, n) => {
+          stale();
+          setCounts((c) => ({ ...c, [id]: n }));
+        }}
+      />
       <fieldset>
         <legend>{lt('redraft.staff')}</legend>
-        <label class="count">
-          <span>{lt('draft.rerolls', { cost: gold(roster.rerollCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={roster.maxRerolls}
-            data-field="rerolls"
-            value={staff.rerolls}
-            onInput={(e) => setStaffField('rerolls', num(e))}
-          />
-        </label>
-        {roster.apothecary && (
-          <label class="checkbox">
-            <input
-              type="checkbox"
-              data-field="apothecary"
-              checked={staff.apothecary}
-              onChange={(e) => setStaffField('apothecary', (e.target as HTMLInputElement).checked)}
-            />
-            {lt('draft.apothecary', { cost: gold(DRAFT.apothecaryCost) })}
-          </label>
-        )}
-        <label class="count">
-          <span>{lt('draft.coaches', { cost: gold(DRAFT.assistantCoachCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={DRAFT.maxAssistantCoaches}
-            data-field="assistant-coaches"
-            value={staff.assistantCoaches}
-            onInput={(e) => setStaffField('assistantCoaches', num(e))}
-          />
-        </label>
-        <label class="count">
-          <span>{lt('draft.cheerleaders', { cost: gold(DRAFT.cheerleaderCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={DRAFT.maxCheerleaders}
-            data-field="cheerleaders"
-            value={staff.cheerleaders}
-            onInput={(e) => setStaffField('cheerleaders', num(e))}
-          />
-        </label>
+        <StaffFields rosterId={rosterId} value={staff} onChange={setStaffField} />
         {needsCaptain && (
           <label>
             {lt('draft.captain')}
@@ -272,18 +209,7 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
           rerolls: page.defaultPlan.rerolls,
         })}
       </p>
-      {problems.length > 0 && (
-        <div class="problems" role="alert">
-          <p>{lt('redraft.problems')}</p>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i} data-problem={p.code}>
-                {problemText(p)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemList title={lt('redraft.problems')} problems={problems} />
       <ErrorLine text={action.error} />
       {checked ? (
         <div class="confirm redraft-confirm" data-checked={checked.cost.total}>
