@@ -8,7 +8,14 @@ import type { LeagueApi } from './api.js';
 import { ErrorLine, LoadingPage, Page, useLoad } from './common.js';
 import { draftCost, draftPlayers, draftProblems, errorText } from './format.js';
 import { gold, lt } from './i18n.js';
-import { CountField, PositionCounts, ProblemList, type StaffCounts, StaffFields } from './team-fields.js';
+import {
+  CaptainSelect,
+  CountField,
+  PositionCounts,
+  ProblemList,
+  type StaffCounts,
+  StaffFields,
+} from './team-fields.js';
 import { rulesLeagueName } from './team-page.js';
 
 /** `#/leagues/<id>/draft`: pick an allowed roster, players, staff and fans with the running cost. */
@@ -170,24 +177,14 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
           onChange={setFans}
         />
         {needsCaptain && (
-          <label>
-            {lt('draft.captain')}
-            <select
-              data-field="captain"
-              value={captain ?? ''}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                setCaptain(v ? Number(v) : null);
-              }}
-            >
-              <option value="">{lt('none')}</option>
-              {players.map((p) => (
-                <option key={p.number} value={p.number}>
-                  #{p.number} {positionName(rosterId, p.positionId)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CaptainSelect
+            value={captain}
+            players={players.map((p) => ({
+              number: p.number as number,
+              label: positionName(rosterId, p.positionId),
+            }))}
+            onChange={setCaptain}
+          />
         )}
       </fieldset>
       <p class={`running-cost ${cost > props.budget ? 'over' : ''}`} aria-live="polite" data-cost={cost}>

@@ -12,7 +12,7 @@ import type { LeagueApi } from './api.js';
 import { dateText, ErrorLine, LoadingPage, Page, useAction, useLoad } from './common.js';
 import { draftProblems, errorText, redraftFormCost, redraftRookies } from './format.js';
 import { gold, lt } from './i18n.js';
-import { PositionCounts, ProblemList, type StaffCounts, StaffFields } from './team-fields.js';
+import { CaptainSelect, PositionCounts, ProblemList, type StaffCounts, StaffFields } from './team-fields.js';
 
 /** `#/teams/<id>/redraft`: the team's re-draft after the off-season (§3.21), checked, then confirmed. */
 export function RedraftPage(props: { api: LeagueApi; coach: Coach | null; teamId: string }) {
@@ -174,25 +174,17 @@ function RedraftForm(props: { api: LeagueApi; page: RedraftPageResponse; rosterI
         <legend>{lt('redraft.staff')}</legend>
         <StaffFields rosterId={rosterId} value={staff} onChange={setStaffField} />
         {needsCaptain && (
-          <label>
-            {lt('draft.captain')}
-            <select
-              data-field="captain"
-              value={captain ?? ''}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                stale();
-                setCaptain(v ? Number(v) : null);
-              }}
-            >
-              <option value="">{lt('none')}</option>
-              {[...kept, ...hire].map((p) => (
-                <option key={p.number} value={p.number}>
-                  #{p.number} {'name' in p ? p.name : positionName(rosterId, p.positionId)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CaptainSelect
+            value={captain}
+            players={[
+              ...kept.map((p) => ({ number: p.number, label: p.name })),
+              ...hire.map((h) => ({ number: h.number, label: positionName(rosterId, h.positionId) })),
+            ]}
+            onChange={(n) => {
+              stale();
+              setCaptain(n);
+            }}
+          />
         )}
       </fieldset>
       <p class={`running-cost ${left < 0 ? 'over' : ''}`} aria-live="polite" data-cost={cost}>

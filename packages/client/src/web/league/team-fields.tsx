@@ -114,6 +114,34 @@ export function StaffFields(props: {
   );
 }
 
+/** The Team Captain by shirt number, among `players` (rosters with the Team Captain rule). */
+export function CaptainSelect(props: {
+  value: number | null;
+  players: { number: number; label: string }[];
+  onChange(number: number | null): void;
+}) {
+  return (
+    <label>
+      {lt('draft.captain')}
+      <select
+        data-field="captain"
+        value={props.value ?? ''}
+        onChange={(e) => {
+          const v = (e.target as HTMLSelectElement).value;
+          props.onChange(v ? Number(v) : null);
+        }}
+      >
+        <option value="">{lt('none')}</option>
+        {props.players.map((p) => (
+          <option key={p.number} value={p.number}>
+            #{p.number} {p.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Every problem the server found, each in the coach's language. */
 export function ProblemList(props: { title: string; problems: DraftProblem[] }) {
   if (props.problems.length === 0) return null;
