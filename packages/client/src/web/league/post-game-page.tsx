@@ -159,7 +159,10 @@ function Choices(props: {
           {pending.mvpCandidates.map((n) => (
             <label class="checkbox" key={n}>
               <input type="checkbox" checked={mvp.includes(n)} onChange={() => setMvp(toggle(mvp, n, 6))} />#
-              {n} {byNumber.get(n)?.name ?? lt('roster.journeyman')}
+              {n}{' '}
+              {pending.raised.includes(n)
+                ? lt('roster.raised')
+                : (byNumber.get(n)?.name ?? lt('roster.journeyman'))}
             </label>
           ))}
         </fieldset>

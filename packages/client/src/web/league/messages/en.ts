@@ -398,6 +398,7 @@ export const leagueEn = {
   'manage.release.assistant-coach': 'Let an assistant coach go',
   'manage.release.cheerleader': 'Let a cheerleader go',
   'refused.no-staff': 'The team has none of those to let go.',
+  'roster.raised': 'raised Lineman',
   'post.raised': 'Masters of Undeath: keep the raised Lineman #{number} (free, and it counts in TV)',
   'event.raised-hired': '{team}: the raised Lineman #{number} joins the team for free (value {value})',
   'event.raised-not-hired':

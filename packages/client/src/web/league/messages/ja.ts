@@ -395,6 +395,7 @@ export const leagueJa: LeagueMessages = {
   'manage.release.assistant-coach': 'アシスタントコーチを1人手放す',
   'manage.release.cheerleader': 'チアリーダーを1人手放す',
   'refused.no-staff': '手放せるスタッフがいません。',
+  'roster.raised': '蘇ったラインマン',
   'post.raised': '不死の支配者：蘇ったラインマン{number}番を残す（無料、TVには含まれる）',
   'event.raised-hired': '{team}：蘇ったラインマン{number}番が無料でチームに加入（価値 {value}）',
   'event.raised-not-hired':

@@ -393,6 +393,7 @@ export const leagueKo: LeagueMessages = {
   'manage.release.assistant-coach': '어시스턴트 코치 한 명 내보내기',
   'manage.release.cheerleader': '치어리더 한 명 내보내기',
   'refused.no-staff': '내보낼 스태프가 없습니다.',
+  'roster.raised': '되살아난 라인맨',
   'post.raised': '불사의 지배자: 되살아난 라인맨 {number}번 남기기 (무료, TV에는 포함)',
   'event.raised-hired': '{team}: 되살아난 라인맨 {number}번이 무료로 팀에 합류 (가치 {value})',
   'event.raised-not-hired':
