@@ -135,7 +135,7 @@ if (zodBytes > 0) {
 }
 // The league pages (issue 8): a router chunk, then one chunk per page (plus chunks the pages share).
 const LEAGUE_PAGES =
-  /^(league-screen|league-list|league-page|team-page|player-page|admin-page|draft-page|post-game-page)-/;
+  /^(league-screen|league-list|league-page|team-page|player-page|admin-page|draft-page|redraft-page|post-game-page)-/;
 const league = chunks.filter((c) => LEAGUE_PAGES.test(c.name));
 console.log(
   `web bundle: league pages ${league.map((c) => `${c.name} ${c.kb.toFixed(1)} KB`).join(', ') || 'none'}`,

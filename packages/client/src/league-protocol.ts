@@ -32,6 +32,8 @@ export interface LeagueSettings {
   allowedRosters: string[];
   /** Schedules play every pairing twice, home and away. */
   homeAndAway: boolean;
+  /** The most a team's re-draft budget may be after a season (§3.21 recommends 1,300,000). */
+  redraftCap: number;
 }
 
 export interface CoachRef {
@@ -55,6 +57,17 @@ export interface SeasonSummary {
   name: string;
   status: SeasonStatus;
   rounds: number;
+  /** A finished season's re-draft, once a commissioner opened it. */
+  redraft: RedraftSummary | null;
+}
+
+/** The re-draft of a finished season's teams into the next season (commissioners open it). */
+export interface RedraftSummary {
+  intoSeasonId: string;
+  /** Teams that have not re-drafted by then get the default re-draft. */
+  deadline: string;
+  /** When the deadline's defaults were applied; null while teams may still re-draft. */
+  closedAt: string | null;
 }
 
 export interface LeagueSummary {
@@ -86,6 +99,8 @@ export interface TeamSummary extends TeamRef {
   ctv: number;
   treasury: number;
   record: TeamRecordView;
+  /** After the off-season, until the team re-drafts: the gold it may re-draft with. */
+  redraftBudget: number | null;
 }
 
 export interface LeagueDetail extends LeagueSummary {
@@ -258,8 +273,6 @@ export interface TeamDetail extends TeamSummary {
   cheerleaders: number;
   dedicatedFans: number;
   captainId: string | null;
-  /** After the off-season, until the team re-drafts: the gold it may re-draft with. */
-  redraftBudget: number | null;
   /** Every player ever on the team, the dead, retired and fired included (see `status`). */
   players: PlayerView[];
 }
@@ -292,13 +305,70 @@ export interface HirePlayerRequest {
   name?: string;
 }
 /**
- * Re-draft after the off-season (the team's coach), into the league's open season: every player kept
- * costs its value plus 20k agent fee per season played (§3.22); staff are kept at their value; the rest
- * of the re-draft budget becomes the treasury. The team then waits for a commissioner's approval again.
+ * Re-draft after the off-season (the team's coach), into the league's open season (§3.21): every player
+ * re-hired costs its Current Value plus 20k agent fee per season played (the fee is not value); rookies
+ * cost their hiring fee; staff and re-rolls their normal price. The team must end legal (11–16 players and
+ * every draft limit); every problem comes back in one 400 answer (`league/invalid-draft`). The rest of the
+ * budget becomes the Treasury and the team is in the new season.
  */
 export interface RedraftRequest {
-  /** Players to let go instead of re-hiring. */
-  release?: string[];
+  /** Ids of the players to re-hire; every other player leaves (Temporarily Retired ones retire). */
+  rehire: string[];
+  /** Rookies from the roster. */
+  hire: DraftPlayerRequest[];
+  rerolls: number;
+  apothecary: boolean;
+  assistantCoaches: number;
+  cheerleaders: number;
+  /** Shirt number of the Team Captain (rosters with that rule); default: the old Captain if re-hired. */
+  captain?: number;
+}
+
+/** What a re-draft spends. */
+export interface RedraftCostView {
+  rehired: number;
+  /** Of `rehired`: the agent fees. */
+  agentFees: number;
+  rookies: number;
+  staff: number;
+  total: number;
+}
+
+/** `POST /api/teams/:id/redraft/preview`: the server's check of a re-draft, changing nothing. */
+export interface RedraftPreviewResponse {
+  ok: boolean;
+  problems: DraftProblem[];
+  cost: RedraftCostView;
+  /** The budget left, which becomes the Treasury. */
+  treasury: number;
+}
+
+/** `GET /api/teams/:id/redraft`: what the team's re-draft page needs. */
+export interface RedraftPageResponse {
+  team: TeamDetail;
+  /** The re-draft budget (already held to the league's cap). */
+  budget: number;
+  cap: number;
+  /** The league's open season the team re-drafts into, or null while none is open. */
+  season: SeasonSummary | null;
+  /** The commissioners' deadline, if they opened the re-draft. */
+  deadline: string | null;
+  /** Re-hiring each player still on the roster: Current Value plus the agent fee. */
+  players: { playerId: string; cost: number; agentFee: number }[];
+  /** What the team gets if it misses the deadline. */
+  defaultPlan: RedraftRequest;
+}
+
+/** `POST …/seasons/:seasonId/redraft` (commissioners): open the re-draft of a finished season, or move its deadline. */
+export interface OpenRedraftRequest {
+  deadline: string;
+}
+
+/** Staff a coach may let go between games (team re-rolls are never removed). */
+export const RELEASABLE_STAFF_KINDS = ['apothecary', 'assistant-coach', 'cheerleader'] as const;
+export type ReleasableStaffKind = (typeof RELEASABLE_STAFF_KINDS)[number];
+export interface ReleaseStaffRequest {
+  item: ReleasableStaffKind;
 }
 
 /** Name a new Team Captain (rosters with that rule, after the old one left); not a Big Guy. */
@@ -415,6 +485,8 @@ export interface PostGameSidePending {
   gettingEven: Record<string, string[]>;
   /** Journeymen's shirt numbers that may be hired permanently. */
   journeymen: number[];
+  /** Masters of Undeath: the raised Lineman's shirt number, kept free unless declined. */
+  raised: number[];
   /** The side has sent its choices. */
   answered: boolean;
 }
@@ -484,6 +556,8 @@ export interface PostGameChoicesRequest {
   gettingEven?: Record<string, string>;
   /** Journeymen (shirt numbers) to keep. */
   hireJourneymen?: number[];
+  /** Masters of Undeath: keep the raised Lineman (default: yes). */
+  hireRaised?: boolean;
 }
 
 /** The rules' standing of a team, with the team named instead of its id. */

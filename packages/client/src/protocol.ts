@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'league/post-game-not-waiting',
   'league/not-in-fixture',
   'league/rule-refused',
+  'league/redraft-open',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

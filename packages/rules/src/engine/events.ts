@@ -42,6 +42,7 @@ export const NOTE_CODES = [
   'bomb-in-crowd',
   'bomb-thrown-on',
   'cannot-pass',
+  'raised-dead',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 

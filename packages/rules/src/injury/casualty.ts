@@ -10,6 +10,7 @@ import type { PlayerState } from '../state/types.js';
 import { reduceCharacteristic } from '../tables/index.js';
 import type { CasualtyResult, LastingInjury } from '../types.js';
 import { apothecaryAvailable } from './injury.js';
+import { raiseTheDead } from './masters-of-undeath.js';
 
 interface CasualtyRoll {
   result: CasualtyResult;
@@ -108,6 +109,7 @@ function applyResult(
     player.record = r;
   }
   ctx.emit({ kind: 'casualty', player: player.id, result: roll.result, lasting, causedBy: p.by, spp: p.spp });
+  if (player.box === 'dead') raiseTheDead(ctx, player);
 }
 
 export const casualtyDef = defineProc<CasualtyProc>({

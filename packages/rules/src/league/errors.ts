@@ -16,6 +16,7 @@ export const LEAGUE_RULE_ERROR_CODES = [
   'no-lasting-injury',
   'staff-not-allowed',
   'staff-at-maximum',
+  'no-staff',
   'positional-keyword',
   'keyword-not-on-causer',
   'not-a-journeyman',

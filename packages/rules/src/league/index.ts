@@ -13,6 +13,7 @@ export {
   rosterPlayers,
 } from './player.js';
 export * from './post-game/index.js';
+export * from './redraft.js';
 export * from './roster.js';
 export * from './schedule.js';
 export * from './standings.js';

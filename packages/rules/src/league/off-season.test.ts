@@ -56,6 +56,16 @@ describe('§3.21 off-season', () => {
     expect(byNumber(value.team, 2)).toMatchObject({ status: 'retired', seasons: 0 });
   });
 
+  test('without `rehire`, a Temporarily Retired player stays so until the re-draft decides', () => {
+    const t = patchPlayer({ ...humans('h'), apothecary: false }, 1, {
+      temporarilyRetired: true,
+      lastingInjuries: [{ characteristic: 'ma', matchId: 'm1' }],
+    });
+    const { value, events } = offSeason(t, rolls(2));
+    expect(byNumber(value.team, 1)).toMatchObject({ status: 'active', temporarilyRetired: true, seasons: 1 });
+    expect(events.some((e) => e.type === 'retired')).toBe(false);
+  });
+
   test('re-draft budget: 1M + Treasury + 20k a game + 20k a win + 10k a draw; optional cap; record restarts', () => {
     const t = { ...humans('h'), treasury: 85_000, record: { played: 10, wins: 6, draws: 2, losses: 2 } };
     expect(redraftBudget(t)).toBe(1_000_000 + 85_000 + 200_000 + 120_000 + 20_000);

@@ -30,8 +30,8 @@ export function redraftBudget(
 
 export interface OffSeasonOptions {
   /**
-   * Temporarily Retired players the coach re-hires; the others retire for good. Default: all of them
-   * come back (the coach can still fire them at the re-draft).
+   * Temporarily Retired players the coach re-hires; the others retire for good. Default: they stay
+   * Temporarily Retired until the re-draft (`redraftTeam`), which retires those it does not re-hire.
    */
   rehire?: readonly string[];
   /** Cap on the re-draft budget (e.g. `REDRAFT.recommendedCap`). */
@@ -43,9 +43,9 @@ const emptyRecord = (): TeamRecord => ({ played: 0, wins: 0, draws: 0, losses: 0
 /**
  * §3.21 Off-season, rolled in shirt order: Miss Next Game is cleared; each Niggling Injury heals on a
  * D6 of 4+ (+1 with an Apothecary); each acquired Hatred is lost on 4+ (roster Hatreds never); each
- * Lasting Injury of a Temporarily Retired player is removed on 4+ (+1 with an Apothecary), then the
- * player returns if re-hired or retires. Every player still on the roster has one more season (agent
- * fees), and the season record starts again. Returns the team and its re-draft budget (from the
+ * Lasting Injury of a Temporarily Retired player is removed on 4+ (+1 with an Apothecary); with
+ * `rehire` the player then returns if listed or retires, otherwise the re-draft decides. Every player
+ * still on the roster has one more season (agent fees), and the season record starts again. Returns the team and its re-draft budget (from the
  * finished season's record).
  */
 export function offSeason(
@@ -89,9 +89,8 @@ export function offSeason(
         return !healed;
       });
       p = { ...p, current, lastingInjuries };
-      const back = options.rehire === undefined || options.rehire.includes(p.id);
-      if (back) p = { ...p, temporarilyRetired: false };
-      else {
+      if (options.rehire?.includes(p.id)) p = { ...p, temporarilyRetired: false };
+      else if (options.rehire !== undefined) {
         p = { ...p, temporarilyRetired: false, status: 'retired' };
         events.push({ type: 'retired', playerId: p.id });
       }

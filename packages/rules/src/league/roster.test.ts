@@ -6,6 +6,7 @@ import {
   hireJourneyman,
   hirePlayer,
   nameCaptain,
+  releaseStaff,
   temporarilyRetire,
 } from './roster.js';
 import { leagueTeamValue } from './value.js';
@@ -86,5 +87,20 @@ describe('staff', () => {
     let t = rich();
     for (let i = 0; i < 6; i++) t = buyStaff(t, 'cheerleader').value;
     expect(() => buyStaff(t, 'cheerleader')).toThrow(code('staff-at-maximum'));
+  });
+
+  test('releasing staff: one at a time, no refund, TV drops by the price; none left is refused', () => {
+    const before = { ...rich(), assistantCoaches: 2, cheerleaders: 1 };
+    const coach = releaseStaff(before, 'assistant-coach');
+    expect(coach.value).toMatchObject({ assistantCoaches: 1, treasury: 500_000 });
+    expect(coach.events).toEqual([{ type: 'staff-released', item: 'assistant-coach', count: 1 }]);
+    expect(leagueTeamValue(before) - leagueTeamValue(coach.value)).toBe(10_000);
+    const apothecary = releaseStaff(before, 'apothecary');
+    expect(apothecary.value.apothecary).toBe(false);
+    expect(leagueTeamValue(before) - leagueTeamValue(apothecary.value)).toBe(50_000);
+    const cheer = releaseStaff(before, 'cheerleader').value;
+    expect(() => releaseStaff(cheer, 'cheerleader')).toThrow(code('no-staff'));
+    expect(() => releaseStaff(apothecary.value, 'apothecary')).toThrow(code('no-staff'));
+    expect(before.assistantCoaches).toBe(2);
   });
 });

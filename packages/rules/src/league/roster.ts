@@ -3,7 +3,7 @@ import type { Position } from '../rosters/schema.js';
 import { DRAFT } from '../rosters/team-sheet.js';
 import { LeagueRuleError } from './errors.js';
 import { getActivePlayer, newLeaguePlayer, nextPlayerId, rosterPlayers, withPlayer } from './player.js';
-import type { LeagueResult, LeagueTeam, StaffItem } from './types.js';
+import type { LeaguePlayer, LeagueResult, LeagueTeam, ReleasableStaff, StaffItem } from './types.js';
 import { playerValue } from './value.js';
 
 const gp = (n: number) => `${n.toLocaleString('en-GB')} gp`;
@@ -53,6 +53,26 @@ export function freeNumber(team: LeagueTeam): number {
   return n;
 }
 
+/** A new player joins: room checked, `fee` paid from the Treasury, a fresh id; `patch` for what it brings. */
+function join(
+  team: LeagueTeam,
+  position: Position,
+  number: number,
+  fee: number,
+  what: string,
+  patch: Partial<LeaguePlayer> = {},
+  name?: string,
+): LeagueResult<LeagueTeam> {
+  checkRoom(team, position, number);
+  const paid = pay(team, fee, what);
+  const [id, t] = nextPlayerId(paid);
+  const player = { ...newLeaguePlayer(id, number, position, name), ...patch };
+  return {
+    value: { ...t, players: [...t.players, player] },
+    events: [{ type: 'hired', playerId: id, cost: fee }],
+  };
+}
+
 /** §3.21 step 4: hire a rookie from the Treasury (position maxima, Big Guy cap, 16 players). */
 export function hirePlayer(
   team: LeagueTeam,
@@ -61,14 +81,7 @@ export function hirePlayer(
 ): LeagueResult<LeagueTeam> {
   const position = getPosition(team.rosterId, positionId);
   const number = options.number ?? freeNumber(team);
-  checkRoom(team, position, number);
-  const paid = pay(team, position.cost, `a ${position.name}`);
-  const [id, t] = nextPlayerId(paid);
-  const player = newLeaguePlayer(id, number, position, options.name);
-  return {
-    value: { ...t, players: [...t.players, player] },
-    events: [{ type: 'hired', playerId: id, cost: position.cost }],
-  };
+  return join(team, position, number, position.cost, `a ${position.name}`, {}, options.name);
 }
 
 /**
@@ -80,19 +93,22 @@ export function hireJourneyman(
   journeyman: { number: number; positionId: string; spp: number; name?: string },
 ): LeagueResult<LeagueTeam> {
   const position = getPosition(team.rosterId, journeyman.positionId);
-  checkRoom(team, position, journeyman.number);
-  const paid = pay(team, position.cost, `Journeyman #${journeyman.number}`);
-  const [id, t] = nextPlayerId(paid);
-  const player = {
-    ...newLeaguePlayer(id, journeyman.number, position, journeyman.name),
-    journeyman: true,
-    spp: journeyman.spp,
-    sppEarned: journeyman.spp,
-  };
-  return {
-    value: { ...t, players: [...t.players, player] },
-    events: [{ type: 'hired', playerId: id, cost: position.cost }],
-  };
+  const { number, spp, name } = journeyman;
+  const patch = { journeyman: true, spp, sppEarned: spp };
+  return join(team, position, number, position.cost, `Journeyman #${number}`, patch, name);
+}
+
+/**
+ * Masters of Undeath (§3.23): the Lineman raised in the match joins for free if there is room, on the
+ * lowest free number, keeping the SPP it earned. Its hiring fee is still its value (TV).
+ */
+export function hireRaisedLineman(
+  team: LeagueTeam,
+  raised: { positionId: string; spp: number; name?: string },
+): LeagueResult<LeagueTeam> {
+  const position = getPosition(team.rosterId, raised.positionId);
+  const patch = { spp: raised.spp, sppEarned: raised.spp };
+  return join(team, position, freeNumber(team), 0, `the raised ${position.name}`, patch, raised.name);
 }
 
 /**
@@ -215,6 +231,29 @@ export function buyStaff(team: LeagueTeam, item: StaffItem): LeagueResult<League
           ? next.assistantCoaches
           : next.cheerleaders;
   return { value: pay(next, cost, `a ${item}`), events: [{ type: 'staff', item, count, cost }] };
+}
+
+const STAFF_FIELD = {
+  apothecary: 'apothecary',
+  'assistant-coach': 'assistantCoaches',
+  cheerleader: 'cheerleaders',
+} as const;
+const STAFF_NAME: Record<ReleasableStaff, string> = {
+  apothecary: 'Apothecary',
+  'assistant-coach': 'Assistant Coach',
+  cheerleader: 'Cheerleader',
+};
+
+/**
+ * Let one member of staff go between games (§3.21 step 4 "sideline staff"): an Apothecary, an Assistant
+ * Coach or a Cheerleader. Nothing is refunded; TV drops by its price. Team re-rolls are never removed.
+ */
+export function releaseStaff(team: LeagueTeam, item: ReleasableStaff): LeagueResult<LeagueTeam> {
+  const field = STAFF_FIELD[item];
+  const have = Number(team[field]);
+  if (have === 0) throw new LeagueRuleError('no-staff', `${team.name} has no ${STAFF_NAME[item]} to release`);
+  const next = { ...team, [field]: field === 'apothecary' ? false : have - 1 };
+  return { value: next, events: [{ type: 'staff-released', item, count: Number(next[field]) }] };
 }
 
 /** Re-hiring a player at a re-draft: its Current Value plus 20k agent fee per previous season (§3.21). */

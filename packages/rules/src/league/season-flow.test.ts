@@ -7,6 +7,7 @@ import { humans, orcs } from './fixtures.js';
 import { matchTeamOf } from './lineup.js';
 import { runPostGame, startPostGame } from './post-game/index.js';
 import { summariseMatch } from './summary.js';
+import { POST_GAME_STEPS } from './types.js';
 import { leagueTeamValue } from './value.js';
 
 describe('a league match from draft to post-game', () => {
@@ -26,7 +27,7 @@ describe('a league match from draft to post-game', () => {
       {},
       new SeededDice(new Uint8Array(32).fill(3)),
     );
-    expect(postGame.done).toHaveLength(10);
+    expect(postGame.done).toHaveLength(POST_GAME_STEPS.length);
     const result = events.find((e) => e.type === 'result');
     expect(result).toMatchObject({ score: { home: state.teams.home.score, away: state.teams.away.score } });
     // SPP credited equal SPP events; treasury grew by winnings.

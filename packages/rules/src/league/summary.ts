@@ -1,6 +1,14 @@
-import type { MatchState } from '../state/types.js';
+import { raisedLinemanId } from '../injury/masters-of-undeath.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import { SIDES, type Side } from '../types.js';
-import type { Concession, FixtureResult, Lineup, MatchSummary, TeamMatchSummary } from './types.js';
+import type {
+  Concession,
+  FixtureResult,
+  Lineup,
+  MatchSummary,
+  PlayerMatchSummary,
+  TeamMatchSummary,
+} from './types.js';
 
 /** The concession the engine recorded (`MatchState.conceded`), if any. */
 export function concessionOf(match: MatchState): Concession | null {
@@ -8,9 +16,38 @@ export function concessionOf(match: MatchState): Concession | null {
   return conceded ? { team: conceded.team, withoutPenalty: conceded.withoutPenalty } : null;
 }
 
+/** One shirt's match as the post-game reads it, from the engine's record of that player. */
+function playerSummary(
+  match: MatchState,
+  entry: Pick<PlayerMatchSummary, 'number' | 'playerId' | 'positionId'>,
+  p: PlayerState | undefined,
+): PlayerMatchSummary {
+  const r = p?.record;
+  const causer = r?.injuredBy ? match.players.find((x) => x.id === r.injuredBy) : undefined;
+  return {
+    number: entry.number,
+    playerId: entry.playerId,
+    positionId: entry.positionId,
+    played: r?.played ?? false,
+    touchdowns: r?.touchdowns ?? 0,
+    casualtiesSpp: r?.casualtiesSpp ?? 0,
+    casualtiesCaused: r?.casualtiesCaused ?? 0,
+    completions: r?.completions ?? 0,
+    interceptions: r?.interceptions ?? 0,
+    superbThrows: r?.superbThrows ?? 0,
+    safeLandings: r?.safeLandings ?? 0,
+    injury: r?.injury ?? null,
+    lasting: r?.lasting ?? null,
+    missNextGame: r?.missNextGame ?? false,
+    nigglingGained: r?.nigglingGained ?? 0,
+    injuredBy: r?.injuredBy ?? null,
+    injuredByKeywords: causer ? [...causer.keywords] : [],
+  };
+}
+
 /**
- * What the post-game needs from a finished match: per shirt of each line-up, the engine's record;
- * per team, score, Fan Factor and stalling.
+ * What the post-game needs from a finished match: per shirt of each line-up, the engine's record (and
+ * the Lineman Masters of Undeath raised, marked `raised`); per team, score, Fan Factor and stalling.
  */
 export function summariseMatch(
   matchId: string,
@@ -19,35 +56,19 @@ export function summariseMatch(
 ): MatchSummary {
   const team = (side: Side): TeamMatchSummary => {
     const t = match.teams[side];
-    return {
-      score: t.score,
-      fanFactor: t.fanFactor,
-      stalled: t.stalled,
-      players: lineups[side].entries.map((entry) => {
-        const p = match.players.find((x) => x.id === `${side}-${entry.number}`);
-        const r = p?.record;
-        const causer = r?.injuredBy ? match.players.find((x) => x.id === r.injuredBy) : undefined;
-        return {
-          number: entry.number,
-          playerId: entry.playerId,
-          positionId: entry.positionId,
-          played: r?.played ?? false,
-          touchdowns: r?.touchdowns ?? 0,
-          casualtiesSpp: r?.casualtiesSpp ?? 0,
-          casualtiesCaused: r?.casualtiesCaused ?? 0,
-          completions: r?.completions ?? 0,
-          interceptions: r?.interceptions ?? 0,
-          superbThrows: r?.superbThrows ?? 0,
-          safeLandings: r?.safeLandings ?? 0,
-          injury: r?.injury ?? null,
-          lasting: r?.lasting ?? null,
-          missNextGame: r?.missNextGame ?? false,
-          nigglingGained: r?.nigglingGained ?? 0,
-          injuredBy: r?.injuredBy ?? null,
-          injuredByKeywords: causer ? [...causer.keywords] : [],
-        };
-      }),
-    };
+    const players = lineups[side].entries.map((entry) =>
+      playerSummary(
+        match,
+        entry,
+        match.players.find((x) => x.id === `${side}-${entry.number}`),
+      ),
+    );
+    const raised = match.players.find((x) => x.id === raisedLinemanId(side));
+    if (raised) {
+      const entry = { number: raised.number, playerId: null, positionId: raised.position ?? '' };
+      players.push({ ...playerSummary(match, entry, raised), raised: true });
+    }
+    return { score: t.score, fanFactor: t.fanFactor, stalled: t.stalled, players };
   };
   const [home, away] = SIDES.map(team) as [TeamMatchSummary, TeamMatchSummary];
   return { matchId, home, away, conceded: concessionOf(match) };

@@ -173,6 +173,8 @@ export interface PlayerMatchSummary {
   injuredBy: string | null;
   /** Keywords of that player, for Getting Even. */
   injuredByKeywords: string[];
+  /** A Lineman raised by Masters of Undeath in this match (§3.23): not a Journeyman, hired free after it. */
+  raised?: boolean;
 }
 
 export interface TeamMatchSummary {
@@ -197,6 +199,7 @@ export const POST_GAME_STEPS = [
   'injuries',
   'getting-even',
   'concession',
+  'masters-of-undeath',
   'journeymen',
   'expensive-mistakes',
   'team-value',
@@ -229,6 +232,8 @@ export interface PostGameChoices {
   gettingEven?: Partial<Record<Side, Record<string, string>>>;
   /** Journeymen to hire permanently, by shirt number in the line-up. */
   hireJourneymen?: Partial<Record<Side, number[]>>;
+  /** Masters of Undeath: keep the raised Lineman (free, if there is room). Default: keep it. */
+  hireRaised?: Partial<Record<Side, boolean>>;
 }
 
 export type LeagueEvent =
@@ -286,6 +291,13 @@ export type LeagueEvent =
   | { type: 'player-left'; team: Side; playerId: string; roll: number }
   | { type: 'player-stays'; team: Side; playerId: string; roll: number }
   | { type: 'journeyman-hired'; team: Side; playerId: string; cost: number }
+  | { type: 'raised-hired'; team: Side; number: number; playerId: string; value: number }
+  | {
+      type: 'raised-not-hired';
+      team: Side;
+      number: number;
+      why: 'declined' | 'roster-full' | 'dead';
+    }
   | {
       type: 'expensive-mistake';
       team: Side;
@@ -301,6 +313,10 @@ export type LeagueEvent =
   | { type: 'fired'; playerId: string }
   | { type: 'temporarily-retired'; playerId: string }
   | { type: 'staff'; item: StaffItem; count: number; cost: number }
+  | { type: 'staff-released'; item: ReleasableStaff; count: number }
+  | { type: 'rehired'; playerId: string; cost: number; agentFee: number }
+  | { type: 'released'; playerId: string }
+  | { type: 'redraft'; budget: number; cost: number; treasury: number; missedDeadline: boolean }
   | { type: 'recovered'; playerId: string; team?: Side }
   | { type: 'niggle-healed'; playerId: string; roll: number; healed: boolean }
   | { type: 'hatred-lost'; playerId: string; keyword: string; roll: number; lost: boolean }
@@ -318,6 +334,9 @@ export type LeagueEventType = LeagueEvent['type'];
 /** Things bought between games besides players. */
 export const STAFF_ITEMS = ['reroll', 'apothecary', 'assistant-coach', 'cheerleader'] as const;
 export type StaffItem = (typeof STAFF_ITEMS)[number];
+/** Staff a coach may let go between games; team re-rolls are never removed (§3.21 step 4). */
+export const RELEASABLE_STAFF = ['apothecary', 'assistant-coach', 'cheerleader'] as const;
+export type ReleasableStaff = (typeof RELEASABLE_STAFF)[number];
 
 /** Every league step returns its new value(s) and what happened. */
 export interface LeagueResult<T> {

@@ -8,17 +8,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../host/clock.js';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, orcDraft, setUpLeague } from '../test-support/leagues.js';
+import { api, humanDraft, orcDraft, refusal, setUpLeague } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
-
-async function refusal(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return error as { code: string; status: number; message: string };
-  }
-  throw new Error('expected a refusal');
-}
 
 const day = 24 * 3600 * 1000;
 

@@ -30,6 +30,7 @@ import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
 import { isCommissioner, requireCommissioner, requireTeamCoach } from './permissions.js';
 import type { PostGameRunner } from './post-game.js';
+import type { LeagueRedrafts } from './redraft.js';
 import { scheduleRounds, standingsOf } from './season.js';
 import { assertNotBusy, inTransaction, type LeagueService } from './service.js';
 import { audit, json, saveTeam, type TeamRow, type Tx, teamFromRows } from './store.js';
@@ -67,6 +68,7 @@ export class LeagueFixtures {
     private readonly game: string,
     private readonly leagues: LeagueService,
     private readonly postGame: PostGameRunner,
+    private readonly redrafts: LeagueRedrafts,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -112,6 +114,7 @@ export class LeagueFixtures {
       if (season.status !== 'open') {
         throw new AppError('league/already-scheduled', 409, `${season.name} already has its schedule.`);
       }
+      await this.redrafts.beforeSchedule(tx, seasonId);
       const teams = await tx.leagueTeam.findMany({
         where: { leagueId, status: 'approved', OR: [{ seasonId }, { seasonId: null }] },
         orderBy: { createdAt: 'asc' },
@@ -175,6 +178,7 @@ export class LeagueFixtures {
   async finishSeason(coach: CoachView, leagueId: string, seasonId: string): Promise<FinishSeasonResponse> {
     return inTransaction(this.prisma, async (tx) => {
       await requireCommissioner(tx, leagueId, coach);
+      const league = await tx.league.findUniqueOrThrow({ where: { id: leagueId } });
       const season = await this.#season(tx, leagueId, seasonId);
       if (season.status !== 'scheduled') {
         throw new AppError(
@@ -207,7 +211,9 @@ export class LeagueFixtures {
       for (const row of rows) {
         const team = teamFromRows(row as TeamRow);
         const stream = await this.postGame.streamFor(tx, team.id);
-        const r = offSeason(team, stream?.dice ?? new SeededDice(randomBytes(32)));
+        const r = offSeason(team, stream?.dice ?? new SeededDice(randomBytes(32)), {
+          budgetCap: league.redraftCap,
+        });
         if (stream) await stream.save();
         const next = { ...r.value.team, redraftBudget: r.value.budget } as LeagueTeam;
         await saveTeam(tx, next, team);
@@ -399,14 +405,24 @@ export class LeagueFixtures {
     return this.get(leagueId, fixtureId);
   }
 
+  /**
+   * A season's teams: those in its fixtures (they may have re-drafted into the next season since), or
+   * before the schedule the approved teams drafted into it.
+   */
+  #inSeason(seasonId: string, fixtures: { homeTeamId: string; awayTeamId: string }[]) {
+    if (fixtures.length === 0) return { seasonId, status: 'approved' as const };
+    return { id: { in: [...new Set(fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId]))] } };
+  }
+
   async standings(leagueId: string, seasonId: string): Promise<StandingsResponse> {
     const season = await this.#season(this.prisma, leagueId, seasonId);
     const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
-    const teams = await this.prisma.leagueTeam.findMany({
-      where: { leagueId, seasonId, status: 'approved' },
-      include: { coach: { select: { id: true, name: true } } },
-    });
     const fixtures = await this.prisma.fixture.findMany({ where: { seasonId } });
+    const teams = await this.prisma.leagueTeam.findMany({
+      where: { leagueId, ...this.#inSeason(seasonId, fixtures) },
+      include: { coach: { select: { id: true, name: true } } },
+      orderBy: { createdAt: 'asc' },
+    });
     const rows = standingsOf(
       teams.map((t) => t.id),
       fixtures.flatMap((f) =>
@@ -425,8 +441,9 @@ export class LeagueFixtures {
 
   async leaders(leagueId: string, seasonId: string): Promise<LeadersResponse> {
     await this.#season(this.prisma, leagueId, seasonId);
+    const fixtures = await this.prisma.fixture.findMany({ where: { seasonId } });
     const teams = await this.prisma.leagueTeam.findMany({
-      where: { leagueId, seasonId },
+      where: { leagueId, ...this.#inSeason(seasonId, fixtures) },
       include: teamInclude,
     });
     const all: { row: LeaderRow['player']; team: LeaderRow['team']; spp: number; td: number; cas: number }[] =

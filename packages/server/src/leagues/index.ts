@@ -5,6 +5,7 @@ import type { Clock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import { LeagueFixtures } from './fixtures.js';
 import { PostGameRunner } from './post-game.js';
+import { LeagueRedrafts } from './redraft.js';
 import { leagueRoutes, teamRoutes } from './routes.js';
 import { LeagueService } from './service.js';
 
@@ -12,6 +13,7 @@ export interface Leagues {
   service: LeagueService;
   fixtures: LeagueFixtures;
   postGame: PostGameRunner;
+  redrafts: LeagueRedrafts;
 }
 
 export interface LeagueDeps {
@@ -41,15 +43,31 @@ export async function registerLeagues(
     log: deps.log,
     choiceSeconds: deps.postGameChoiceSeconds ?? 48 * 3600,
   });
-  const fixtures = new LeagueFixtures(deps.prisma, deps.host, deps.game, service, postGame, deps.clock);
+  const redrafts = new LeagueRedrafts(deps.prisma, service, deps.clock, deps.log);
+  const fixtures = new LeagueFixtures(
+    deps.prisma,
+    deps.host,
+    deps.game,
+    service,
+    postGame,
+    redrafts,
+    deps.clock,
+  );
   deps.host.onFinished(postGame.onMatchFinished);
-  await app.register(leagueRoutes, { prefix: '/api/leagues', accounts, leagues: service, fixtures });
-  await app.register(teamRoutes, { prefix: '/api', accounts, leagues: service, fixtures });
-  // After the host has started (hooks run in order): finished league matches whose post-game never ran.
-  app.addHook('onReady', () => postGame.resume());
+  const routes = { accounts, leagues: service, fixtures, redrafts };
+  await app.register(leagueRoutes, { prefix: '/api/leagues', ...routes });
+  await app.register(teamRoutes, { prefix: '/api', ...routes });
+  // After the host has started (hooks run in order): finished league matches whose post-game never ran,
+  // and re-drafts whose deadline passed while the server was down.
+  app.addHook('onReady', async () => {
+    await postGame.resume();
+    await redrafts.resume();
+  });
   app.addHook('preClose', async () => {
     postGame.stop();
+    redrafts.stop();
     await postGame.idle();
+    await redrafts.idle();
   });
-  return { service, fixtures, postGame };
+  return { service, fixtures, postGame, redrafts };
 }

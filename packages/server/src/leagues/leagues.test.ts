@@ -1,17 +1,8 @@
 import type { AuditEntryView, DraftProblem, LeagueDetail, TeamDetail } from '@dugout/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, orcDraft, setUpLeague } from '../test-support/leagues.js';
+import { api, humanDraft, orcDraft, refusal, setUpLeague } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
-
-async function refusal(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return error as { code: string; status: number; message: string; details?: unknown };
-  }
-  throw new Error('expected a refusal');
-}
 
 describe.each(databaseKinds())('leagues on %s', (kind) => {
   let server: Awaited<ReturnType<typeof startMatchServer>>;

@@ -1,17 +1,15 @@
-import type { AdvanceResponse, FinishSeasonResponse, StandingRow, TeamDetail } from '@dugout/client';
+import type {
+  AdvanceResponse,
+  FinishSeasonResponse,
+  RedraftPageResponse,
+  RedraftPreviewResponse,
+  StandingRow,
+  TeamDetail,
+} from '@dugout/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, orcDraft, setUpLeague } from '../test-support/leagues.js';
+import { api, humanDraft, orcDraft, refusal, setUpLeague } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
-
-async function refusal(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return error as { code: string; status: number; message: string; details?: unknown };
-  }
-  throw new Error('expected a refusal');
-}
 
 describe.each(databaseKinds())('between games on %s', (kind) => {
   let server: Awaited<ReturnType<typeof startMatchServer>>;
@@ -104,6 +102,32 @@ describe.each(databaseKinds())('between games on %s', (kind) => {
       treasury: team.treasury - 10_000,
       tv: team.tv + 10_000,
     });
+    // Staff may be let go between games (no refund); the audit log keeps it; re-rolls never go.
+    const released = await coach!.call<{ team: TeamDetail }>('POST', `/api/teams/${team.id}/staff/release`, {
+      item: 'apothecary',
+    });
+    expect(released.team).toMatchObject({
+      apothecary: false,
+      treasury: team.treasury - 10_000,
+      tv: team.tv + 10_000 - 50_000,
+    });
+    expect(
+      await refusal(coach!.call('POST', `/api/teams/${team.id}/staff/release`, { item: 'apothecary' })),
+    ).toMatchObject({ code: 'league/rule-refused', details: { rule: 'no-staff' } });
+    expect(
+      await refusal(coach!.call('POST', `/api/teams/${team.id}/staff/release`, { item: 'reroll' })),
+    ).toMatchObject({ code: 'validation/invalid-request' });
+    const other = await server.coach('Outsider');
+    expect(
+      await refusal(other.call('POST', `/api/teams/${team.id}/staff/release`, { item: 'cheerleader' })),
+    ).toMatchObject({ code: 'league/not-your-team' });
+    const log = await coach!.call<{ entries: { action: string; before: unknown; after: unknown }[] }>(
+      'GET',
+      `/api/teams/${team.id}/audit`,
+    );
+    expect(log.entries.find((e) => e.action === 'release:apothecary')).toMatchObject({
+      after: { events: [{ type: 'staff-released', item: 'apothecary', count: 0 }] },
+    });
   });
 
   test('ending a season: unplayed fixtures are a loss for both, then the off-season and re-draft budgets', async () => {
@@ -141,24 +165,70 @@ describe.each(databaseKinds())('between games on %s', (kind) => {
     const mine = await api.teamPage(coach, setup.teams[0]!.id);
     const budget = mine.team.redraftBudget!;
     expect(budget).toBe(done.teams.find((t) => t.team.id === mine.team.id)!.redraftBudget);
-    const release = mine.team.players.filter((p) => p.number === 13 || p.number === 14).map((p) => p.id);
-    const kept = mine.team.players.filter((p) => p.status === 'active' && !release.includes(p.id));
-    const redrafted = await coach.call<{ team: TeamDetail }>('POST', `/api/teams/${mine.team.id}/redraft`, {
-      release,
-    });
+    const page = await coach.call<RedraftPageResponse>('GET', `/api/teams/${mine.team.id}/redraft`);
+    expect(page).toMatchObject({ budget, cap: 1_300_000, season: { id: next.id }, deadline: null });
+    const kept = mine.team.players.filter((p) => p.status === 'active' && p.number !== 13 && p.number !== 14);
+    for (const p of kept) {
+      expect(page.players.find((x) => x.playerId === p.id)).toEqual({
+        playerId: p.id,
+        cost: p.value + 20_000,
+        agentFee: 20_000,
+      });
+    }
+    const plan = {
+      rehire: kept.map((p) => p.id),
+      hire: [],
+      rerolls: 2,
+      apothecary: true,
+      assistantCoaches: 0,
+      cheerleaders: 0,
+    };
+    // A plan breaking several rules is refused with every problem, and changes nothing.
+    const bad = await refusal(
+      coach.call('POST', `/api/teams/${mine.team.id}/redraft`, {
+        ...plan,
+        rehire: [...plan.rehire.slice(0, 9), 'nobody'],
+        rerolls: 9,
+      }),
+    );
+    expect(bad).toMatchObject({ code: 'league/invalid-draft', status: 400 });
+    expect((bad.details as { problems: { code: string }[] }).problems.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['unknown-player', 'too-few-players', 'too-many-rerolls']),
+    );
+    expect((await api.teamPage(coach, mine.team.id)).team.redraftBudget).toBe(budget);
     const staff = 2 * 50_000 + 50_000;
     const cost = kept.reduce((n, p) => n + p.value + 20_000, 0) + staff;
+    const preview = await coach.call<RedraftPreviewResponse>(
+      'POST',
+      `/api/teams/${mine.team.id}/redraft/preview`,
+      plan,
+    );
+    expect(preview).toMatchObject({ ok: true, problems: [], cost: { total: cost }, treasury: budget - cost });
+    const stranger = await server.coach('Poacher');
+    expect(await refusal(stranger.call('POST', `/api/teams/${mine.team.id}/redraft`, plan))).toMatchObject({
+      code: 'league/not-your-team',
+    });
+    const redrafted = await coach.call<{ team: TeamDetail }>(
+      'POST',
+      `/api/teams/${mine.team.id}/redraft`,
+      plan,
+    );
     expect(redrafted.team).toMatchObject({
       seasonId: next.id,
-      status: 'pending',
+      status: 'approved',
       redraftBudget: null,
       treasury: budget - cost,
     });
     expect(
-      redrafted.team.players.filter((p) => release.includes(p.id)).every((p) => p.status === 'fired'),
-    ).toBe(true);
-    expect(await refusal(coach.call('POST', `/api/teams/${mine.team.id}/redraft`, {}))).toMatchObject({
+      redrafted.team.players.filter((p) => p.number === 13 || p.number === 14).map((p) => p.status),
+    ).toEqual(['fired', 'fired']);
+    expect(await refusal(coach.call('POST', `/api/teams/${mine.team.id}/redraft`, plan))).toMatchObject({
       code: 'league/season-not-open',
     });
+    const audit = await coach.call<{ entries: { action: string }[] }>(
+      'GET',
+      `/api/teams/${mine.team.id}/audit`,
+    );
+    expect(audit.entries.map((e) => e.action)).toContain('redraft');
   });
 });

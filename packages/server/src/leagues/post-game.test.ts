@@ -10,18 +10,9 @@ import {
 } from '@dugout/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, orcDraft, playOut, setUpLeague } from '../test-support/leagues.js';
+import { api, humanDraft, orcDraft, playOut, refusal, setUpLeague } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
 import type { Kickoff } from './fixtures.js';
-
-async function refusal(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return error as { code: string; status: number; message: string; details?: unknown };
-  }
-  throw new Error('expected a refusal');
-}
 
 describe.each(databaseKinds())('league matches and their post-game on %s', (kind) => {
   let server: Awaited<ReturnType<typeof startMatchServer>>;

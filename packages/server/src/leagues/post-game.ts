@@ -176,6 +176,7 @@ export class PostGameRunner {
         ...(body.mvpNominations ? { mvpNominations: { [side]: body.mvpNominations } } : {}),
         ...(body.gettingEven ? { gettingEven: { [side]: body.gettingEven } } : {}),
         ...(body.hireJourneymen ? { hireJourneymen: { [side]: body.hireJourneymen } } : {}),
+        ...(body.hireRaised === undefined ? {} : { hireRaised: { [side]: body.hireRaised } }),
       });
     } catch (error) {
       if (error instanceof LeagueRuleError) throw ruleRefused(error);
@@ -220,6 +221,7 @@ export class PostGameRunner {
         mvpNominations: pick(stored, (c) => c.mvpNominations),
         gettingEven: pick(stored, (c) => c.gettingEven),
         hireJourneymen: pick(stored, (c) => c.hireJourneymen),
+        hireRaised: pick(stored, (c) => c.hireRaised),
       };
       const seed = Buffer.from(lm.match.seed, 'hex');
       const start = lm.diceStart ?? 0;
@@ -367,6 +369,13 @@ function pendingFor(pg: PostGame, side: Side): PostGameSidePending {
   const answered =
     options.mvp.candidates.length === 0 &&
     options.journeymen.length === 0 &&
-    options.gettingEven.length === 0;
-  return { mvpCandidates: options.mvp.candidates, gettingEven, journeymen: options.journeymen, answered };
+    options.gettingEven.length === 0 &&
+    options.raised.length === 0;
+  return {
+    mvpCandidates: options.mvp.candidates,
+    gettingEven,
+    journeymen: options.journeymen,
+    raised: options.raised,
+    answered,
+  };
 }

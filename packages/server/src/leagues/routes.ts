@@ -5,6 +5,7 @@ import {
   hirePlayer,
   type LeagueTeam,
   nameCaptain,
+  releaseStaff,
   temporarilyRetire,
 } from '@dugout/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { AppError } from '../errors.js';
 import { ErrorResponse } from '../http/schemas.js';
 import { currentCoach, requireCoach } from '../lobby/session.js';
 import type { LeagueFixtures } from './fixtures.js';
+import type { LeagueRedrafts } from './redraft.js';
 import {
   AddCommissionerBody,
   AdvanceBody,
@@ -34,12 +36,16 @@ import {
   LeagueResponse,
   MarkUnplayedBody,
   MatchParams,
+  OpenRedraftBody,
   OverrideResultBody,
   PlayerPageResponse,
   PlayerParams,
   PostGameChoicesBody,
   PostGameVerifyResponse,
   RedraftBody,
+  RedraftPageResponse,
+  RedraftPreviewResponse,
+  ReleaseStaffBody,
   ScheduleBody,
   SeasonParams,
   SeasonResponse,
@@ -60,6 +66,7 @@ export interface LeagueRoutesOptions {
   accounts: Accounts;
   leagues: LeagueService;
   fixtures: LeagueFixtures;
+  redrafts: LeagueRedrafts;
 }
 
 const errors = {
@@ -74,7 +81,7 @@ const tags = ['leagues'];
 /** /api/leagues: leagues, commissioners, seasons, drafting, schedules, fixtures, standings. */
 export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
   app,
-  { accounts, leagues, fixtures },
+  { accounts, leagues, fixtures, redrafts },
 ) => {
   app.post(
     '/',
@@ -268,6 +275,25 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     },
   );
 
+  app.post(
+    '/:id/seasons/:seasonId/redraft',
+    {
+      schema: {
+        tags,
+        summary:
+          "Open a finished season's re-draft into the next season with a deadline, or move the deadline (commissioners)",
+        params: SeasonParams,
+        body: OpenRedraftBody,
+        response: { 200: SeasonResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      const { id, seasonId } = request.params;
+      return { season: await redrafts.open(coach, id, seasonId, request.body.deadline) };
+    },
+  );
+
   app.get(
     '/:id/seasons/:seasonId/fixtures',
     {
@@ -429,7 +455,7 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
 /** /api/teams and /api/players: team and player pages, between-games management, overrides. */
 export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
   app,
-  { accounts, leagues, fixtures },
+  { accounts, leagues, fixtures, redrafts },
 ) => {
   app.get(
     '/teams/:id',
@@ -531,13 +557,45 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     );
   }
 
+  app.get(
+    '/teams/:id/redraft',
+    {
+      schema: {
+        tags,
+        summary:
+          "A team's re-draft after the off-season: budget, cap, deadline, each player's re-hiring cost, the default",
+        params: TeamParams,
+        response: { 200: RedraftPageResponse, ...errors },
+      },
+    },
+    async (request) => redrafts.page(request.params.id),
+  );
+
+  app.post(
+    '/teams/:id/redraft/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "Check a re-draft (every problem at once) and its cost without changing anything (the team's coach)",
+        params: TeamParams,
+        body: RedraftBody,
+        response: { 200: RedraftPreviewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      return redrafts.preview(coach, request.params.id, request.body);
+    },
+  );
+
   app.post(
     '/teams/:id/redraft',
     {
       schema: {
         tags,
         summary:
-          "Re-draft after the off-season into the league's open season: re-hire players (agent fees) from the re-draft budget",
+          "Re-draft into the league's open season: re-hire players (Current Value + agent fees), buy rookies, keep staff; the rest becomes the Treasury",
         params: TeamParams,
         body: RedraftBody,
         response: { 200: TeamResponse, ...errors },
@@ -545,7 +603,7 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     },
     async (request) => {
       const coach = await requireCoach(accounts, request);
-      return { team: await leagues.redraft(coach, request.params.id, request.body.release ?? []) };
+      return { team: await redrafts.redraft(coach, request.params.id, request.body) };
     },
   );
 
@@ -590,6 +648,28 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       const coach = await requireCoach(accounts, request);
       const r = await leagues.manage(coach, request.params.id, `staff:${request.body.item}`, (t) =>
         buyStaff(t, request.body.item),
+      );
+      return { team: r.team };
+    },
+  );
+
+  app.post(
+    '/teams/:id/staff/release',
+    {
+      schema: {
+        tags,
+        summary:
+          'Let an apothecary, an assistant coach or a cheerleader go (no refund; team re-rolls are never removed)',
+        params: TeamParams,
+        body: ReleaseStaffBody,
+        response: { 200: TeamResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      const { item } = request.body;
+      const r = await leagues.manage(coach, request.params.id, `release:${item}`, (t) =>
+        releaseStaff(t, item),
       );
       return { team: r.team };
     },

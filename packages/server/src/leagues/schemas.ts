@@ -5,6 +5,10 @@ import {
   type LeagueDetail,
   type LeagueSummary,
   type PlayerView,
+  RELEASABLE_STAFF_KINDS,
+  type RedraftPageResponse as RedraftPageWire,
+  type RedraftPreviewResponse as RedraftPreviewWire,
+  type RedraftRequest,
   STAFF_KINDS,
   type StandingRow,
   type TeamDetail,
@@ -40,6 +44,7 @@ export const LeagueSettingsSchema = z.object({
   tieBreakers: z.array(z.enum(LEAGUE_TIE_BREAKERS)).max(LEAGUE_TIE_BREAKERS.length),
   allowedRosters: z.array(z.string().min(1).max(64)).max(64),
   homeAndAway: z.boolean(),
+  redraftCap: z.number().int().min(1_000_000).max(100_000_000),
 });
 export const SettingsPatch = LeagueSettingsSchema.partial().strict();
 
@@ -52,6 +57,13 @@ export const SeasonSchema = z.object({
   name: z.string(),
   status: z.enum(['open', 'scheduled', 'finished']),
   rounds: z.number().int(),
+  redraft: z
+    .object({
+      intoSeasonId: z.string(),
+      deadline: z.string(),
+      closedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 const RecordSchema = z.object({
   played: z.number().int(),
@@ -67,6 +79,7 @@ export const TeamSummarySchema = TeamRefSchema.extend({
   ctv: z.number().int(),
   treasury: z.number().int(),
   record: RecordSchema,
+  redraftBudget: z.number().int().nullable(),
 });
 export const LeagueSummarySchema = z.object({
   id: z.string(),
@@ -146,7 +159,6 @@ export const TeamDetailSchema = TeamSummarySchema.extend({
   cheerleaders: z.number().int(),
   dedicatedFans: z.number().int(),
   captainId: z.string().nullable(),
-  redraftBudget: z.number().int().nullable(),
   players: z.array(PlayerViewSchema),
 });
 export const AuditEntrySchema = z.object({
@@ -174,6 +186,7 @@ const SidePending = z.object({
   mvpCandidates: z.array(z.number().int()),
   gettingEven: z.record(z.string(), z.array(z.string())),
   journeymen: z.array(z.number().int()),
+  raised: z.array(z.number().int()),
   answered: z.boolean(),
 });
 export const FixtureSchema = z.object({
@@ -234,23 +247,20 @@ export const ScheduleBody = z
   })
   .strict();
 const count = z.number().int().min(0).max(16);
+const DraftPlayer = z
+  .object({
+    positionId: z.string().min(1).max(64),
+    number: z.number().int().min(1).max(99).optional(),
+    name: z.string().trim().min(1).max(60).optional(),
+  })
+  .strict();
 export const DraftBody = z
   .object({
     name: z.string().trim().min(1).max(60),
     rosterId: z.string().min(1).max(64),
     league: z.string().min(1).max(64).optional(),
     favoured: z.string().min(1).max(64).optional(),
-    players: z
-      .array(
-        z
-          .object({
-            positionId: z.string().min(1).max(64),
-            number: z.number().int().min(1).max(99).optional(),
-            name: z.string().trim().min(1).max(60).optional(),
-          })
-          .strict(),
-      )
-      .max(16),
+    players: z.array(DraftPlayer).max(16),
     rerolls: count,
     apothecary: z.boolean(),
     assistantCoaches: count,
@@ -267,8 +277,18 @@ export const HireBody = z
   })
   .strict();
 export const RedraftBody = z
-  .object({ release: z.array(z.string().min(1).max(80)).max(40).optional() })
+  .object({
+    rehire: z.array(z.string().min(1).max(80)).max(40),
+    hire: z.array(DraftPlayer).max(16),
+    rerolls: count,
+    apothecary: z.boolean(),
+    assistantCoaches: count,
+    cheerleaders: count,
+    captain: z.number().int().min(1).max(99).optional(),
+  })
   .strict();
+export const OpenRedraftBody = z.object({ deadline: z.iso.datetime({ offset: true }) }).strict();
+export const ReleaseStaffBody = z.object({ item: z.enum(RELEASABLE_STAFF_KINDS) }).strict();
 export const CaptainBody = z.object({ playerId: z.string().min(1).max(80) }).strict();
 export const StaffBody = z.object({ item: z.enum(STAFF_KINDS) }).strict();
 export const AdvanceBody = z
@@ -330,6 +350,7 @@ export const PostGameChoicesBody = z
     mvpNominations: z.array(z.number().int().min(1).max(99)).max(6).optional(),
     gettingEven: z.record(z.string().min(1).max(80), z.string().min(1).max(40)).optional(),
     hireJourneymen: z.array(z.number().int().min(1).max(99)).max(16).optional(),
+    hireRaised: z.boolean().optional(),
   })
   .strict();
 
@@ -367,6 +388,29 @@ export const AdvanceResponse = z.object({
     .nullable(),
 });
 export const AuditResponse = z.object({ entries: z.array(AuditEntrySchema) });
+const RedraftCostSchema = z.object({
+  rehired: z.number().int(),
+  agentFees: z.number().int(),
+  rookies: z.number().int(),
+  staff: z.number().int(),
+  total: z.number().int(),
+});
+const DraftProblemSchema = z.object({ code: z.string(), message: z.string(), path: z.string().optional() });
+export const RedraftPreviewResponse = z.object({
+  ok: z.boolean(),
+  problems: z.array(DraftProblemSchema),
+  cost: RedraftCostSchema,
+  treasury: z.number().int(),
+});
+export const RedraftPageResponse = z.object({
+  team: TeamDetailSchema,
+  budget: z.number().int(),
+  cap: z.number().int(),
+  season: SeasonSchema.nullable(),
+  deadline: z.string().nullable(),
+  players: z.array(z.object({ playerId: z.string(), cost: z.number().int(), agentFee: z.number().int() })),
+  defaultPlan: RedraftBody,
+});
 export const PostGameVerifyResponse = z.object({
   fixtureId: z.string(),
   matchId: z.string(),
@@ -405,5 +449,8 @@ const _checks: [
   Same<z.infer<typeof FixtureSchema>, FixtureView>,
   Same<z.infer<typeof StandingRowSchema>, StandingRow>,
   Same<z.infer<typeof AuditEntrySchema>, AuditEntryView>,
-] = [true, true, true, true, true, true, true];
+  Same<z.infer<typeof RedraftBody>, RedraftRequest>,
+  Same<z.infer<typeof RedraftPreviewResponse>, RedraftPreviewWire>,
+  Same<z.infer<typeof RedraftPageResponse>, RedraftPageWire>,
+] = [true, true, true, true, true, true, true, true, true, true];
 void _checks;

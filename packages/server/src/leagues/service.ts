@@ -18,9 +18,8 @@ import {
   type LeagueTeam,
   leagueTeamValue,
   parseSkillName,
+  REDRAFT,
   type RosterId,
-  rehireCost,
-  staffValue,
 } from '@dugout/rules';
 import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
@@ -38,6 +37,7 @@ import {
   leagueInclude,
   leagueSummary,
   playerView,
+  redraftBudgetOf,
   seasonView,
   settingsColumns,
   teamDetail,
@@ -53,6 +53,7 @@ export const DEFAULT_SETTINGS: Omit<LeagueSettings, 'turnSeconds'> = {
   tieBreakers: ['head-to-head', 'touchdown-difference', 'casualty-difference'],
   allowedRosters: [],
   homeAndAway: false,
+  redraftCap: REDRAFT.recommendedCap,
 };
 
 /** A refusal from the rules package as the API reports it. */
@@ -390,6 +391,14 @@ export class LeagueService {
       requireTeamCoach(row, coach);
       await assertNotBusy(tx, row);
       const before = teamFromRows(row as TeamRow);
+      // The re-draft budget already counts the Treasury: nothing is bought or let go until it is spent.
+      if (redraftBudgetOf(before) !== null) {
+        throw new AppError(
+          'league/redraft-open',
+          409,
+          `${before.name} waits to re-draft: re-draft it first.`,
+        );
+      }
       const result = change(before);
       await saveTeam(tx, result.value, before);
       await audit(tx, {
@@ -402,67 +411,6 @@ export class LeagueService {
         after: { treasury: result.value.treasury, events: result.events },
       });
       return { team: await this.teamDetail(teamId, tx), value: result.value, events: result.events };
-    });
-  }
-
-  /** Re-draft after the off-season: re-hire (value + agent fees) from the re-draft budget, join the open season. */
-  async redraft(coach: CoachView, teamId: string, release: string[]) {
-    return inTransaction(this.prisma, async (tx) => {
-      const row = await this.#teamRow(tx, teamId);
-      requireTeamCoach(row, coach);
-      await assertNotBusy(tx, row);
-      const team = teamFromRows(row as TeamRow) as LeagueTeam & { redraftBudget?: number | null };
-      const budget = team.redraftBudget;
-      if (typeof budget !== 'number') {
-        throw new AppError(
-          'league/season-not-open',
-          409,
-          `${team.name} has no re-draft waiting: its season is not over.`,
-        );
-      }
-      const league = await this.#league(tx, row.leagueId);
-      const season = league.seasons.find((s) => s.status === 'open');
-      if (!season) {
-        throw new AppError('league/season-not-open', 409, 'The league has no open season to re-draft into.');
-      }
-      for (const id of release) {
-        if (!team.players.some((p) => p.id === id && p.status === 'active')) {
-          throw new AppError(
-            'league/player-not-found',
-            404,
-            `${team.name} has no player "${id}" to release.`,
-          );
-        }
-      }
-      const kept = team.players.filter((p) => p.status === 'active' && !release.includes(p.id));
-      const cost = kept.reduce((sum, p) => sum + rehireCost(p), 0) + staffValue(team);
-      if (cost > budget) {
-        throw ruleRefused(
-          new LeagueRuleError(
-            'not-enough-treasury',
-            `re-hiring costs ${cost / 1000}k, over the re-draft budget of ${budget / 1000}k: release some players`,
-          ),
-        );
-      }
-      const { redraftBudget: _spent, ...rest } = team;
-      const next: LeagueTeam = {
-        ...rest,
-        treasury: budget - cost,
-        players: team.players.map((p) =>
-          release.includes(p.id) ? { ...p, status: 'fired' as const, endedByMatch: null } : p,
-        ),
-      };
-      await saveTeam(tx, next, team);
-      await tx.leagueTeam.update({ where: { id: teamId }, data: { seasonId: season.id, status: 'pending' } });
-      await audit(tx, {
-        leagueId: row.leagueId,
-        teamId,
-        coachId: coach.id,
-        action: 'redraft',
-        before: { redraftBudget: budget, treasury: team.treasury },
-        after: { seasonId: season.id, cost, treasury: next.treasury, released: release },
-      });
-      return this.teamDetail(teamId, tx);
     });
   }
 

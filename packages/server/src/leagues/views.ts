@@ -39,7 +39,7 @@ export const fixtureInclude = {
 } as const;
 export const leagueInclude = {
   commissioners: { include: { coach: coachSelect }, orderBy: { addedAt: 'asc' } },
-  seasons: { orderBy: { number: 'asc' } },
+  seasons: { orderBy: { number: 'asc' }, include: { redraftOf: true } },
 } as const;
 
 export type LeagueRow = Prisma.LeagueGetPayload<{ include: typeof leagueInclude }>;
@@ -62,6 +62,7 @@ export function settingsOf(row: Omit<LeagueRow, 'commissioners' | 'seasons'>): L
     tieBreakers: row.tieBreakers as LeagueTieBreaker[],
     allowedRosters: row.allowedRosters,
     homeAndAway: row.homeAndAway,
+    redraftCap: row.redraftCap,
   };
 }
 
@@ -80,16 +81,26 @@ export function settingsColumns(s: Partial<LeagueSettings>) {
     ...(s.tieBreakers ? { tieBreakers: s.tieBreakers } : {}),
     ...(s.allowedRosters ? { allowedRosters: s.allowedRosters } : {}),
     ...(s.homeAndAway !== undefined ? { homeAndAway: s.homeAndAway } : {}),
+    ...(s.redraftCap !== undefined ? { redraftCap: s.redraftCap } : {}),
   };
 }
 
-export const seasonView = (s: LeagueRow['seasons'][number]): SeasonSummary => ({
+type SeasonRow = Prisma.SeasonGetPayload<object> & { redraftOf?: Prisma.RedraftGetPayload<object> | null };
+
+export const seasonView = (s: SeasonRow): SeasonSummary => ({
   id: s.id,
   leagueId: s.leagueId,
   number: s.number,
   name: s.name,
   status: s.status,
   rounds: s.rounds,
+  redraft: s.redraftOf
+    ? {
+        intoSeasonId: s.redraftOf.intoSeasonId,
+        deadline: s.redraftOf.deadline.toISOString(),
+        closedAt: s.redraftOf.closedAt?.toISOString() ?? null,
+      }
+    : null,
 });
 
 export function leagueSummary(row: LeagueRow, teamCount: number): LeagueSummary {
@@ -135,8 +146,13 @@ function summaryOf(row: RefRow, team: LeagueTeam): TeamSummary {
     ctv: leagueCurrentTeamValue(team),
     treasury: team.treasury,
     record: team.record ?? { played: 0, wins: 0, draws: 0, losses: 0 },
+    redraftBudget: redraftBudgetOf(team),
   };
 }
+
+/** The budget a team waits to re-draft with (set by the off-season, removed by the re-draft). */
+export const redraftBudgetOf = (team: LeagueTeam): number | null =>
+  (team as LeagueTeam & { redraftBudget?: number }).redraftBudget ?? null;
 
 export function teamDetail(row: FullTeamRow, league: { id: string; name: string }): TeamDetail {
   const team = teamFromRows(row as TeamRow);
@@ -152,7 +168,6 @@ export function teamDetail(row: FullTeamRow, league: { id: string; name: string 
     cheerleaders: team.cheerleaders,
     dedicatedFans: team.dedicatedFans,
     captainId: team.captainId,
-    redraftBudget: (team as LeagueTeam & { redraftBudget?: number }).redraftBudget ?? null,
     players: team.players.map((p) => playerView(team, p)),
   };
 }
@@ -218,7 +233,15 @@ export interface StoredFixtureResult extends Omit<FixtureResultView, 'overridden
   overridden?: boolean;
 }
 
-const NO_PENDING = { mvpCandidates: [], gettingEven: {}, journeymen: [], answered: false };
+const NO_PENDING = { mvpCandidates: [], gettingEven: {}, journeymen: [], raised: [], answered: false };
+
+/** A stored post-game's pending choices, with the fields older records lack. */
+function pendingOf(stored: PostGamePending | null): PostGamePending {
+  return {
+    home: { ...NO_PENDING, ...(stored?.home ?? {}) },
+    away: { ...NO_PENDING, ...(stored?.away ?? {}) },
+  };
+}
 
 /** `now` (the league's clock) decides whether a scheduled fixture is past its deadline. */
 export function fixtureView(row: FixtureRow, now: number = Date.now()): FixtureView {
@@ -242,7 +265,7 @@ export function fixtureView(row: FixtureRow, now: number = Date.now()): FixtureV
             stage: lm.stage,
             applied: lm.applied,
             deadline: lm.deadline?.toISOString() ?? null,
-            pending: (lm.pending as PostGamePending | null) ?? { home: NO_PENDING, away: NO_PENDING },
+            pending: pendingOf(lm.pending as PostGamePending | null),
             events: lm.events as unknown[],
             diceStart: lm.diceStart,
             diceEnd: lm.diceEnd,

@@ -92,3 +92,34 @@ export async function register(context: BrowserContext, baseUrl: string, name: s
   await page.getByText(`Welcome, coach ${name}.`).waitFor();
   return page;
 }
+
+export const TEST_PASSWORD = 'nuffle-sees-all-42';
+
+/**
+ * A browser context of a coach (the API shares its cookies): registered as `name`, or logged in again
+ * (`login: true`) from another browser, in `locale`. `errors` collects the page's uncaught errors.
+ */
+export async function coachContext(
+  browser: Browser,
+  baseUrl: string,
+  options: { name: string; locale?: string; viewport?: { width: number; height: number }; login?: boolean },
+): Promise<{ context: BrowserContext; page: Page; name: string; errors: string[] }> {
+  const { name } = options;
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+  });
+  const r = options.login
+    ? await context.request.post(`${baseUrl}/api/auth/login`, {
+        data: { login: name, password: TEST_PASSWORD },
+      })
+    : await context.request.post(`${baseUrl}/api/auth/register`, {
+        data: { name, email: `${name.toLowerCase()}@example.com`, password: TEST_PASSWORD },
+      });
+  if (!r.ok())
+    throw new Error(`${options.login ? 'login' : 'registration'} of ${name} failed: ${r.status()}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, name, errors };
+}

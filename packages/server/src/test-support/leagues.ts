@@ -50,6 +50,16 @@ export function orcDraft(name: string): DraftTeamRequest {
   };
 }
 
+/** The error a call that must be refused threw (fails when it was not refused). */
+export async function refusal(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (error) {
+    return error as { code: string; status: number; message: string; details?: unknown };
+  }
+  throw new Error('expected a refusal');
+}
+
 export const api = {
   createLeague: (c: Coach, name: string, settings: object = {}) =>
     c.call<{ league: LeagueDetail }>('POST', '/api/leagues', { name, settings }).then((r) => r.league),

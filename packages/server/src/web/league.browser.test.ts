@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { FixtureView, PlayerView, TeamPageResponse } from '@dugout/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ARTIFACTS_DIR, browserAvailable, launchChromium } from '../test-support/browser.js';
+import { ARTIFACTS_DIR, browserAvailable, coachContext, launchChromium } from '../test-support/browser.js';
 import { playOut } from '../test-support/leagues.js';
 import { startMatchServer } from '../test-support/matches.js';
 
-const PASSWORD = 'nuffle-sees-all-42';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 844, height: 390 };
 
@@ -42,18 +41,12 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
   });
 
   /** A browser of a new coach, logged in (the API shares the context's cookies). */
-  async function coachBrowser(prefix: string, locale = 'en-US', viewport = DESKTOP) {
-    const context = await browser.newContext({ locale, viewport });
-    const name = `${prefix}${Date.now().toString(36)}`.slice(0, 24);
-    const r = await context.request.post(`${server.baseUrl}/api/auth/register`, {
-      data: { name, email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
+  const coachBrowser = (prefix: string, locale = 'en-US', viewport = DESKTOP) =>
+    coachContext(browser, server.baseUrl, {
+      name: `${prefix}${Date.now().toString(36)}`.slice(0, 24),
+      locale,
+      viewport,
     });
-    expect(r.ok()).toBe(true);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    return { context, page, name, errors };
-  }
 
   const api = async <T>(context: BrowserContext, url: string): Promise<T> =>
     (await (await context.request.get(`${server.baseUrl}${url}`)).json()) as T;

@@ -84,6 +84,8 @@ export const en = {
   'error.league/post-game-not-waiting': 'The post-game no longer waits for choices.',
   'error.league/not-in-fixture': 'You do not coach a team in this fixture.',
   'error.league/rule-refused': 'The rules do not allow that.',
+  'error.league/redraft-open':
+    'The re-draft is still open: a team re-drafts before anything else, and the schedule waits for every team or the deadline.',
   'error.network': 'Cannot reach the Dugout server. Check your connection.',
   // ── Practice match and the match screen (issue 7) ──
   'lobby.practice': 'Practice match',
@@ -677,6 +679,7 @@ export const en = {
   'error.match/invalid-seats': 'The seats are not right for this game: {message}',
   'error.match/no-bot': 'This game has no bot to play a seat.',
   'error.match/no-forfeit': 'In this game leaving does not forfeit the match: a bot or the game takes over.',
+  'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
 } as const;
 
 export type MessageKey = keyof typeof en;

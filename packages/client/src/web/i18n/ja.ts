@@ -90,6 +90,8 @@ const messages: Partial<Catalogue> = {
   'error.league/post-game-not-waiting': '試合後の処理はもう選択を待っていません。',
   'error.league/not-in-fixture': 'この対戦にあなたのチームはありません。',
   'error.league/rule-refused': 'ルール上それはできません。',
+  'error.league/redraft-open':
+    '再ドラフトはまだ終わっていません。チームはまず再ドラフトし、日程はすべてのチームか期限を待ちます。',
   'error.network': 'Dugoutサーバーに接続できません。接続を確認してください。',
   'lobby.practice': '練習試合',
   'lobby.practice.hint': 'このブラウザで両チームを（またはボット相手に）プレイして、画面に慣れましょう。',
@@ -679,6 +681,7 @@ const messages: Partial<Catalogue> = {
   'error.match/invalid-seats': 'このゲームに合わない席です:{message}',
   'error.match/no-bot': 'このゲームには席を任せられるボットがいません。',
   'error.match/no-forfeit': 'このゲームでは去っても不戦敗になりません:ボットかゲームが引き継ぎます。',
+  'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */

@@ -88,6 +88,8 @@ const messages: Partial<Catalogue> = {
   'error.league/post-game-not-waiting': '경기 후 절차는 더 이상 선택을 기다리지 않습니다.',
   'error.league/not-in-fixture': '이 대진에 당신이 코치하는 팀이 없습니다.',
   'error.league/rule-refused': '규칙상 허용되지 않습니다.',
+  'error.league/redraft-open':
+    '재드래프트가 아직 진행 중입니다: 팀은 먼저 재드래프트해야 하고, 일정은 모든 팀이나 마감을 기다립니다.',
   'error.network': 'Dugout 서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',
   'lobby.practice': '연습 경기',
   'lobby.practice.hint': '이 브라우저에서 양 팀을 직접 (또는 봇을 상대로) 플레이하며 화면을 익혀 보세요.',
@@ -673,6 +675,7 @@ const messages: Partial<Catalogue> = {
   'error.match/invalid-seats': '이 게임에 맞지 않는 좌석입니다: {message}',
   'error.match/no-bot': '이 게임에는 자리를 맡을 봇이 없습니다.',
   'error.match/no-forfeit': '이 게임에서는 떠나도 몰수패가 되지 않습니다: 봇이나 게임이 이어받습니다.',
+  'note.raised-dead': '불사의 지배자: {target}이(가) {player}(으)로 되살아나 {team}의 예비 선수로',
 };
 
 /** Display names of skills, rosters and positions are in `names/ko.ts` (a chunk of their own). */

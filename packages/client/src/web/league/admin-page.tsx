@@ -8,6 +8,7 @@ import type {
 import type { Coach } from '../../protocol.js';
 import type { LeagueApi } from './api.js';
 import {
+  dateText,
   type EditableSettings,
   ErrorLine,
   Loading,
@@ -45,6 +46,7 @@ export function AdminPage(props: { api: LeagueApi; coach: Coach | null; leagueId
     <Page title={lt('admin.title', { name: league.name })} crumbs={crumbs}>
       <SettingsForm api={api} league={league} onChange={reload} />
       <SeasonTools api={api} league={league} onChange={reload} />
+      <SeasonEnd api={api} league={league} onChange={reload} />
       <Approvals api={api} league={league} onChange={reload} />
       {season && season.status === 'open' && <ScheduleTool api={api} league={league} onChange={reload} />}
       {season && season.status !== 'open' && (
@@ -88,6 +90,7 @@ function SettingsForm(props: { api: LeagueApi; league: LeagueDetail; onChange():
     points: current.points,
     bonus: current.bonus,
     homeAndAway: current.homeAndAway,
+    redraftCap: current.redraftCap,
   });
   const [done, setDone] = useState(false);
   const action = useAction(errorText);
@@ -136,6 +139,95 @@ function SeasonTools(props: { api: LeagueApi; league: LeagueDetail; onChange(): 
       </button>
       <ErrorLine text={action.error} />
     </form>
+  );
+}
+
+/**
+ * The end of a season and the re-draft: end the season under way (after a confirm step), then open the last
+ * finished season's re-draft with a deadline (or move it), and see which teams still have to re-draft.
+ */
+function SeasonEnd(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
+  const { league } = props;
+  const [confirming, setConfirming] = useState(false);
+  const finished = league.seasons.filter((s) => s.status === 'finished').at(-1);
+  const [deadline, setDeadline] = useState(localDateTime(finished?.redraft?.deadline ?? null));
+  const action = useAction(errorText);
+  const current = league.currentSeason;
+  const waiting = finished
+    ? league.teams.filter((t) => t.seasonId === finished.id && t.redraftBudget !== null)
+    : [];
+  return (
+    <section data-section="season-end">
+      {current?.status === 'scheduled' &&
+        (confirming ? (
+          <p class="confirm" data-confirm="finish">
+            {lt('admin.finish.confirm', { season: current.name })}{' '}
+            <button
+              type="button"
+              class="danger"
+              data-action="finish-confirm"
+              disabled={action.busy}
+              onClick={async () => {
+                setConfirming(false);
+                if (await action.run(() => props.api.finishSeason(league.id, current.id))) props.onChange();
+              }}
+            >
+              {lt('admin.finish.yes')}
+            </button>{' '}
+            <button type="button" class="link-dark" onClick={() => setConfirming(false)}>
+              {lt('manage.fire.no')}
+            </button>
+          </p>
+        ) : (
+          <button type="button" class="secondary" data-action="finish" onClick={() => setConfirming(true)}>
+            {lt('admin.finish')}
+          </button>
+        ))}
+      {finished && (
+        <form
+          class="league-form"
+          data-form="redraft"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!deadline) return;
+            const at = new Date(deadline).toISOString();
+            if (await action.run(() => props.api.openRedraft(league.id, finished.id, at))) props.onChange();
+          }}
+        >
+          <h2>{lt('admin.redraft', { season: finished.name })}</h2>
+          {finished.redraft?.closedAt ? (
+            <p class="muted" data-redraft="closed">
+              {lt('admin.redraft.closed', { date: dateText(finished.redraft.closedAt) })}
+            </p>
+          ) : (
+            <>
+              <label>
+                {lt('admin.redraft.deadline')}
+                <input
+                  type="datetime-local"
+                  data-field="redraft-deadline"
+                  value={deadline}
+                  onInput={(e) => setDeadline((e.target as HTMLInputElement).value)}
+                />
+              </label>
+              <button type="submit" class="primary" disabled={action.busy || !deadline}>
+                {lt(finished.redraft ? 'admin.redraft.move' : 'admin.redraft.open')}
+              </button>
+            </>
+          )}
+          <p data-redraft-waiting={waiting.length}>
+            {lt('admin.redraft.waiting', { count: waiting.length })}{' '}
+            {waiting.map((t, i) => (
+              <span key={t.id}>
+                {i > 0 && ', '}
+                <TeamLink team={t} />
+              </span>
+            ))}
+          </p>
+        </form>
+      )}
+      <ErrorLine text={action.error} />
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ import type {
   AuditResponse,
   CreateLeagueRequest,
   DraftTeamRequest,
+  FinishSeasonResponse,
   FixtureByMatchResponse,
   FixtureListResponse,
   FixtureResponse,
@@ -15,6 +16,10 @@ import type {
   OverrideResultRequest,
   PlayerPageResponse,
   PostGameChoicesRequest,
+  RedraftPageResponse,
+  RedraftPreviewResponse,
+  RedraftRequest,
+  ReleasableStaffKind,
   ScheduleRequest,
   SeasonResponse,
   StaffKind,
@@ -46,6 +51,10 @@ export function leagueApi(client: DugoutClient) {
       client.call<TeamResponse>('POST', `${league(id)}/teams/${teamId}/${approve ? 'approve' : 'reject'}`),
     schedule: (id: string, seasonId: string, body: ScheduleRequest) =>
       client.call<FixtureListResponse>('POST', `${league(id)}/seasons/${seasonId}/schedule`, body),
+    finishSeason: (id: string, seasonId: string) =>
+      client.call<FinishSeasonResponse>('POST', `${league(id)}/seasons/${seasonId}/finish`),
+    openRedraft: (id: string, seasonId: string, deadline: string) =>
+      client.call<SeasonResponse>('POST', `${league(id)}/seasons/${seasonId}/redraft`, { deadline }),
     fixtures: (id: string, seasonId: string) =>
       client.call<FixtureListResponse>('GET', `${league(id)}/seasons/${seasonId}/fixtures`),
     standings: (id: string, seasonId: string) =>
@@ -75,6 +84,13 @@ export function leagueApi(client: DugoutClient) {
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/players/${playerId}/retire`),
     staff: (teamId: string, item: StaffKind) =>
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/staff`, { item }),
+    releaseStaff: (teamId: string, item: ReleasableStaffKind) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/staff/release`, { item }),
+    redraftPage: (teamId: string) => client.call<RedraftPageResponse>('GET', `/api/teams/${teamId}/redraft`),
+    previewRedraft: (teamId: string, body: RedraftRequest) =>
+      client.call<RedraftPreviewResponse>('POST', `/api/teams/${teamId}/redraft/preview`, body),
+    redraft: (teamId: string, body: RedraftRequest) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/redraft`, body),
     advance: (teamId: string, playerId: string, body: AdvanceRequest) =>
       client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/advance`, body),
     override: (teamId: string, body: TeamOverrideRequest) =>

@@ -99,13 +99,13 @@ export function LoadingPage(props: { title: string; error: unknown }) {
 /** The settings a league is created with and a commissioner changes later. */
 export type EditableSettings = Pick<
   LeagueSettings,
-  'budget' | 'turnSeconds' | 'points' | 'bonus' | 'homeAndAway'
+  'budget' | 'turnSeconds' | 'points' | 'bonus' | 'homeAndAway' | 'redraftCap'
 >;
 
-/** The fields of the league settings (budget, turn timer, points, bonus points, home and away). */
+/** The fields of the league settings (budget, re-draft cap, turn timer, points, bonus points, home and away). */
 export function SettingsFields(props: { value: EditableSettings; onChange(value: EditableSettings): void }) {
   const { value, onChange } = props;
-  const { budget, turnSeconds: turn, points, bonus, homeAndAway } = value;
+  const { budget, turnSeconds: turn, points, bonus, homeAndAway, redraftCap } = value;
   const num = (e: Event) => Number((e.target as HTMLInputElement).value);
   return (
     <>
@@ -118,6 +118,17 @@ export function SettingsFields(props: { value: EditableSettings; onChange(value:
           step={5000}
           value={budget}
           onInput={(e) => onChange({ ...value, budget: num(e) })}
+        />
+      </label>
+      <label>
+        {lt('create.redraft-cap')} <small>{gold(redraftCap)}</small>
+        <input
+          type="number"
+          data-field="redraft-cap"
+          min={1_000_000}
+          step={10_000}
+          value={redraftCap}
+          onInput={(e) => onChange({ ...value, redraftCap: num(e) })}
         />
       </label>
       <label>

@@ -6,8 +6,16 @@ import { currentLocale, t } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { ErrorLine, LoadingPage, Page, useLoad } from './common.js';
-import { draftCost, draftPlayers, draftProblems, errorText, problemText } from './format.js';
+import { draftCost, draftPlayers, draftProblems, errorText } from './format.js';
 import { gold, lt } from './i18n.js';
+import {
+  CaptainSelect,
+  CountField,
+  PositionCounts,
+  ProblemList,
+  type StaffCounts,
+  StaffFields,
+} from './team-fields.js';
 import { rulesLeagueName } from './team-page.js';
 
 /** `#/leagues/<id>/draft`: pick an allowed roster, players, staff and fans with the running cost. */
@@ -68,7 +76,12 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
     ...(needsCaptain && captain !== null ? { captain } : {}),
   };
   const cost = draftCost(body);
-  const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+  const staffSetters: { [K in keyof StaffCounts]: (v: StaffCounts[K]) => void } = {
+    rerolls: setRerolls,
+    apothecary: setApothecary,
+    assistantCoaches: setCoaches,
+    cheerleaders: setCheerleaders,
+  };
 
   function pickRoster(id: RosterId) {
     setRosterId(id);
@@ -144,101 +157,34 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
           </select>
         </label>
       )}
+      <PositionCounts
+        rosterId={rosterId}
+        legend={lt('draft.positions')}
+        counts={counts}
+        onChange={(id, n) => setCounts((c) => ({ ...c, [id]: n }))}
+      />
       <fieldset>
-        <legend>{lt('draft.positions')}</legend>
-        {roster.positions.map((p) => (
-          <label key={p.id} class="count">
-            <span>
-              {lt('draft.position', {
-                position: positionName(rosterId, p.id),
-                cost: gold(p.cost),
-                max: p.max,
-              })}
-            </span>
-            <input
-              type="number"
-              min={0}
-              max={16}
-              data-position={p.id}
-              value={counts[p.id] ?? 0}
-              onInput={(e) => setCounts({ ...counts, [p.id]: num(e) })}
-            />
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <label class="count">
-          <span>{lt('draft.rerolls', { cost: gold(roster.rerollCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={8}
-            data-field="rerolls"
-            value={rerolls}
-            onInput={(e) => setRerolls(num(e))}
-          />
-        </label>
-        {roster.apothecary && (
-          <label class="checkbox">
-            <input
-              type="checkbox"
-              data-field="apothecary"
-              checked={apothecary}
-              onChange={(e) => setApothecary((e.target as HTMLInputElement).checked)}
-            />
-            {lt('draft.apothecary', { cost: gold(DRAFT.apothecaryCost) })}
-          </label>
-        )}
-        <label class="count">
-          <span>{lt('draft.coaches', { cost: gold(DRAFT.assistantCoachCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={DRAFT.maxAssistantCoaches}
-            value={assistantCoaches}
-            onInput={(e) => setCoaches(num(e))}
-          />
-        </label>
-        <label class="count">
-          <span>{lt('draft.cheerleaders', { cost: gold(DRAFT.cheerleaderCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={DRAFT.maxCheerleaders}
-            value={cheerleaders}
-            onInput={(e) => setCheerleaders(num(e))}
-          />
-        </label>
-        <label class="count">
-          <span>{lt('draft.fans', { cost: gold(DRAFT.dedicatedFanCost) })}</span>
-          <input
-            type="number"
-            min={0}
-            max={DRAFT.maxDedicatedFans}
-            data-field="fans"
-            value={dedicatedFans}
-            onInput={(e) => setFans(num(e))}
-          />
-        </label>
+        <StaffFields
+          rosterId={rosterId}
+          value={{ rerolls, apothecary, assistantCoaches, cheerleaders }}
+          onChange={(key, value) => staffSetters[key](value as never)}
+        />
+        <CountField
+          label={lt('draft.fans', { cost: gold(DRAFT.dedicatedFanCost) })}
+          value={dedicatedFans}
+          max={DRAFT.maxDedicatedFans}
+          field="fans"
+          onChange={setFans}
+        />
         {needsCaptain && (
-          <label>
-            {lt('draft.captain')}
-            <select
-              data-field="captain"
-              value={captain ?? ''}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                setCaptain(v ? Number(v) : null);
-              }}
-            >
-              <option value="">{lt('none')}</option>
-              {players.map((p) => (
-                <option key={p.number} value={p.number}>
-                  #{p.number} {positionName(rosterId, p.positionId)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CaptainSelect
+            value={captain}
+            players={players.map((p) => ({
+              number: p.number as number,
+              label: positionName(rosterId, p.positionId),
+            }))}
+            onChange={setCaptain}
+          />
         )}
       </fieldset>
       <p class={`running-cost ${cost > props.budget ? 'over' : ''}`} aria-live="polite" data-cost={cost}>
@@ -256,18 +202,7 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
         {' · '}
         {lt('draft.players', { count: players.length })}
       </p>
-      {problems.length > 0 && (
-        <div class="problems" role="alert">
-          <p>{lt('draft.problems')}</p>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i} data-problem={p.code}>
-                {problemText(p)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemList title={lt('draft.problems')} problems={problems} />
       <ErrorLine text={failure} />
       <button type="submit" class="primary" disabled={busy}>
         {busy ? lt('busy') : lt('draft.submit')}

@@ -11,6 +11,8 @@ import {
   leagueErrorText,
   playerMarks,
   problemText,
+  redraftFormCost,
+  redraftRookies,
   skillChoices,
   statChange,
   statText,
@@ -208,6 +210,40 @@ describe('the draft form', () => {
   });
 });
 
+describe('the re-draft form', () => {
+  test('rookies take the lowest numbers the re-hired players leave free, in roster order', () => {
+    expect(redraftRookies('human', { 'human-catcher': 1, 'human-lineman': 2 }, [1, 2, 4, 12])).toEqual([
+      { positionId: 'human-lineman', number: 3 },
+      { positionId: 'human-lineman', number: 5 },
+      { positionId: 'human-catcher', number: 6 },
+    ]);
+  });
+
+  test('the cost: re-hired players at the server’s prices, rookies, staff and re-rolls at normal price', () => {
+    const prices = new Map([
+      ['p1', 70_000],
+      ['p2', 105_000],
+    ]);
+    const plan = {
+      rehire: ['p1', 'p2'],
+      hire: [{ positionId: 'human-catcher' }],
+      rerolls: 3,
+      apothecary: true,
+      assistantCoaches: 1,
+      cheerleaders: 1,
+    };
+    // 70k + 105k + 75k + 3 × 50k (not double) + 50k + 10k + 10k
+    expect(redraftFormCost('human', plan, prices)).toBe(470_000);
+    expect(redraftFormCost('human', { ...plan, rehire: ['p1', 'gone'] }, prices)).toBe(365_000);
+  });
+
+  test('its problems read in the coach’s language', () => {
+    expect(problemText({ code: 'unknown-player', message: 'x', path: 'rehire[1]' })).toBe(
+      'That player is no longer on the roster. (rehire[1])',
+    );
+  });
+});
+
 describe('server refusals', () => {
   test('a rule refusal names the rule; other codes use the error catalogue', () => {
     const broke = new DugoutApiError('league/rule-refused', 'Not enough gold', 400, {
@@ -302,6 +338,14 @@ describe('post-game events', () => {
     [
       { type: 'team-value', team: 'away', tv: 1_000_000, ctv: 950_000 },
       'Gouged Eye: TV 1,000,000 gp, CTV 950,000 gp',
+    ],
+    [
+      { type: 'raised-hired', team: 'away', number: 13, playerId: 'x', value: 40_000 },
+      'Gouged Eye: the raised Lineman #13 joins the team for free (value 40,000 gp)',
+    ],
+    [
+      { type: 'raised-not-hired', team: 'away', number: 13, why: 'roster-full' },
+      'Gouged Eye: the raised Lineman #13 leaves (the roster is full)',
     ],
   ])('%# reads "%s"', (event, text) => {
     expect(eventText(event as { type: string }, teams, lookup)).toBe(text);

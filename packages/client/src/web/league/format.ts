@@ -22,6 +22,7 @@ import type {
   DraftProblem,
   DraftTeamRequest,
   PlayerView,
+  RedraftRequest,
   TeamDetail,
   TeamRef,
 } from '../../league-protocol.js';
@@ -175,6 +176,49 @@ export function draftCost(
   );
 }
 
+/** The rookies of a re-draft form: positions in roster order, on the lowest numbers nobody re-hired wears. */
+export function redraftRookies(
+  rosterId: RosterId,
+  counts: Record<string, number>,
+  worn: readonly number[],
+): { positionId: string; number: number }[] {
+  const taken = new Set(worn);
+  let next = 1;
+  const rookies: { positionId: string; number: number }[] = [];
+  for (const position of getRoster(rosterId).positions) {
+    for (let i = 0; i < (counts[position.id] ?? 0); i++) {
+      while (taken.has(next)) next++;
+      taken.add(next);
+      rookies.push({ positionId: position.id, number: next });
+    }
+  }
+  return rookies;
+}
+
+/**
+ * The re-draft form's running cost (§3.21): re-hired players at the prices the server gave (Current Value
+ * plus agent fees), rookies at their hiring fee, staff and re-rolls at their normal price.
+ */
+export function redraftFormCost(
+  rosterId: RosterId,
+  plan: Pick<
+    RedraftRequest,
+    'rehire' | 'hire' | 'rerolls' | 'apothecary' | 'assistantCoaches' | 'cheerleaders'
+  >,
+  prices: ReadonlyMap<string, number>,
+): number {
+  const roster = getRoster(rosterId);
+  const fee = new Map(roster.positions.map((p) => [p.id, p.cost]));
+  return (
+    plan.rehire.reduce((sum, id) => sum + (prices.get(id) ?? 0), 0) +
+    plan.hire.reduce((sum, h) => sum + (fee.get(h.positionId) ?? 0), 0) +
+    plan.rerolls * roster.rerollCost +
+    (plan.apothecary ? DRAFT.apothecaryCost : 0) +
+    plan.assistantCoaches * DRAFT.assistantCoachCost +
+    plan.cheerleaders * DRAFT.cheerleaderCost
+  );
+}
+
 /** A draft problem in the coach's language when its code has a message; the server's English otherwise. */
 export function problemText(problem: DraftProblem): string {
   const text = ltMaybe(`problem.${problem.code}`, {}, lt('problem.generic', { message: problem.message }));
@@ -303,6 +347,10 @@ export function eventText(
       return lt('event.conceded', { team });
     case 'journeyman-hired':
       return lt('event.journeyman-hired', { team, cost: gold(n('cost')) });
+    case 'raised-hired':
+      return lt('event.raised-hired', { team, number: n('number'), value: gold(n('value')) });
+    case 'raised-not-hired':
+      return lt('event.raised-not-hired', { team, number: n('number'), why: String(event.why) });
     default:
       return null;
   }

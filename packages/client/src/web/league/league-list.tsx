@@ -1,4 +1,4 @@
-import { ROSTER_IDS } from '@dugout/rules';
+import { REDRAFT, ROSTER_IDS } from '@dugout/rules';
 import { useState } from 'preact/hooks';
 import type { Coach } from '../../protocol.js';
 import { currentLocale, formatList } from '../i18n/index.js';
@@ -56,6 +56,7 @@ function CreateLeague(props: { api: LeagueApi }) {
     points: { win: 3, draw: 1, loss: 0 },
     bonus: { touchdowns: false, cleanSheet: false, casualties: false },
     homeAndAway: false,
+    redraftCap: REDRAFT.recommendedCap,
   });
   const [allowed, setAllowed] = useState<string[]>([]);
   const action = useAction(errorText);

@@ -20,6 +20,7 @@ const TeamPage = lazyPage(() => import('./team-page.js').then((m) => m.TeamPage)
 const PlayerPage = lazyPage(() => import('./player-page.js').then((m) => m.PlayerPage));
 const AdminPage = lazyPage(() => import('./admin-page.js').then((m) => m.AdminPage));
 const DraftPage = lazyPage(() => import('./draft-page.js').then((m) => m.DraftPage));
+const RedraftPage = lazyPage(() => import('./redraft-page.js').then((m) => m.RedraftPage));
 const PostGamePage = lazyPage(() => import('./post-game-page.js').then((m) => m.PostGamePage));
 
 /** The league pages' styles arrive with their chunk (styles.css is loaded by every page). */
@@ -40,6 +41,7 @@ export const LEAGUE_ROUTES = {
   admin: new RegExp(`^leagues/${ID}/admin$`),
   draft: new RegExp(`^leagues/${ID}/draft$`),
   team: new RegExp(`^teams/${ID}$`),
+  redraft: new RegExp(`^teams/${ID}/redraft$`),
   player: new RegExp(`^players/${ID}$`),
   postGame: new RegExp(`^post-game/${ID}/${ID}$`),
 } as const;
@@ -60,6 +62,8 @@ export function LeagueScreen(props: { client: DugoutClient; coach: Coach | null;
   if (draft) return <DraftPage key={draft[1]} api={api} coach={coach} leagueId={draft[1] as string} />;
   const team = page(LEAGUE_ROUTES.team);
   if (team) return <TeamPage key={team[1]} api={api} coach={coach} teamId={team[1] as string} />;
+  const redraft = page(LEAGUE_ROUTES.redraft);
+  if (redraft) return <RedraftPage key={redraft[1]} api={api} coach={coach} teamId={redraft[1] as string} />;
   const player = page(LEAGUE_ROUTES.player);
   if (player) return <PlayerPage key={player[1]} api={api} coach={coach} playerId={player[1] as string} />;
   const post = page(LEAGUE_ROUTES.postGame);

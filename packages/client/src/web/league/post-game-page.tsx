@@ -111,7 +111,7 @@ export function PostGamePage(props: {
   );
 }
 
-/** MVP nominations, Getting Even keywords and Journeymen to keep, sent in one answer. */
+/** MVP nominations, Getting Even keywords, Journeymen and a raised Lineman to keep, sent in one answer. */
 function Choices(props: {
   api: LeagueApi;
   leagueId: string;
@@ -126,6 +126,7 @@ function Choices(props: {
   const [mvp, setMvp] = useState<number[]>([]);
   const [keywords, setKeywords] = useState<Record<string, string>>({});
   const [keep, setKeep] = useState<number[]>([]);
+  const [keepRaised, setKeepRaised] = useState(true);
   const action = useAction(leagueErrorText);
   if (pending.answered) return <p class="ok">{lt('post.answered')}</p>;
   const toggle = (list: number[], n: number, max = 99) =>
@@ -145,6 +146,7 @@ function Choices(props: {
             mvpNominations: mvp,
             gettingEven,
             hireJourneymen: keep,
+            ...(pending.raised.length > 0 ? { hireRaised: keepRaised } : {}),
           }),
         );
         if (r) props.onChanged(r.fixture);
@@ -157,7 +159,10 @@ function Choices(props: {
           {pending.mvpCandidates.map((n) => (
             <label class="checkbox" key={n}>
               <input type="checkbox" checked={mvp.includes(n)} onChange={() => setMvp(toggle(mvp, n, 6))} />#
-              {n} {byNumber.get(n)?.name ?? lt('roster.journeyman')}
+              {n}{' '}
+              {pending.raised.includes(n)
+                ? lt('roster.raised')
+                : (byNumber.get(n)?.name ?? lt('roster.journeyman'))}
             </label>
           ))}
         </fieldset>
@@ -191,6 +196,16 @@ function Choices(props: {
           ))}
         </fieldset>
       )}
+      {pending.raised.map((n) => (
+        <label class="checkbox" key={n} data-choice="raised">
+          <input
+            type="checkbox"
+            checked={keepRaised}
+            onChange={(e) => setKeepRaised((e.target as HTMLInputElement).checked)}
+          />
+          {lt('post.raised', { number: n })}
+        </label>
+      ))}
       <ErrorLine text={action.error} />
       <button type="submit" class="primary" disabled={action.busy}>
         {lt('post.send')}

@@ -1,6 +1,12 @@
 import { DRAFT, getRoster, isRosterId, LEAGUE_NAMES, type LeagueId } from '@dugout/rules';
 import { useState } from 'preact/hooks';
-import type { AuditEntryView, PlayerView, StaffKind, TeamDetail } from '../../league-protocol.js';
+import type {
+  AuditEntryView,
+  PlayerView,
+  ReleasableStaffKind,
+  StaffKind,
+  TeamDetail,
+} from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
 import { currentLocale, formatList } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
@@ -34,7 +40,8 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
   if (error || !data) return <LoadingPage title={lt('teams.title')} error={error} />;
   const team = data.team;
   const mine = !!coach && team.coach.id === coach.id;
-  const manage = mine && team.status === 'approved';
+  // A team waiting to re-draft spends its budget there first (the budget already holds the Treasury).
+  const manage = mine && team.status === 'approved' && team.redraftBudget === null;
   const active = team.players.filter((p) => p.status === 'active').sort((a, b) => a.number - b.number);
   const former = team.players.filter((p) => p.status !== 'active');
   const updated = (t: TeamDetail) => setData({ ...data, team: t });
@@ -54,6 +61,19 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
         {team.leagueChoice && ` · ${lt('team.rules-league', { league: rulesLeagueName(team.leagueChoice) })}`}
       </p>
       {team.status === 'pending' && <p class="notice">{lt('team.pending')}</p>}
+      {team.redraftBudget !== null && (
+        <p class="notice" data-redraft={team.redraftBudget}>
+          {lt('redraft.waiting', { name: team.name, budget: gold(team.redraftBudget) })}
+          {mine && (
+            <>
+              {' '}
+              <a href={`#/teams/${team.id}/redraft`} data-link="redraft">
+                {lt('redraft.link')}
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <dl class="team-stats">
         <StatBox term={lt('team.tv')} value={gold(team.tv)} name="tv" />
         <StatBox term={lt('team.ctv')} value={gold(team.ctv)} name="ctv" />
@@ -158,6 +178,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
           team={team}
           busy={action.busy}
           onBuy={(item) => act(() => api.staff(team.id, item))}
+          onRelease={(item) => act(() => api.releaseStaff(team.id, item))}
           onHire={(positionId, name) =>
             act(() => api.hire(team.id, { positionId, ...(name ? { name } : {}) }))
           }
@@ -290,6 +311,8 @@ export function RosterTable(props: {
 }
 
 const STAFF: StaffKind[] = ['reroll', 'apothecary', 'assistant-coach', 'cheerleader'];
+/** Staff that may be let go between games (team re-rolls never are). */
+const RELEASABLE: ReleasableStaffKind[] = ['apothecary', 'assistant-coach', 'cheerleader'];
 
 /** Hiring and buying between games (the server refuses what the rules do not allow, shown in place). */
 function ManageTeam(props: {
@@ -297,6 +320,7 @@ function ManageTeam(props: {
   busy: boolean;
   onHire(positionId: string, name: string): void;
   onBuy(item: StaffKind): void;
+  onRelease(item: ReleasableStaffKind): void;
 }) {
   const roster = isRosterId(props.team.rosterId) ? getRoster(props.team.rosterId) : undefined;
   const [positionId, setPositionId] = useState(roster?.positions[0]?.id ?? '');
@@ -307,6 +331,11 @@ function ManageTeam(props: {
     apothecary: DRAFT.apothecaryCost,
     'assistant-coach': DRAFT.assistantCoachCost,
     cheerleader: DRAFT.cheerleaderCost,
+  };
+  const have: Record<ReleasableStaffKind, number> = {
+    apothecary: props.team.apothecary ? 1 : 0,
+    'assistant-coach': props.team.assistantCoaches,
+    cheerleader: props.team.cheerleaders,
   };
   return (
     <section class="manage">
@@ -349,6 +378,22 @@ function ManageTeam(props: {
           >
             {lt(`manage.buy.${item}`, { cost: gold(cost[item]) })}
           </button>
+        ))}
+      </p>
+      <p class="row">
+        {RELEASABLE.filter((item) => have[item] > 0).map((item, i) => (
+          <span key={item}>
+            {i > 0 && ' · '}
+            <button
+              type="button"
+              class="link-dark"
+              data-release={item}
+              disabled={props.busy}
+              onClick={() => props.onRelease(item)}
+            >
+              {lt(`manage.release.${item}`)}
+            </button>
+          </span>
         ))}
       </p>
     </section>

@@ -266,6 +266,7 @@ const NOTE_KEYS: Readonly<Record<NoteCode, MessageKey>> = {
   'bomb-in-crowd': 'note.bomb-in-crowd',
   'bomb-thrown-on': 'note.bomb-thrown-on',
   'cannot-pass': 'note.cannot-pass',
+  'raised-dead': 'note.raised-dead',
 };
 
 /** A note by its code, in the reader's language; a note without a (known) code shows the engine's English. */

@@ -4,6 +4,7 @@ import { LeagueRuleError } from '../errors.js';
 import type { PostGame, PostGameChoices } from '../types.js';
 import { checkGettingEvenKeyword, gettingEvenKeywords } from './getting-even.js';
 import { hireableJourneymen } from './journeymen.js';
+import { raisedLinemen } from './masters-of-undeath.js';
 import { checkMvpNominations, defaultMvpNominations, mvpCandidates } from './spp.js';
 
 /** What each coach may choose in the post-game, and what happens if it does not. */
@@ -13,6 +14,8 @@ export interface PostGameOptions {
   gettingEven: { playerId: string; keywords: string[] }[];
   /** Journeymen who may be hired (default: none). */
   journeymen: number[];
+  /** Linemen raised by Masters of Undeath, kept free unless declined (default: kept). */
+  raised: number[];
 }
 
 export function postGameOptions(pg: PostGame): Record<Side, PostGameOptions> {
@@ -32,6 +35,7 @@ export function postGameOptions(pg: PostGame): Record<Side, PostGameOptions> {
       }))
       .filter((v) => v.keywords.length > 0),
     journeymen: hireableJourneymen(pg, side),
+    raised: raisedLinemen(pg, side),
   });
   return { home: of('home'), away: of('away') };
 }
@@ -46,6 +50,9 @@ export function checkPostGameChoices(pg: PostGame, choices: PostGameChoices): vo
     if (mvp !== undefined) checkMvpNominations(pg, side, mvp);
     for (const [playerId, keyword] of Object.entries(choices.gettingEven?.[side] ?? {})) {
       checkGettingEvenKeyword(pg, side, playerId, keyword);
+    }
+    if (choices.hireRaised?.[side] !== undefined && raisedLinemen(pg, side).length === 0) {
+      throw new LeagueRuleError('invalid-choice', 'the team raised no Lineman to keep');
     }
     const hireable = new Set(hireableJourneymen(pg, side));
     for (const n of choices.hireJourneymen?.[side] ?? []) {

@@ -18,6 +18,7 @@ import { updateDedicatedFans } from './fans.js';
 import { gettingEven } from './getting-even.js';
 import { applyInjuries } from './injuries.js';
 import { hireJourneymen } from './journeymen.js';
+import { keepRaisedLinemen } from './masters-of-undeath.js';
 import { awardMvp, awardSpp } from './spp.js';
 import type { StepResult } from './state.js';
 import { collectWinnings } from './winnings.js';
@@ -29,6 +30,7 @@ export * from './fans.js';
 export * from './getting-even.js';
 export * from './injuries.js';
 export * from './journeymen.js';
+export * from './masters-of-undeath.js';
 export * from './spp.js';
 export type { StepResult } from './state.js';
 export * from './winnings.js';
@@ -83,6 +85,8 @@ function run(step: PostGameStep, pg: PostGame, choices: PostGameChoices, dice: D
       return gettingEven(pg, choices, dice);
     case 'concession':
       return concessionDepartures(pg, dice);
+    case 'masters-of-undeath':
+      return keepRaisedLinemen(pg, choices);
     case 'journeymen':
       return hireJourneymen(pg, choices);
     case 'expensive-mistakes':

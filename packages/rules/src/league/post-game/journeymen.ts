@@ -4,10 +4,10 @@ import { hireJourneyman } from '../roster.js';
 import type { LeagueEvent, PostGame, PostGameChoices } from '../types.js';
 import { type StepResult, withTeam } from './state.js';
 
-/** Journeymen the team may hire: those who played and did not die. */
+/** Journeymen the team may hire: those who played and did not die (a raised Lineman is not one). */
 export function hireableJourneymen(pg: PostGame, side: Side): number[] {
   return pg.summary[side].players
-    .filter((p) => p.playerId === null && p.played && p.injury !== 'dead')
+    .filter((p) => p.playerId === null && !p.raised && p.played && p.injury !== 'dead')
     .map((p) => p.number);
 }
 

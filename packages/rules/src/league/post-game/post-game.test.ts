@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { d3, d6, ScriptedDice } from '../../dice/index.js';
 import { byNumber, humans, orcs, patchPlayer } from '../fixtures.js';
-import type { Advancement, LeagueTeam, PostGame } from '../types.js';
+import { type Advancement, type LeagueTeam, POST_GAME_STEPS, type PostGame } from '../types.js';
 import { postGameOf } from './fixtures.js';
 import {
   applyInjuries,
@@ -366,7 +366,7 @@ describe('the sequence', () => {
     );
     const { postGame, events } = runPostGame(pg, {}, rolls);
     rolls.assertConsumed();
-    expect(postGame.done).toHaveLength(10);
+    expect(postGame.done).toHaveLength(POST_GAME_STEPS.length);
     expect(team(postGame, 'home')).toMatchObject({ treasury: 40_000, dedicatedFans: 2 });
     expect(events.at(-1)).toMatchObject({ type: 'team-value', team: 'away' });
     expect(JSON.parse(JSON.stringify(postGame))).toEqual(postGame);
