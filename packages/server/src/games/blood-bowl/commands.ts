@@ -1,7 +1,10 @@
 import { ACTION_KINDS, type Command, SIDES, SKILL_IDS } from '@dugout/rules';
 import { z } from 'zod';
 
-const square = z.object({ x: z.number().int().min(0).max(25), y: z.number().int().min(0).max(14) }).strict();
+// The pitch plus one square beyond each edge: the engine offers a push into the crowd as that square.
+const square = z
+  .object({ x: z.number().int().min(-1).max(26), y: z.number().int().min(-1).max(15) })
+  .strict();
 const player = z.string().min(1).max(64);
 const team = { team: z.enum(SIDES).optional() };
 

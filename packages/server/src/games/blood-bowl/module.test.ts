@@ -1,4 +1,15 @@
-import { DIE_KINDS, DIE_SIDES, loadScenario, SeededDice } from '@dugout/rules';
+import {
+  apply,
+  block,
+  type Command,
+  DIE_KINDS,
+  DIE_SIDES,
+  loadScenario,
+  onPitch,
+  ScriptedDice,
+  SeededDice,
+  selfPlay,
+} from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
 import { SeededStream } from '../../host/dice.js';
 import { CommandRejected } from '../../host/game-module.js';
@@ -108,5 +119,49 @@ describe('the headline of a match', () => {
       dice(),
     ).state;
     expect(game.headline?.(named, to)?.unnamedTeams).toEqual({ away: 'orc' });
+  });
+});
+
+describe('the socket edge lets through every command the engine offers', () => {
+  test('every option of every decision in self-play passes the command schema', () => {
+    for (let game = 0; game < 6; game++) {
+      selfPlay({
+        seed: new Uint8Array(32).fill(game + 1),
+        onStep(state) {
+          for (const option of state.decision?.options ?? []) {
+            const parsed = commandSchema.safeParse(option);
+            if (!parsed.success)
+              throw new Error(`refused ${JSON.stringify(option)}: ${parsed.error.message}`);
+          }
+        },
+      });
+    }
+  });
+
+  test('a push into the crowd (a square beyond the sideline) passes; two squares beyond is malformed', () => {
+    // A chain push against the sideline: every square behind the home Lineman is in the crowd.
+    const dice = new ScriptedDice([block('push-back'), block('push-back')]);
+    let s = loadScenario({
+      players: [
+        { id: 'h1', team: 'home', at: [10, 2] },
+        { id: 'a1', team: 'away', at: [10, 1] },
+        { id: 'h2', team: 'home', at: [10, 0] },
+        { id: 'h3', team: 'home', at: [9, 0] },
+        { id: 'h4', team: 'home', at: [11, 0] },
+      ],
+    });
+    const commands: Command[] = [
+      { type: 'activate', player: 'h1', action: 'block' },
+      { type: 'player', player: 'a1' },
+      { type: 'square', square: { x: 10, y: 0 } },
+    ];
+    for (const c of commands) s = apply(s, { ...c, team: 'home' }, dice).state;
+    const crowd = (s.decision?.options ?? []).filter(
+      (o) => o.type === 'square' && !onPitch(o.square.x, o.square.y),
+    );
+    expect(crowd).toContainEqual({ type: 'square', square: { x: 10, y: -1 } });
+    for (const option of crowd) expect(commandSchema.safeParse(option).success).toBe(true);
+    expect(commandSchema.safeParse({ type: 'square', square: { x: 8, y: 16 } }).success).toBe(false);
+    expect(commandSchema.safeParse({ type: 'square', square: { x: -2, y: 7 } }).success).toBe(false);
   });
 });
