@@ -1,6 +1,6 @@
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ArmourBonus } from './armour-bonus.js';
-import { canUseBlockHook, hasBlockHook } from './hooks.js';
+import { canUseBlockHook, findBlockHook, hasBlockHook } from './hooks.js';
 
 /**
  * Arm Bar: a player that Falls Over leaving the Tackle Zone of an opponent with Arm Bar takes +1 on the
@@ -18,7 +18,7 @@ export function armBar(
     return {
       by: o.id,
       bonus: {
-        flexible: { value: 1, reason: 'arm-bar' },
+        flexible: { value: 1, reason: findBlockHook(o, 'armourAfterFall')?.def.id ?? 'arm bar' },
         flexibleOnArmour: !hasBlockHook(faller, 'armourUnmodifiable'),
         breaksOn: null,
       },

@@ -13,14 +13,26 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
-import { movePlayer, setBall } from '../state/mutate.js';
+import { movePlayer } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import type { ArmourBonus } from './armour-bonus.js';
 import { directArmourRoll } from './armour-roll.js';
 import { isChomped, releaseStaleChomps } from './chomp.js';
-import { canUseBlockHook, hasBlockHook } from './hooks.js';
+import {
+  afterPush,
+  announce,
+  type BothDownChoice,
+  blocksAgain,
+  bothDownChoices,
+  canUseBlockHook,
+  findBlockHook,
+  hasBlockHook,
+  passesBeforeTargeted,
+  strengthRoll,
+  targetCanUse,
+} from './hooks.js';
 import { spreadPlague } from './plague-ridden.js';
 import {
   applyPushes,
@@ -34,7 +46,7 @@ import {
   tricksterSquares,
 } from './push.js';
 import { saboteurProc } from './saboteur.js';
-import { blockStrength, EYE_GOUGED } from './strength.js';
+import { blockStrength } from './strength.js';
 
 type Stage =
   | 'start'
@@ -77,7 +89,8 @@ export interface BlockProc extends Proc {
   outcome: PushOutcome | null;
   /** The square the defender stood in before the push (follow-up target). */
   vacated: Square | null;
-  followAsk: 'taunt' | 'attacker' | null;
+  /** Whose coach is asked about the follow-up: the blocker's, or the target's (Taunt). */
+  followAsk: 'defender' | 'attacker' | null;
   defenderHadBall: boolean;
   /** One of the two blocks of a Multiple Block: −2 ST and no follow-up. */
   multiple?: boolean /** Trickster has been offered to the target. */;
@@ -86,9 +99,9 @@ export interface BlockProc extends Proc {
   dumpOff?: boolean;
   /** A one-die skill re-roll (Pro) chosen; the coach now names the face of the die to re-roll. */
   oneDie?: SkillId;
-  /** Both Down: the optional skills already offered, and those their coaches chose to use. */
-  asked?: BothDownAsk[];
-  used?: BothDownAsk[];
+  /** Both Down: the optional skills already offered, and those their coaches chose to use (choice keys). */
+  asked?: string[];
+  used?: string[];
   /** A Ball & Chain player's block: no Foul Appearance or Trickster, and it must follow up (Fend or not). */
   ballAndChain?: boolean;
   /** A Ball & Chain player entering a Prone or Stunned player's square: a push, then an armour roll. */
@@ -99,55 +112,18 @@ export interface BlockProc extends Proc {
   refused?: string[];
 }
 
-/** The optional skills a Both Down can offer, in the order they are asked (the blocker's coach first). */
-export type BothDownAsk =
-  | 'juggernaut'
-  | 'attacker-wrestle'
-  | 'defender-wrestle'
-  | 'attacker-block'
-  | 'defender-block';
-
-const BOTH_DOWN_SKILL: Record<BothDownAsk, SkillId> = {
-  juggernaut: 'juggernaut',
-  'attacker-wrestle': 'wrestle',
-  'defender-wrestle': 'wrestle',
-  'attacker-block': 'block',
-  'defender-block': 'block',
-};
-
-const BOTH_DOWN_EFFECT: Record<BothDownAsk, string> = {
-  juggernaut: 'Both Down counts as Push Back',
-  'attacker-wrestle': 'both players are Placed Prone',
-  'defender-wrestle': 'both players are Placed Prone',
-  'attacker-block': 'stays on its feet',
-  'defender-block': 'stays on its feet',
-};
+export type { BothDownAsk } from '../skills/block-hooks.js';
 
 /**
- * The next optional skill to offer on this Both Down, or null once every choice is made. Juggernaut
- * first (used, it turns the result into a Push Back); then Wrestle (used by either player, both are
- * Placed Prone whatever else they have); then Block for each player. A Blitzing Juggernaut's target
- * cannot Wrestle.
+ * The next optional skill to offer on this Both Down, or null once every choice is made. The skills'
+ * records give the order (Juggernaut, then Wrestle, then Block; the blocker's coach first); one that
+ * changes the result (Push Back, both Placed Prone) ends the asking.
  */
-function nextBothDownAsk(s: MatchState, p: BlockProc): BothDownAsk | null {
-  const attacker = getPlayer(s, p.attacker);
-  const defender = getPlayer(s, p.defender);
-  const asked = p.asked ?? [];
-  const used = p.used ?? [];
-  const jugg = juggernautBlitz(p, attacker);
-  const steps: [BothDownAsk, boolean][] = [
-    ['juggernaut', jugg],
-    ['attacker-wrestle', canUseBlockHook(attacker, 'wrestle')],
-    ['defender-wrestle', !jugg && canUseBlockHook(defender, 'wrestle')],
-    ['attacker-block', canUseBlockHook(attacker, 'standsOnBothDown')],
-    ['defender-block', canUseBlockHook(defender, 'standsOnBothDown')],
-  ];
-  for (const [ask, possible] of steps) {
-    if (used.includes('juggernaut') || used.includes('attacker-wrestle') || used.includes('defender-wrestle'))
-      return null;
-    if (possible && !asked.includes(ask)) return ask;
-  }
-  return null;
+function nextBothDownChoice(s: MatchState, p: BlockProc): BothDownChoice | null {
+  const choices = bothDownChoices(getPlayer(s, p.attacker), getPlayer(s, p.defender), p.blitz);
+  const used = choices.filter((c) => (p.used ?? []).includes(c.key));
+  if (used.some((c) => c.offer.effect !== 'stays-standing')) return null;
+  return choices.find((c) => !(p.asked ?? []).includes(c.key)) ?? null;
 }
 
 export const blockProc = (
@@ -207,17 +183,10 @@ export function hasBlockTarget(s: MatchState, p: PlayerState): boolean {
   );
 }
 
-/** Frenzy: after a block, a Frenzy attacker must block a target still Standing next to it again. */
-export function frenzyAgain(s: MatchState, attackerId: string, defenderId: string): boolean {
-  const a = getPlayer(s, attackerId);
-  const d = getPlayer(s, defenderId);
-  if (s.turnState?.turnover || s.touchdownBy !== null) return false;
-  if (!canUseBlockHook(a, 'frenzy')) return false;
-  return d.at !== null && d.status === 'standing' && a.at !== null && adjacent(a.at, d.at);
+/** After a block: whether the attacker's skills make it block the same target again (Frenzy). */
+export function blocksAgainAfter(s: MatchState, attackerId: string, defenderId: string): boolean {
+  return blocksAgain(s, getPlayer(s, attackerId), getPlayer(s, defenderId));
 }
-
-const juggernautBlitz = (p: BlockProc, attacker: PlayerState): boolean =>
-  p.blitz && canUseBlockHook(attacker, 'juggernaut');
 
 /**
  * Mighty Blow and Claws on the armour of the opponent a player knocks down: the blocker's on its target,
@@ -243,9 +212,11 @@ function knockDownTarget(attacker: PlayerState, defender: PlayerState): Proc {
   return goingDown(defender, 'knocked-down', attacker.id, attacker.team !== defender.team, bonus);
 }
 
-function skillUsed(ctx: Context, p: PlayerState, skill: SkillId, effect: string): void {
-  ctx.emit({ kind: 'skill', player: p.id, skill, effect });
-}
+/** The command that uses the player's Stand Firm (its id from the skill's record). */
+const standFirmCommand = (p: PlayerState): Command => ({
+  type: 'use-skill',
+  skill: findBlockHook(p, 'standFirm')?.def.id as SkillId,
+});
 
 /** Re-rolls the attacker's coach may use on the block dice now. */
 export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
@@ -254,15 +225,15 @@ export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
   const defender = getPlayer(s, p.defender);
   const faces = p.dice.map(blockFace);
   const out: Command[] = [];
+  const bothDownReroll = findBlockHook(attacker, 'rerollBothDown');
   if (
     p.declared &&
     faces.includes('both-down') &&
+    bothDownReroll &&
     canUseBlockHook(attacker, 'rerollBothDown') &&
-    !hasUsed(attacker, 'brawler', 'activation')
-  ) {
-    const brawler = findSkillDef(attacker, (d) => d.block?.rerollBothDown === true);
-    if (brawler) out.push({ type: 'reroll', source: brawler.def.id });
-  }
+    !hasUsed(attacker, bothDownReroll.def.id, 'activation')
+  )
+    out.push({ type: 'reroll', source: bothDownReroll.def.id });
   if (faces.includes('player-down')) {
     const hatred = findSkillDef(attacker, (d) => d.block?.rerollPlayerDownVsKeyword === true);
     const keyword = typeof hatred?.value === 'string' ? hatred.value.toLowerCase() : null;
@@ -353,7 +324,7 @@ function reroll(ctx: Context, p: BlockProc, source: string): void {
   }
   const def = findSkillDef(attacker, (d) => d.id === source)?.def;
   const face: BlockFace = def?.block?.rerollBothDown ? 'both-down' : 'player-down';
-  if (def?.block?.rerollBothDown) markUsed(attacker, 'brawler', 'activation');
+  if (def?.block?.rerollBothDown) markUsed(attacker, def.id, 'activation');
   ctx.emit({
     kind: 'reroll',
     player: attacker.id,
@@ -386,10 +357,7 @@ function startPush(p: BlockProc, attacker: PlayerState, defender: PlayerState): 
 
 /** Stand Firm can be offered: the target has it, is not Rooted or Chomped anyway, and no Blitzing Juggernaut cancels it. */
 const mayStandFirm = (s: MatchState, p: BlockProc, attacker: PlayerState, defender: PlayerState): boolean =>
-  !defender.rooted &&
-  !isChomped(s, defender) &&
-  canUseBlockHook(defender, 'standFirm') &&
-  !juggernautBlitz(p, attacker);
+  !defender.rooted && !isChomped(s, defender) && targetCanUse(defender, 'standFirm', attacker, p.blitz);
 
 /**
  * Push Back / POW: a Rooted or Chomped target is not moved; a Stand Firm target's coach chooses whether to refuse
@@ -423,27 +391,26 @@ function pushInto(ctx: Context, p: BlockProc, push: PendingPush, to: Square): vo
 
 /** Both Down once every optional skill was chosen or declined. */
 function resolveBothDown(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
-  const used = p.used ?? [];
-  if (used.includes('juggernaut')) {
-    skillUsed(ctx, attacker, 'juggernaut', BOTH_DOWN_EFFECT.juggernaut);
+  const used = bothDownChoices(attacker, defender, p.blitz).filter((c) => (p.used ?? []).includes(c.key));
+  const push = used.find((c) => c.offer.effect === 'push-back');
+  if (push) {
+    announce(ctx, push.player, push.found, push.offer.text);
     pushBack(ctx, p, attacker, defender);
     return;
   }
   p.stage = 'settle';
-  const wrestler = used.includes('attacker-wrestle')
-    ? attacker
-    : used.includes('defender-wrestle')
-      ? defender
-      : null;
-  if (wrestler) {
-    skillUsed(ctx, wrestler, 'wrestle', BOTH_DOWN_EFFECT['attacker-wrestle']);
+  const prone = used.find((c) => c.offer.effect === 'both-placed-prone');
+  if (prone) {
+    announce(ctx, prone.player, prone.found, prone.offer.text);
     ctx.push(goingDown(attacker, 'placed-prone', defender.id));
     ctx.push(goingDown(defender, 'placed-prone', attacker.id));
     return;
   }
-  if (used.includes('attacker-block')) skillUsed(ctx, attacker, 'block', 'stays on its feet');
+  const a = used.find((c) => c.side === 'attacker');
+  const d = used.find((c) => c.side === 'defender');
+  if (a) announce(ctx, attacker, a.found, a.offer.text);
   else ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
-  if (used.includes('defender-block')) skillUsed(ctx, defender, 'block', 'stays on its feet');
+  if (d) announce(ctx, defender, d.found, d.offer.text);
   else ctx.push(knockDownTarget(attacker, defender));
 }
 
@@ -469,8 +436,10 @@ function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
     case 'stumble': {
       const dodges =
         canUseBlockHook(defender, 'stumbleAsPush') && !canUseBlockHook(attacker, 'cancelsStumbleDodge');
-      if (dodges) skillUsed(ctx, defender, 'dodge', 'the Stumble is a Push Back');
-      else if (hasBlockHook(defender, 'stumbleAsPush')) skillUsed(ctx, attacker, 'tackle', 'cancels Dodge');
+      if (dodges)
+        announce(ctx, defender, findBlockHook(defender, 'stumbleAsPush'), 'the Stumble is a Push Back');
+      else if (hasBlockHook(defender, 'stumbleAsPush'))
+        announce(ctx, attacker, findBlockHook(attacker, 'cancelsStumbleDodge'), 'cancels Dodge');
       p.knockDefender = !dodges;
       pushBack(ctx, p, attacker, defender);
       return;
@@ -491,15 +460,15 @@ function followUpStage(ctx: Context, p: BlockProc): Step2 {
   if (!moved || p.vacated === null || attacker.status !== 'standing' || attacker.rooted) return 'skip';
   if (p.multiple) return 'skip';
   if (p.ballAndChain) return 'follow';
-  if (canUseBlockHook(defender, 'fend') && defender.at !== null && !juggernautBlitz(p, attacker)) {
-    skillUsed(ctx, defender, 'fend', 'the blocker cannot follow up');
+  if (targetCanUse(defender, 'fend', attacker, p.blitz) && defender.at !== null) {
+    announce(ctx, defender, findBlockHook(defender, 'fend'), 'the blocker cannot follow up');
     return 'skip';
   }
-  if (canUseBlockHook(attacker, 'frenzy')) return 'follow';
-  if (defender.at !== null && canUseBlockHook(defender, 'taunt')) return 'taunt';
+  if (canUseBlockHook(attacker, 'mustFollowUp')) return 'follow';
+  if (defender.at !== null && canUseBlockHook(defender, 'taunt')) return 'defender';
   return 'ask';
 }
-type Step2 = 'skip' | 'follow' | 'taunt' | 'ask';
+type Step2 = 'skip' | 'follow' | 'defender' | 'ask';
 
 function followUp(ctx: Context, p: BlockProc): void {
   const attacker = getPlayer(ctx.s, p.attacker);
@@ -552,28 +521,20 @@ export const blockDef = defineProc<BlockProc>({
           p.tricked = true;
           const to = c?.type === 'square' ? squares.find((q) => sameSquare(q, c.square)) : undefined;
           if (to) {
-            skillUsed(ctx, defender, 'trickster', 'slips next to the blocker');
+            announce(
+              ctx,
+              defender,
+              findBlockHook(defender, 'relocatesWhenTargeted'),
+              'slips next to the blocker',
+            );
             movePlayer(ctx, defender, to, 'step');
           }
         }
-        if (!p.ballAndChain && hasBlockHook(defender, 'repulsive')) {
-          const n = ctx.roll('D6');
-          ctx.emit(rollEvent('foul-appearance', attacker.id, n, 2, n >= 2));
-          if (n < 2) {
-            skillUsed(ctx, defender, 'foul-appearance', `${attacker.name} cannot bring itself to block`);
-            ctx.finish(false);
-            return NEXT;
-          }
+        if (!p.ballAndChain && !passesBeforeTargeted(ctx, defender, attacker, true)) {
+          ctx.finish(false);
+          return NEXT;
         }
-        let dauntless = false;
-        if (canUseBlockHook(attacker, 'dauntless') && defender.stats.st > attacker.stats.st) {
-          const n = ctx.roll('D6');
-          dauntless = n + attacker.stats.st > defender.stats.st;
-          ctx.emit({
-            ...rollEvent('dauntless', attacker.id, n, defender.stats.st - attacker.stats.st + 1, dauntless),
-            total: n + attacker.stats.st,
-          });
-        }
+        const dauntless = strengthRoll(ctx, attacker, defender);
         const st = blockStrength(s, attacker, defender, {
           blitz: p.blitz,
           dauntless,
@@ -645,10 +606,10 @@ export const blockDef = defineProc<BlockProc>({
       }
       case 'both-down': {
         const c = takeInput(p);
-        const ask = nextBothDownAsk(s, p);
+        const ask = nextBothDownChoice(s, p);
         if (c && ask) {
-          p.asked = [...(p.asked ?? []), ask];
-          if (c.type === 'use-skill') p.used = [...(p.used ?? []), ask];
+          p.asked = [...(p.asked ?? []), ask.key];
+          if (c.type === 'use-skill') p.used = [...(p.used ?? []), ask.key];
           return NEXT;
         }
         if (ask) return WAIT;
@@ -659,7 +620,7 @@ export const blockDef = defineProc<BlockProc>({
         const c = takeInput(p);
         if (!c) return WAIT;
         if (c.type === 'use-skill') {
-          skillUsed(ctx, defender, 'stand-firm', 'is not pushed');
+          announce(ctx, defender, findBlockHook(defender, 'standFirm'), 'is not pushed');
           p.vacated = null;
           p.stage = 'aftermath';
         } else startPush(p, attacker, defender);
@@ -703,7 +664,7 @@ export const blockDef = defineProc<BlockProc>({
         p.chainTo = null;
         p.stage = 'push';
         if (c.type === 'use-skill' && other) {
-          skillUsed(ctx, other, 'stand-firm', 'is not chain-pushed');
+          announce(ctx, other, findBlockHook(other, 'standFirm'), 'is not chain-pushed');
           // The pusher must go elsewhere; with nowhere left, nobody in the chain moves.
           p.refused = [...(p.refused ?? []), other.id];
           return NEXT;
@@ -715,7 +676,8 @@ export const blockDef = defineProc<BlockProc>({
         const c = takeInput(p);
         if (c && p.followAsk !== null) {
           const yes = c.type === 'choose';
-          if (yes && p.followAsk === 'taunt') skillUsed(ctx, defender, 'taunt', 'forces the follow-up');
+          if (yes && p.followAsk === 'defender')
+            announce(ctx, defender, findBlockHook(defender, 'taunt'), 'forces the follow-up');
           if (yes) followUp(ctx, p);
           p.followAsk = null;
           p.stage = 'strip';
@@ -724,37 +686,18 @@ export const blockDef = defineProc<BlockProc>({
         const how = followUpStage(ctx, p);
         if (how === 'skip' || how === 'follow') {
           if (how === 'follow') {
-            skillUsed(ctx, attacker, p.ballAndChain ? 'ball-and-chain' : 'frenzy', 'must follow up');
+            announce(ctx, attacker, findBlockHook(attacker, 'mustFollowUp'), 'must follow up');
             followUp(ctx, p);
           }
           p.stage = 'strip';
           return NEXT;
         }
-        p.followAsk = how === 'taunt' ? 'taunt' : 'attacker';
+        p.followAsk = how === 'defender' ? 'defender' : 'attacker';
         return WAIT;
       }
       case 'strip': {
         p.stage = 'aftermath';
-        if (
-          p.chain[0]?.player === defender.id &&
-          canUseBlockHook(attacker, 'gougesEyes') &&
-          defender.at !== null
-        ) {
-          markUsed(defender, EYE_GOUGED, 'activation');
-          skillUsed(ctx, attacker, 'eye-gouge', `${defender.name} cannot assist`);
-        }
-        if (
-          !p.knockDefender &&
-          defender.at !== null &&
-          hasBall(s, defender) &&
-          canUseBlockHook(attacker, 'stripBall') &&
-          !hasBlockHook(defender, 'keepsBallWhenPushed') &&
-          p.chain.length > 0
-        ) {
-          skillUsed(ctx, attacker, 'strip-ball', `${defender.name} drops the ball`);
-          setBall(ctx, { kind: 'air', at: defender.at }, 'stripped');
-          ctx.push({ kind: 'bounce', from: defender.at, kick: null });
-        }
+        if (p.chain[0]?.player === defender.id) afterPush(ctx, attacker, defender, p.knockDefender);
         return NEXT;
       }
       case 'aftermath':
@@ -811,14 +754,14 @@ export const blockDef = defineProc<BlockProc>({
           options: distinctFaces(p.dice).map((f) => ({ type: 'choose', choice: f })),
         };
       case 'both-down': {
-        const ask = nextBothDownAsk(s, p) as BothDownAsk;
-        const owner = ask.startsWith('defender') ? defender : attacker;
-        const skill = BOTH_DOWN_SKILL[ask];
+        const choice = nextBothDownChoice(s, p) as BothDownChoice;
+        const owner = choice.player;
+        const skill = choice.found.def.id;
         return {
           team: owner.team,
           kind: 'use-skill',
           player: owner.id,
-          prompt: `Both Down: use ${skill} for ${owner.name}? (${BOTH_DOWN_EFFECT[ask]})`,
+          prompt: `Both Down: use ${skill} for ${owner.name}? (${choice.offer.text})`,
           options: [{ type: 'use-skill', skill }, { type: 'decline' }],
         };
       }
@@ -828,7 +771,7 @@ export const blockDef = defineProc<BlockProc>({
           kind: 'use-skill',
           player: defender.id,
           prompt: `Stand Firm: keep ${defender.name} in place against ${attacker.name}'s push?`,
-          options: [{ type: 'use-skill', skill: 'stand-firm' }, { type: 'decline' }],
+          options: [standFirmCommand(defender), { type: 'decline' }],
         };
       case 'push': {
         const push = p.pending as PendingPush;
@@ -849,17 +792,23 @@ export const blockDef = defineProc<BlockProc>({
           kind: 'use-skill',
           player: other.id,
           prompt: `Stand Firm: keep ${other.name} in place against the chain push?`,
-          options: [{ type: 'use-skill', skill: 'stand-firm' }, { type: 'decline' }],
+          options: [standFirmCommand(other), { type: 'decline' }],
         };
       }
       default: {
-        const taunt = p.followAsk === 'taunt';
+        const taunt = p.followAsk === 'defender';
         return {
           team: taunt ? defender.team : attacker.team,
           kind: 'follow-up',
           player: taunt ? defender.id : attacker.id,
           prompt: taunt ? `Taunt: force ${attacker.name} to follow up?` : `Follow up with ${attacker.name}?`,
-          options: [{ type: 'choose', choice: taunt ? 'taunt' : 'follow-up' }, { type: 'decline' }],
+          options: [
+            {
+              type: 'choose',
+              choice: taunt ? (findBlockHook(defender, 'taunt')?.def.id ?? 'follow-up') : 'follow-up',
+            },
+            { type: 'decline' },
+          ],
         };
       }
     }

@@ -6,7 +6,7 @@ import { adjacent, neighbours, type Square } from '../pitch.js';
 import { movePlayer } from '../state/mutate.js';
 import { getPlayer, isEmpty } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { canUseBlockHook } from './hooks.js';
+import { announce, canUseBlockHook, findBlockHook } from './hooks.js';
 
 /** Empty squares next to the player where it would neither Mark nor be Marked by any opponent. */
 export function hitAndRunSquares(s: MatchState, p: PlayerState): Square[] {
@@ -36,7 +36,7 @@ export const hitAndRunDef = defineProc<HitAndRunProc>({
     const c = takeInput(p);
     if (!c) return WAIT;
     if (c.type === 'move' && squares.some((q) => q.x === c.square.x && q.y === c.square.y)) {
-      ctx.emit({ kind: 'skill', player: player.id, skill: 'hit-and-run', effect: 'steps away' });
+      announce(ctx, player, findBlockHook(player, 'stepAfterBlock'), 'steps away');
       movePlayer(ctx, player, c.square, 'step');
       checkTouchdown(ctx, player);
     }

@@ -3,9 +3,7 @@ import { getRoster, isBigGuy, isRosterId } from '../rosters/index.js';
 import { hasHook } from '../skills/registry.js';
 import { newPlayer } from '../state/factory.js';
 import type { PlayerState } from '../state/types.js';
-import { hasBlockHook } from './hooks.js';
-
-const USED = 'plague-ridden';
+import { announce, findBlockHook } from './hooks.js';
 
 /**
  * Plague Ridden: once per game, when this player's block kills an opponent (Dead after any Apothecary), a
@@ -14,8 +12,9 @@ const USED = 'plague-ridden';
  */
 export function spreadPlague(ctx: Context, attacker: PlayerState, victim: PlayerState): void {
   const s = ctx.s;
-  if (victim.box !== 'dead' || !hasBlockHook(attacker, 'spreadsPlague') || attacker.used.includes(USED))
-    return;
+  const plague = findBlockHook(attacker, 'spreadsPlague');
+  // Once per game: the skill's own id marks it used.
+  if (victim.box !== 'dead' || !plague || attacker.used.includes(plague.def.id)) return;
   if (victim.keywords.some((k) => k.toLowerCase() === 'big guy')) return;
   if (
     hasHook(
@@ -30,7 +29,7 @@ export function spreadPlague(ctx: Context, attacker: PlayerState, victim: Player
     (pos) => !isBigGuy(pos) && pos.keywords.some((k) => k.toLowerCase() === 'lineman'),
   );
   if (!lineman) return;
-  attacker.used = [...attacker.used, USED];
+  attacker.used = [...attacker.used, plague.def.id];
   const n = s.players.filter((p) => p.team === attacker.team).length + 1;
   const p = newPlayer({
     id: `${attacker.team}-plague-${n}`,
@@ -43,11 +42,6 @@ export function spreadPlague(ctx: Context, attacker: PlayerState, victim: Player
     skills: [...lineman.skills],
   });
   s.players.push(p);
-  ctx.emit({
-    kind: 'skill',
-    player: attacker.id,
-    skill: 'plague-ridden',
-    effect: `${victim.name} rises as ${p.name}`,
-  });
+  announce(ctx, attacker, plague, `${victim.name} rises as ${p.name}`);
   ctx.emit({ kind: 'box', player: p.id, box: 'reserves' });
 }

@@ -5,6 +5,7 @@ import { setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import type { ArmourBonus } from './armour-bonus.js';
+import { announce, findBlockHook } from './hooks.js';
 
 /**
  * Saboteur: a player with it Knocked Down by an opponent's block rolls a D6 before the armour roll. On 4+
@@ -42,12 +43,7 @@ export const saboteurDef = defineProc<SaboteurProc>({
       ctx.push(goingDown(player, 'knocked-down', attacker.id, true, p.bonus ?? undefined));
       return NEXT;
     }
-    ctx.emit({
-      kind: 'skill',
-      player: player.id,
-      skill: 'saboteur',
-      effect: `takes ${attacker.name} down with it`,
-    });
+    announce(ctx, player, findBlockHook(player, 'sabotages'), `takes ${attacker.name} down with it`);
     const at = player.at;
     const held = hasBall(s, player);
     toBox(ctx, player, 'knocked-out');

@@ -1,5 +1,5 @@
 import type { Context } from '../engine/context.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 
 /**
  * Hook points for blocks, pushes, knock-downs from blocks and fouls. A skill file sets the fields it
@@ -27,10 +27,16 @@ export interface BlockHooks {
   assistsWhileMarked?: boolean;
   /** In the opponent's turn, opponents the owner Marks lose Guard and Put the Boot In (Defensive). */
   cancelsMarkedGuard?: boolean;
-  /** Against a target of higher unmodified ST: D6 + ST beating the target's ST uses the target's ST. */
-  dauntless?: boolean;
-  /** Must follow up and, if the target still stands, block it again (Frenzy). */
-  frenzy?: boolean;
+  /** Before the strengths are counted: a roll that lets the owner block at the target's ST (Dauntless). */
+  strengthRoll?(ctx: Context, owner: PlayerState, target: PlayerState): boolean;
+  /** Must follow up after pushing the target back (Frenzy, Ball & Chain). */
+  mustFollowUp?: boolean;
+  /** After its block, whether it must block the same target again (Frenzy: still Standing next to it). */
+  blocksAgain?(s: MatchState, owner: PlayerState, target: PlayerState): boolean;
+  /** An optional skill its coach is offered on a Both Down (Juggernaut, Wrestle, Block). */
+  bothDown?: BothDownOffer;
+  /** On the owner's Blitz, the target's skills setting these hooks do nothing (Juggernaut). */
+  cancelsOnBlitz?: readonly (keyof BlockHooks)[];
   /** On a Blitz: Both Down counts as Push Back; the target loses Fend, Stand Firm and Wrestle. */
   juggernaut?: boolean;
   /** Extra ST for blocks made during the owner's Blitz (Horns). */
@@ -47,20 +53,24 @@ export interface BlockHooks {
   rerollBothDown?: boolean;
   /** Re-roll one Player Down die when blocking a player with this keyword (Hatred (X)); value = keyword. */
   rerollPlayerDownVsKeyword?: boolean;
-  /** A ball carrier it pushes back drops the ball in the square it is pushed to (Strip Ball). */
-  stripBall?: boolean;
+  /**
+   * After the owner's push and follow-up, before anyone goes down: `knocked` when the target will be
+   * Knocked Down (Eye Gouge; Strip Ball makes a pushed ball carrier drop the ball).
+   */
+  afterPush?(ctx: Context, owner: PlayerState, target: PlayerState, knocked: boolean): void;
   /** Keeps the ball against Strip Ball (Sure Hands). */
   keepsBallWhenPushed?: boolean;
-  /** A player declaring a Block against the owner rolls a D6 first; on 1 the block is lost (Foul Appearance). */
-  repulsive?: boolean;
+  /**
+   * Before a Block or a Special Action against the owner: the attacker's roll; false loses the action.
+   * `announce` asks the skill to log that the block was lost (Foul Appearance).
+   */
+  beforeTargeted?(ctx: Context, owner: PlayerState, attacker: PlayerState, announce: boolean): boolean;
   /** After knocking the target down in a Block Action, a free Foul on it, then Placed Prone (Pile Driver). */
   foulsAfterKnockDown?: boolean;
   /** On a declared Block Action, may block two opponents at −2 ST each, with no follow-up (Multiple Block). */
   twoTargets?: boolean;
   /** Casualties caused by its Special Actions earn SPP (Violent Innovator). */
   specialActionSpp?: boolean;
-  /** A target it pushes back cannot assist until that target next activates (Eye Gouge). */
-  gougesEyes?: boolean;
   /** After a Block Action (or a Stab), one free square ignoring Tackle Zones, ending unmarked (Hit and Run). */
   stepAfterBlock?: boolean;
   /** Before the dice of a block or a special action against it, moves next to the attacker (Trickster). */
@@ -76,6 +86,31 @@ export interface BlockHooks {
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
   specialAttack?: SpecialAttack;
 }
+
+/** The boolean block hooks, by name. */
+export type BlockFlag = {
+  [K in keyof BlockHooks]-?: BlockHooks[K] extends boolean | undefined ? K : never;
+}[keyof BlockHooks];
+
+/** An optional skill offered on a Both Down. */
+export interface BothDownOffer {
+  /** Offers are asked lowest first; for equal orders the blocker's coach before the target's. */
+  order: number;
+  /** Using it: the result counts as Push Back, both players are Placed Prone, or the owner stays Standing. */
+  effect: 'push-back' | 'both-placed-prone' | 'stays-standing';
+  /** What it does, for the prompt and the log. */
+  text: string;
+  /** Only the blocker may use it, and only on a Blitz (Juggernaut). */
+  blitzerOnly?: boolean;
+}
+
+/** The Both Down offers as `odds/block.ts` names them (it enumerates them on its own). */
+export type BothDownAsk =
+  | 'juggernaut'
+  | 'attacker-wrestle'
+  | 'defender-wrestle'
+  | 'attacker-block'
+  | 'defender-block';
 
 export interface FoulHooks {
   /** +1 to the armour or the injury roll of its Foul (Dirty Player). */
