@@ -1,5 +1,6 @@
-import { blockProc, blocksAgainAfter } from '../block/block.js';
+import { blockProc } from '../block/block.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
+import { blocksAgainAfter } from '../block/targets.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';

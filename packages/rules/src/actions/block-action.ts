@@ -1,6 +1,7 @@
-import { blockProc, blocksAgainAfter, blockTargets } from '../block/block.js';
+import { blockProc } from '../block/block.js';
 import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
 import { announce, canUseBlockHook, findBlockHook } from '../block/hooks.js';
+import { blocksAgainAfter, blockTargets } from '../block/targets.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { goingDown } from '../injury/going-down.js';

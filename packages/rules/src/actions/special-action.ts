@@ -1,6 +1,6 @@
-import { blockTargets, hasBlockTarget } from '../block/block.js';
 import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
+import { blockTargets, hasBlockTarget } from '../block/targets.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
