@@ -4,7 +4,7 @@ import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { adjacent, type Square } from '../pitch.js';
-import { hasHook } from '../skills/registry.js';
+import { hasHook, useSkill } from '../skills/registry.js';
 import { movePlayer } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -52,7 +52,7 @@ export const divingCatchDef = defineProc<DivingCatchProc>({
     const c = takeInput(p);
     if (c?.type === 'player') {
       const diver = getPlayer(s, c.player);
-      ctx.emit({ kind: 'skill', player: diver.id, skill: 'diving-catch', effect: 'dives for the ball' });
+      useSkill(ctx, diver, (d) => d.divesToCatch === true, 'dives for the ball');
       movePlayer(ctx, diver, p.at, 'placed');
       ctx.finish();
       ctx.push({ kind: 'catch', player: diver.id, how: p.how, kick: p.kick, stage: 0 });
