@@ -1,6 +1,5 @@
 import { blockProc } from '../block/block.js';
-import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
-import { announce, canUseBlockHook, findBlockHook } from '../block/hooks.js';
+import { afterAction, announce, canUseBlockHook, findBlockHook } from '../block/hooks.js';
 import { blocksAgainAfter, blockTargets } from '../block/targets.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
@@ -119,7 +118,8 @@ export const blockActionDef = defineProc<BlockActionProc>({
           return NEXT;
         }
         p.stage = 'done';
-        if (hitAndRunSquares(s, player).length > 0) ctx.push(hitAndRun(player));
+        const after = afterAction(s, player);
+        if (after) ctx.push(after);
         return NEXT;
       }
       case 'fouled': {

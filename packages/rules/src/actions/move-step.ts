@@ -1,5 +1,5 @@
-import { armBar } from '../block/arm-bar.js';
 import { releaseStaleChomps } from '../block/chomp.js';
+import { fallBonus } from '../block/hooks.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -137,7 +137,7 @@ export function pickUpModifiers(s: MatchState, player: PlayerState, at: Square, 
 function fall(ctx: Context, p: MoveStepProc, player: PlayerState, at: Square): void {
   if (player.at && !sameSquare(player.at, at)) movePlayer(ctx, player, at, 'step');
   // Falling Over after leaving a Tackle Zone (not on a Rush): Arm Bar may add to the armour roll.
-  const arm = p.stage !== 'rush' ? armBar(ctx.s, player, p.leaving) : null;
+  const arm = p.stage !== 'rush' ? fallBonus(ctx.s, player, p.leaving) : null;
   p.stage = 'falling';
   ctx.push(goingDown(player, 'falls-over', arm?.by ?? null, arm !== null, arm?.bonus));
 }

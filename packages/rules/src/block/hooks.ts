@@ -1,10 +1,12 @@
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
+import type { Proc } from '../engine/procedure.js';
 import type { BlockFlag, BlockHooks, BothDownOffer, FoulHooks } from '../skills/block-hooks.js';
 import type { SkillDef } from '../skills/hooks.js';
 import { findSkillDef, skillDefs } from '../skills/registry.js';
 import { hasTackleZone } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
+import type { ArmourBonus } from './armour-bonus.js';
 
 type Flag<H> = { [K in keyof H]-?: H[K] extends boolean | undefined ? K : never }[keyof H];
 
@@ -146,4 +148,47 @@ export function afterPush(
 ): void {
   if (!hasTackleZone(attacker)) return;
   for (const { def } of skillDefs(attacker)) def.block?.afterPush?.(ctx, attacker, defender, knocked);
+}
+
+/** How the target goes down to a block when a skill of its own decides (Saboteur); undefined: as usual. */
+export function knockedDownBy(
+  defender: PlayerState,
+  attacker: PlayerState,
+  bonus: ArmourBonus | undefined,
+): Proc | undefined {
+  const found = findSkillDef(defender, (d) => d.block?.knockedDownBy !== undefined);
+  return found?.def.block?.knockedDownBy?.(defender, attacker, bonus);
+}
+
+/** The blocker's skills once its block is over and the injuries resolved (Plague Ridden). */
+export function afterBlock(ctx: Context, attacker: PlayerState, defender: PlayerState): void {
+  for (const { def } of skillDefs(attacker)) def.block?.afterBlock?.(ctx, attacker, defender);
+}
+
+/** A step the player's skills add after its Block Action or Stab (Hit and Run), if any. */
+export function afterAction(s: MatchState, player: PlayerState): Proc | null {
+  for (const { def } of skillDefs(player)) {
+    const step = def.block?.afterAction?.(s, player);
+    if (step) return step;
+  }
+  return null;
+}
+
+/**
+ * A player Falls Over leaving the Tackle Zones of `leaving`: the first of them whose skill punishes it
+ * (Arm Bar) gives its bonus and is credited with the casualty.
+ */
+export function fallBonus(
+  s: MatchState,
+  faller: PlayerState,
+  leaving: readonly string[],
+): { by: string; bonus: ArmourBonus } | null {
+  for (const id of leaving) {
+    const o = s.players.find((x) => x.id === id);
+    if (!o || !hasTackleZone(o)) continue;
+    const found = findSkillDef(o, (d) => d.block?.fallBonus !== undefined);
+    const bonus = found?.def.block?.fallBonus?.(o, faller);
+    if (bonus) return { by: o.id, bonus };
+  }
+  return null;
 }

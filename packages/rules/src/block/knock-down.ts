@@ -10,9 +10,7 @@ import type { ArmourBonus } from './armour-bonus.js';
 import { directArmourRoll } from './armour-roll.js';
 import type { BlockProc } from './block.js';
 import { releaseStaleChomps } from './chomp.js';
-import { hasBlockHook } from './hooks.js';
-import { spreadPlague } from './plague-ridden.js';
-import { saboteurProc } from './saboteur.js';
+import { afterBlock, hasBlockHook, knockedDownBy } from './hooks.js';
 
 /**
  * Knock-down (§ Block Action, Knocked Down): the target goes down after the push (Mighty Blow, Claws,
@@ -38,7 +36,8 @@ export function knockDownBonus(attacker: PlayerState, victim: PlayerState): Armo
 /** The target goes down to a block: Saboteur may take the blocker with it. */
 export function knockDownTarget(attacker: PlayerState, defender: PlayerState): Proc {
   const bonus = knockDownBonus(attacker, defender);
-  if (hasBlockHook(defender, 'sabotages')) return saboteurProc(defender, attacker, bonus);
+  const own = knockedDownBy(defender, attacker, bonus);
+  if (own) return own;
   // Casualties earn SPP, except on a team-mate (a Ball & Chain player's block).
   return goingDown(defender, 'knocked-down', attacker.id, attacker.team !== defender.team, bonus);
 }
@@ -85,7 +84,7 @@ export function settleStep(ctx: Context, p: BlockProc, attacker: PlayerState, de
     if (pl.at !== null) checkTouchdown(ctx, pl);
   }
   if (attacker.at !== null) checkTouchdown(ctx, attacker);
-  spreadPlague(ctx, attacker, defender);
+  afterBlock(ctx, attacker, defender);
   releaseStaleChomps(s);
   ctx.finish(true);
   return NEXT;

@@ -1,4 +1,6 @@
+import type { ArmourBonus } from '../block/armour-bonus.js';
 import type { Context } from '../engine/context.js';
+import type { Proc } from '../engine/procedure.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 
 /**
@@ -75,12 +77,14 @@ export interface BlockHooks {
   stepAfterBlock?: boolean;
   /** Before the dice of a block or a special action against it, moves next to the attacker (Trickster). */
   relocatesWhenTargeted?: boolean;
-  /** +1 armour or injury against an opponent that Falls Over leaving its Tackle Zone (Arm Bar). */
-  armourAfterFall?: boolean;
-  /** Knocked Down by a block: D6 4+ knocks the blocker down too and KOs the owner (Saboteur). */
-  sabotages?: boolean;
-  /** Once per game an opponent its block kills joins its Reserves as a new Lineman (Plague Ridden). */
-  spreadsPlague?: boolean;
+  /** How the owner goes down when a block knocks it down, instead of the usual (Saboteur's D6 first). */
+  knockedDownBy?(owner: PlayerState, attacker: PlayerState, bonus: ArmourBonus | undefined): Proc;
+  /** Once the owner's block is over, its injuries resolved (Plague Ridden). */
+  afterBlock?(ctx: Context, owner: PlayerState, target: PlayerState): void;
+  /** After its Block Action (or a Special Action that allows it), a step of its own, if any (Hit and Run). */
+  afterAction?(s: MatchState, owner: PlayerState): Proc | null;
+  /** The bonus against an opponent that Falls Over leaving the owner's Tackle Zone (Arm Bar). */
+  fallBonus?(owner: PlayerState, faller: PlayerState): ArmourBonus;
   /** Added to every armour roll against the owner (Chainsaw: +3). */
   ownArmourModifier?: number;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */
