@@ -46,7 +46,6 @@ export const distinctFaces = (dice: readonly number[]): BlockFace[] => {
 /** Before the dice, then the strengths and the roll. */
 export function startBlock(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): Step {
   const s = ctx.s;
-
   if (p.dumpOff === undefined) {
     // Dump-off answers an opponent's block, not a team-mate's Ball & Chain crashing into it.
     p.dumpOff = attacker.team !== defender.team && mayDumpOff(s, defender);

@@ -104,7 +104,6 @@ export function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
 /** Both Down: ask each optional skill in turn, then resolve. */
 export function bothDownStep(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): Step {
   const s = ctx.s;
-
   const c = takeInput(p);
   const ask = nextBothDownChoice(s, p);
   if (c && ask) {

@@ -77,7 +77,6 @@ export function aftermathStep(
 /** Everything has happened: touchdowns, Plague Ridden, Chomps, and the block ends. */
 export function settleStep(ctx: Context, p: BlockProc, attacker: PlayerState, defender: PlayerState): Step {
   const s = ctx.s;
-
   p.result = undefined;
   for (const step of p.chain) {
     const pl = getPlayer(s, step.player);

@@ -99,7 +99,6 @@ export function standFirmStep(
 /** One push of the chain: its square is picked. */
 export function pushStep(ctx: Context, p: BlockProc, _attacker: PlayerState, _defender: PlayerState): Step {
   const s = ctx.s;
-
   const push = p.pending;
   if (!push) {
     p.stage = 'follow-up';
@@ -137,7 +136,6 @@ export function chainStandFirmStep(
   _defender: PlayerState,
 ): Step {
   const s = ctx.s;
-
   const c = takeInput(p);
   const push = p.pending;
   const to = p.chainTo;

@@ -122,7 +122,6 @@ export function reroll(ctx: Context, p: BlockProc, source: string): void {
 /** The re-roll offer on the block dice. */
 export function rerollStep(ctx: Context, p: BlockProc, attacker: PlayerState, _defender: PlayerState): Step {
   const s = ctx.s;
-
   const c = takeInput(p);
   if (c) {
     const one = c.type === 'reroll' ? oneDieReroll(s, attacker) : undefined;
