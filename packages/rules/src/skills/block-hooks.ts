@@ -9,9 +9,9 @@ import type { MatchState, PlayerState } from '../state/types.js';
  * never test a skill id themselves.
  */
 export interface BlockHooks {
-  /** May stay Standing on Both Down (Block). */
+  /** May stay Standing on Both Down (Block). The block reads `bothDown`; `odds/block.ts` still reads this. */
   standsOnBothDown?: boolean;
-  /** On Both Down both players are Placed Prone instead (Wrestle). */
+  /** On Both Down both players are Placed Prone instead (Wrestle); what a Blitzing Juggernaut cancels. */
   wrestle?: boolean;
   /** A Stumble against the owner counts as Push Back (Dodge). */
   stumbleAsPush?: boolean;
@@ -39,7 +39,10 @@ export interface BlockHooks {
   bothDown?: BothDownOffer;
   /** On the owner's Blitz, the target's skills setting these hooks do nothing (Juggernaut). */
   cancelsOnBlitz?: readonly (keyof BlockHooks)[];
-  /** On a Blitz: Both Down counts as Push Back; the target loses Fend, Stand Firm and Wrestle. */
+  /**
+   * On a Blitz: Both Down counts as Push Back; the target loses Fend, Stand Firm and Wrestle. The block
+   * reads `bothDown` and `cancelsOnBlitz`; `odds/block.ts` still reads this.
+   */
   juggernaut?: boolean;
   /** Extra ST for blocks made during the owner's Blitz (Horns). */
   blitzStrength?: number;
