@@ -3,6 +3,7 @@ import { runOnce, validateCommand } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import { Context } from '../engine/context.js';
 import { EngineError } from '../engine/errors.js';
+import type { Proc } from '../engine/procedure.js';
 import { cloneState } from '../state/clone.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
@@ -28,6 +29,10 @@ export interface Goal {
    * chooses. `settled`: the state is a snapshot taken where `settled` stopped the dice (mid-procedure).
    */
   value(s: MatchState, settled: boolean): Values | null;
+  /** Checked after every procedure run: the values when the question is answered here, else null. */
+  answered?(s: MatchState): Values | null;
+  /** A die whose face the question fixes (a block die showing one face), or undefined to branch. */
+  fixed?(kind: DieKind): number | undefined;
   /** Options the deciding coach may not take for this question (a re-roll, for odds without one). */
   allows?(s: MatchState, c: Command): boolean;
 }
@@ -68,6 +73,12 @@ class BranchingDice implements Dice {
     if (this.at < this.prefix.length) return this.prefix[this.at++] as number;
     const s = site?.s as MatchState | undefined;
     if (s && this.goal.settled?.(s)) throw new SettledSignal(s);
+    const fixed = this.goal.fixed?.(kind);
+    if (fixed !== undefined) {
+      this.prefix = [...this.prefix, fixed];
+      this.at += 1;
+      return fixed;
+    }
     const n = DIE_SIDES[kind];
     const p = this.p / n;
     for (let f = n; f >= 2; f--) this.todo.push({ prefix: [...this.prefix, f], p });
@@ -147,6 +158,25 @@ export class OddsTree {
     return this.#explore(s);
   }
 
+  /**
+   * The outcome of running `proc` on top of `state` (the engine's own procedure started where the
+   * question needs it: a ball landing on a catcher, a pass thrown from where the thrower stands). The
+   * question is answered once the procedures above the current stack are done, if not earlier.
+   */
+  probe(state: MatchState, proc: Proc, answer: (s: MatchState) => Values): Outcome {
+    const s = cloneState(state);
+    const base = s.stack.length;
+    s.stack.push(proc);
+    const goal = this.goal;
+    const inner = new OddsTree({
+      ...goal,
+      answered: (x) => goal.answered?.(x) ?? (x.stack.length <= base ? answer(x) : null),
+    });
+    const out = inner.#explore(s);
+    this.#runs += inner.#runs;
+    return out;
+  }
+
   /** The outcome of a state as it stands (a pending decision is answered by the policy). */
   state(state: MatchState): Outcome {
     return this.#explore(state);
@@ -174,7 +204,9 @@ export class OddsTree {
     while (frontier.length > 0) {
       const next: { p: number; s: MatchState }[] = [];
       for (const { p, s } of frontier) {
-        if (s.decision) take(p, this.#decide(s));
+        const done = this.goal.answered?.(s);
+        if (done) take(p, this.#leaf(s, false, done));
+        else if (s.decision) take(p, this.#decide(s));
         else if (s.stack.length === 0) take(p, this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]));
         else {
           for (const r of this.#runOnce(s)) {
