@@ -132,6 +132,8 @@ function cost(c: Command): number {
 }
 
 const MAX_RUNS = 200_000;
+/** Paths less likely than this are not followed further (their chance is kept, as they stand). */
+export const NEGLIGIBLE = 1e-9;
 
 /** One tree for one question: memoised per state, so ask it many times (each step of a path). */
 export class OddsTree {
@@ -210,7 +212,8 @@ export class OddsTree {
         else if (s.stack.length === 0) take(p, this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]));
         else {
           for (const r of this.#runOnce(s)) {
-            if (r.settled) {
+            // A path this unlikely (a ball bouncing between two players who keep dropping it) stops here.
+            if (r.settled || p * r.p < NEGLIGIBLE) {
               take(p * r.p, this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]));
               continue;
             }
@@ -293,9 +296,13 @@ export const MID_ACTION: ReadonlySet<string> = new Set([
   'reposition',
 ]);
 
-/** Default stop for the dice: a Turnover, a touchdown, or armour and injury rolls (their own odds). */
-export function fallsOrEnds(s: MatchState): boolean {
-  if (s.turnState?.turnover || s.touchdownBy) return true;
+/** An armour, injury or casualty roll is next: questions other than foul odds stop there. */
+export function injuryRoll(s: MatchState): boolean {
   const top = s.stack[s.stack.length - 1];
   return top !== undefined && (top.kind === 'armour' || top.kind === 'injury' || top.kind === 'casualty');
+}
+
+/** Default stop for the dice: a Turnover, a touchdown, or armour and injury rolls (their own odds). */
+export function fallsOrEnds(s: MatchState): boolean {
+  return s.turnState?.turnover != null || s.touchdownBy !== null || injuryRoll(s);
 }
