@@ -5,7 +5,15 @@ import { canUseTeamReroll } from '../rerolls/team.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
-import { fallsOrEnds, type Goal, MID_ACTION, OddsTree, type Outcome, type Values } from './tree.js';
+import {
+  ballLoose,
+  fallsOrEnds,
+  type Goal,
+  MID_ACTION,
+  OddsTree,
+  type Outcome,
+  type Values,
+} from './tree.js';
 
 /** What a block can end in, as the client shows it. `nothing`: both players still up and in place. */
 export const BLOCK_OUTCOMES = ['target-down', 'push', 'nothing', 'both-down', 'attacker-down'] as const;
@@ -74,7 +82,7 @@ function valuesOf(o: BlockOutcome): Values {
   return [(n - ATTACKER_PREFERS.indexOf(o)) / n, (n - DEFENDER_PREFERS.indexOf(o)) / n];
 }
 
-function blockGoal(
+export function blockGoal(
   attacker: PlayerState,
   defender: PlayerState,
   opts: { reroll: boolean; face?: BlockFace },
@@ -82,7 +90,8 @@ function blockGoal(
   const face = opts.face === undefined ? undefined : blockFaceNumber(opts.face);
   return {
     side: attacker.team,
-    settled: fallsOrEnds,
+    // Once players are down or the ball is loose, no roll changes who went down or was pushed.
+    settled: (s) => fallsOrEnds(s) || ballLoose(s),
     value(s, settled) {
       if (!settled && s.decision && MID_ACTION.has(s.decision.kind)) return null;
       return valuesOf(blockOutcome(s, attacker, defender));

@@ -52,7 +52,7 @@ const scored = (s: MatchState, p: PlayerState, before: number): boolean =>
   getPlayer(s, p.id).record.touchdowns > before;
 
 /** The question of one step: does the player stand on `to` with the activation still going (or score)? */
-function stepGoal(mover: PlayerState, to: Square): Goal {
+export function stepGoal(mover: PlayerState, to: Square): Goal {
   const before = mover.record.touchdowns;
   return {
     side: mover.team,

@@ -89,6 +89,20 @@ class BranchingDice implements Dice {
   }
 }
 
+/** Content key of a state (the decision and the event count follow from the rest). */
+export function stateKey(s: MatchState): string {
+  const d = s.decision;
+  const seq = s.eventSeq;
+  s.decision = null;
+  s.eventSeq = 0;
+  try {
+    return JSON.stringify(s);
+  } finally {
+    s.decision = d;
+    s.eventSeq = seq;
+  }
+}
+
 /**
  * Same content, ignoring the decision and the event count (both follow from the rest). States from
  * replays of one run share most nested objects, so the reference check settles most of the walk.
@@ -131,7 +145,7 @@ function cost(c: Command): number {
   return 0;
 }
 
-const MAX_RUNS = 200_000;
+const MAX_RUNS = 1_000_000;
 /** Paths less likely than this are not followed further (their chance is kept, as they stand). */
 export const NEGLIGIBLE = 1e-9;
 
@@ -139,6 +153,9 @@ export const NEGLIGIBLE = 1e-9;
 export class OddsTree {
   readonly #dice: BranchingDice;
   #runs = 0;
+  /** Runs allowed until the question asked from outside is answered (a guard against runaway trees). */
+  #limit = 0;
+  #depth = 0;
 
   constructor(readonly goal: Goal) {
     this.#dice = new BranchingDice(goal);
@@ -157,7 +174,17 @@ export class OddsTree {
     const top = ctx.own();
     if (!top) throw new EngineError('a decision is pending but the procedure stack is empty');
     top.input = chosen;
-    return this.#explore(s);
+    return this.#guarded(() => this.#explore(s));
+  }
+
+  #guarded(f: () => Outcome): Outcome {
+    if (this.#depth === 0) this.#limit = this.#runs + MAX_RUNS;
+    this.#depth += 1;
+    try {
+      return f();
+    } finally {
+      this.#depth -= 1;
+    }
   }
 
   /**
@@ -174,14 +201,14 @@ export class OddsTree {
       ...goal,
       answered: (x) => goal.answered?.(x) ?? (x.stack.length <= base ? answer(x) : null),
     });
-    const out = inner.#explore(s);
+    const out = inner.#guarded(() => inner.#explore(s));
     this.#runs += inner.#runs;
     return out;
   }
 
   /** The outcome of a state as it stands (a pending decision is answered by the policy). */
   state(state: MatchState): Outcome {
-    return this.#explore(state);
+    return this.#guarded(() => this.#explore(state));
   }
 
   #leaf(s: MatchState, settled: boolean, values: Values): Outcome {
@@ -231,18 +258,27 @@ export class OddsTree {
   #decide(s: MatchState): Outcome {
     const values = this.goal.value(s, false);
     if (values) return this.#leaf(s, false, values);
+    return this.choose(s).outcome;
+  }
+
+  /**
+   * The policy at a pending decision: the deciding coach takes the option worth most to its side
+   * (`Goal.value`); between options worth the same it spends least (no re-roll before a skill re-roll
+   * before a team re-roll), then takes the engine's first.
+   */
+  choose(s: MatchState): { option: Command; outcome: Outcome } {
     const d = s.decision;
     if (!d) throw new EngineError('no decision to take');
     const mine = d.team === this.goal.side ? 0 : 1;
-    let best: Outcome | null = null;
+    let best: { option: Command; outcome: Outcome } | null = null;
     let bestCost = 0;
     for (const o of d.options) {
       if (this.goal.allows && !this.goal.allows(s, o)) continue;
       const r = this.command(s, o);
       const c = cost(o);
-      const gain = best === null ? 1 : (r.values[mine] as number) - (best.values[mine] as number);
+      const gain = best === null ? 1 : (r.values[mine] as number) - (best.outcome.values[mine] as number);
       if (best === null || gain > 1e-12 || (gain > -1e-12 && c < bestCost)) {
-        best = r;
+        best = { option: o, outcome: r };
         bestCost = c;
       }
     }
@@ -259,7 +295,7 @@ export class OddsTree {
     while (dice.todo.length > 0) {
       const t = dice.todo.pop() as { prefix: number[]; p: number };
       dice.reset(t.prefix, t.p);
-      if (++this.#runs > MAX_RUNS) throw new EngineError('odds: too many roll paths');
+      if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
       const s = cloneState(s0);
       try {
         runOnce(new Context(s, dice, []));
@@ -300,6 +336,14 @@ export const MID_ACTION: ReadonlySet<string> = new Set([
 export function injuryRoll(s: MatchState): boolean {
   const top = s.stack[s.stack.length - 1];
   return top !== undefined && (top.kind === 'armour' || top.kind === 'injury' || top.kind === 'casualty');
+}
+
+const BALL_PROCS = new Set(['ball-land', 'bounce', 'scatter', 'throw-in', 'catch', 'diving-catch']);
+
+/** The ball is on its way somewhere (a bounce, a throw-in …): questions about players stop there. */
+export function ballLoose(s: MatchState): boolean {
+  const top = s.stack[s.stack.length - 1];
+  return top !== undefined && BALL_PROCS.has(top.kind);
 }
 
 /** Default stop for the dice: a Turnover, a touchdown, or armour and injury rolls (their own odds). */
