@@ -9,7 +9,7 @@ import { passAction } from '../pass/pass-action.js';
 import { rangeBetween } from '../pass/ruler.js';
 import { ttmModifiers } from '../pass/throw-team-mate.js';
 import type { Square } from '../pitch.js';
-import { testProc } from '../rolls/test.js';
+import { passes, testProc } from '../rolls/test.js';
 import { cloneState } from '../state/clone.js';
 import { ballCarrier, getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
@@ -48,7 +48,7 @@ export interface PassOdds {
 const YES: Values = [1, 0];
 const NO: Values = [0, 1];
 
-/** PA test outcomes for target `pa` and a total modifier (§3.7: natural 1 or modified ≤ 1 fumbles). */
+/** One PA test's outcomes for target `pa` and a total modifier, by the engine's `passes` and `isFumbled`. */
 export function throwOutcomes(pa: number | null, modifier: number, safePass = false): ThrowOutcomes {
   if (pa === null) return { accurate: 0, inaccurate: 0, fumbled: 1 };
   let accurate = 0;
@@ -57,7 +57,7 @@ export function throwOutcomes(pa: number | null, modifier: number, safePass = fa
     const total = d + modifier;
     if (d === 1 && safePass) continue;
     if (isFumbled({ natural: d, total })) fumbled += 1;
-    else if (d === 6 || total >= pa) accurate += 1;
+    else if (passes(d, total, pa)) accurate += 1;
   }
   return { accurate: accurate / 6, fumbled: fumbled / 6, inaccurate: 1 - accurate / 6 - fumbled / 6 };
 }

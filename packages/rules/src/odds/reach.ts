@@ -1,5 +1,6 @@
 import { moveCommand } from '../engine/commands.js';
 import type { Square } from '../pitch.js';
+import { passes } from '../rolls/test.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { fallsOrEnds, type Goal, MID_ACTION, OddsTree, type Values } from './tree.js';
@@ -25,11 +26,11 @@ export interface ReachableSquare {
   path: ReachStep[];
 }
 
-/** Chance that a D6 test with these modifiers reaches `target` (natural 1 fails, natural 6 passes). */
+/** Chance that one D6 test with these modifiers passes, by the engine's own rule (`passes`), no re-roll. */
 export function testChance(target: number, modifier: number): number {
   let n = 0;
-  for (let d = 2; d <= 5; d++) if (d + modifier >= target) n += 1;
-  return (n + 1) / 6;
+  for (let d = 1; d <= 6; d++) if (passes(d, d + modifier, target)) n += 1;
+  return n / 6;
 }
 
 const YES: Values = [1, 0];
