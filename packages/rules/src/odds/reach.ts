@@ -233,3 +233,36 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
   out.sort((a, b) => a.y - b.y || a.x - b.x);
   return out;
 }
+
+/** The chance of one offered step: standing on the square with the activation going on, and with the ball. */
+export interface StepOdds {
+  x: number;
+  y: number;
+  probability: number;
+  withBall: number;
+}
+
+/**
+ * The odds of each move the player's move-step decision offers now (one step each, re-rolls and
+ * reactions as in `reachableSquares`): what a UI shows on the squares next to the player.
+ */
+export function stepOdds(s: MatchState, playerId: string): StepOdds[] {
+  const d = s.decision;
+  if (d?.kind !== 'move-step' || d.player !== playerId) return [];
+  const mover = getPlayer(s, playerId);
+  const out: StepOdds[] = [];
+  for (const o of d.options) {
+    if (o.type !== 'move') continue;
+    const r = new OddsTree(stepGoal(mover, o.square)).command(s, o);
+    let withBall = 0;
+    let standing = 0;
+    for (const [leaf, p] of r.leaves) {
+      const pl = getPlayer(leaf.s, playerId);
+      const go = leaf.values[0] === 1;
+      if (go || (pl.at?.x === o.square.x && pl.at.y === o.square.y && pl.status === 'standing')) standing += p;
+      if (go && (hasBall(leaf.s, pl) || scored(leaf.s, mover, mover.record.touchdowns))) withBall += p;
+    }
+    out.push({ x: o.square.x, y: o.square.y, probability: standing, withBall });
+  }
+  return out;
+}
