@@ -1,8 +1,9 @@
 /**
- * `pnpm bench:engine [--games N] [--odds] [--seed S]`: plays N seeded random Human v Orc matches end to
+ * `pnpm bench:engine [--games N] [--odds] [--reach] [--seed S]`: plays N seeded random Human v Orc matches end to
  * end and prints one JSON line: games, games/s, decisions/s, decisions/game, mean µs per decision.
- * With --odds it plays the same games again pricing every offered move (reachable squares at each move
- * step, each block, Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio.
+ * With --odds it plays the same games again pricing every offered move (each step offered, each block,
+ * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
+ * for the whole reachable-square map at every move step.
  */
 
 import { BotRandom, randomBot } from '../bot/random.js';
@@ -12,7 +13,7 @@ import { apply } from '../engine/apply.js';
 import { blockOdds } from '../odds/block.js';
 import { foulOdds } from '../odds/foul.js';
 import { passOdds } from '../odds/pass.js';
-import { reachableSquares } from '../odds/reach.js';
+import { reachableSquares, stepOdds } from '../odds/reach.js';
 import { getPlayer, playerAt } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 
@@ -28,10 +29,22 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const withOdds = process.argv.includes('--odds');
+const withReach = process.argv.includes('--reach');
+const withOdds = withReach || process.argv.includes('--odds');
 // Odds for every offered move cost far more than the engine: fewer games unless told.
 const games = Number(arg('--games') ?? (withOdds ? 2 : 100));
 const baseSeed = Number(arg('--seed') ?? 1);
+
+/** Wall time spent per kind of odds, in ms (the run with odds only). */
+const spent: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
+function timed<T>(kind: string, f: () => T): T {
+  const t0 = process.hrtime.bigint();
+  try {
+    return f();
+  } finally {
+    spent[kind] = (spent[kind] ?? 0) + Number(process.hrtime.bigint() - t0) / 1e6;
+  }
+}
 
 /** Prices every move the decision offers, as a UI showing odds would (returns how many were priced). */
 function priceOffers(state: MatchState): number {
@@ -40,21 +53,23 @@ function priceOffers(state: MatchState): number {
   const action = state.turnState?.activeAction;
   let n = 0;
   if (d.kind === 'move-step') {
-    if (d.options.some((o) => o.type === 'move')) {
-      reachableSquares(state, d.player);
+    n += timed('step', () => stepOdds(state, d.player as string)).length;
+    if (withReach && d.options.some((o) => o.type === 'move')) {
+      timed('reach', () => reachableSquares(state, d.player as string));
       n += 1;
     }
     for (const o of d.options) {
       if (o.type !== 'player') continue;
-      if (action === 'blitz') blockOdds(state, d.player, o.player, { blitz: true });
-      else if (action === 'foul') foulOdds(state, d.player, o.player);
+      if (action === 'blitz')
+        timed('block', () => blockOdds(state, d.player as string, o.player, { blitz: true }));
+      else if (action === 'foul') timed('foul', () => foulOdds(state, d.player as string, o.player));
       else continue;
       n += 1;
     }
   } else if (d.kind === 'block-target' && action === 'block') {
     for (const o of d.options) {
       if (o.type !== 'player') continue;
-      blockOdds(state, d.player, o.player);
+      timed('block', () => blockOdds(state, d.player as string, o.player));
       n += 1;
     }
   } else if (d.kind === 'pass-target' && action === 'pass') {
@@ -64,7 +79,7 @@ function priceOffers(state: MatchState): number {
       if (o.type !== 'square') continue;
       const mate = playerAt(state, o.square.x, o.square.y);
       if (!mate || mate.team !== thrower.team || mate.id === thrower.id) continue;
-      passOdds(state, d.player, o.square);
+      timed('pass', () => passOdds(state, d.player as string, o.square));
       n += 1;
     }
   }
@@ -129,7 +144,11 @@ if (!withOdds) {
   // Both runs in one process, same games: the ratio is what pricing every offered move costs.
   const priced = play(true);
   const a = report(plain);
-  const b = { ...report(priced), oddsQueries: priced.oddsQueries };
+  const b = {
+    ...report(priced),
+    oddsQueries: priced.oddsQueries,
+    oddsMillisecondsByKind: Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, Math.round(v)])),
+  };
   console.log(
     JSON.stringify({
       games,

@@ -178,7 +178,7 @@ export function blockOdds(
     for (const o of BLOCK_OUTCOMES) out[o] /= total;
     return out;
   };
-  return {
+  const odds = {
     dice: st.dice,
     chooser: st.chooser,
     attackerSt: st.attackerSt,
@@ -188,9 +188,18 @@ export function blockOdds(
     withoutReroll: run(blockGoal(attacker, defender, { reroll: false })),
     withReroll: run(blockGoal(attacker, defender, { reroll: true })),
     rerollAvailable: canUseTeamReroll(s, attacker, 'block'),
-    faces: BLOCK_FACE_IDS.map((face) => ({
-      face,
-      outcome: run(blockGoal(attacker, defender, { reroll: false, face })),
-    })),
-  };
+  } as BlockOdds;
+  // Five more trees: worked out the first time they are read (still an enumerable field for JSON).
+  let faces: BlockOdds['faces'] | undefined;
+  Object.defineProperty(odds, 'faces', {
+    enumerable: true,
+    get: () => {
+      faces ??= BLOCK_FACE_IDS.map((face) => ({
+        face,
+        outcome: run(blockGoal(attacker, defender, { reroll: false, face })),
+      }));
+      return faces;
+    },
+  });
+  return odds;
 }

@@ -1,9 +1,9 @@
-import { moveCommand } from '../engine/commands.js';
+import { type Command, moveCommand } from '../engine/commands.js';
 import type { Square } from '../pitch.js';
 import { passes } from '../rolls/test.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { fallsOrEnds, type Goal, MID_ACTION, OddsTree, type Values } from './tree.js';
+import { fallsOrEnds, type Goal, type Leaf, MID_ACTION, OddsTree, stateKey, type Values } from './tree.js';
 
 /** One step of the path the coach would take, and its chance once the previous square is reached. */
 export interface ReachStep {
@@ -80,6 +80,35 @@ function activationGoal(mover: PlayerState): Goal {
       return moving(s, mover.id) ? YES : NO;
     },
   };
+}
+
+/**
+ * Step outcomes already worked out, by state content: the next query of the same activation (one step
+ * on) meets the same states again. Bounded; dropped whole when full.
+ */
+const STEP_CACHE = new Map<string, Map<Leaf, number>>();
+const STEP_CACHE_MAX = 20_000;
+const KEYS = new WeakMap<MatchState, string>();
+
+function stepLeaves(
+  st: MatchState,
+  cmd: Command,
+  to: Square,
+  treeTo: (to: Square) => OddsTree,
+): Map<Leaf, number> {
+  let key = KEYS.get(st);
+  if (key === undefined) {
+    key = stateKey(st);
+    KEYS.set(st, key);
+  }
+  const k = `${to.x},${to.y}|${key}`;
+  let hit = STEP_CACHE.get(k);
+  if (!hit) {
+    hit = new Map(treeTo(to).command(st, cmd).leaves);
+    if (STEP_CACHE.size >= STEP_CACHE_MAX) STEP_CACHE.clear();
+    STEP_CACHE.set(k, hit);
+  }
+  return hit;
 }
 
 interface Node {
@@ -199,8 +228,7 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
         const cmd = moveCommand(to.x, to.y);
         for (const [st, q] of node.dist) {
           if (!st.decision?.options.includes(cmd)) continue;
-          const out = treeTo(to).command(st, cmd);
-          for (const [leaf, r] of out.leaves) {
+          for (const [leaf, r] of stepLeaves(st, cmd, to, treeTo)) {
             const pl = getPlayer(leaf.s, playerId);
             const go = leaf.values[0] === 1;
             const stands = go || (pl.at?.x === to.x && pl.at?.y === to.y && pl.status === 'standing');
@@ -259,7 +287,8 @@ export function stepOdds(s: MatchState, playerId: string): StepOdds[] {
     for (const [leaf, p] of r.leaves) {
       const pl = getPlayer(leaf.s, playerId);
       const go = leaf.values[0] === 1;
-      if (go || (pl.at?.x === o.square.x && pl.at.y === o.square.y && pl.status === 'standing')) standing += p;
+      if (go || (pl.at?.x === o.square.x && pl.at.y === o.square.y && pl.status === 'standing'))
+        standing += p;
       if (go && (hasBall(leaf.s, pl) || scored(leaf.s, mover, mover.record.touchdowns))) withBall += p;
     }
     out.push({ x: o.square.x, y: o.square.y, probability: standing, withBall });

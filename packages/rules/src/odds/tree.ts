@@ -138,6 +138,12 @@ function same(a: unknown, b: unknown): boolean {
   return na === nb;
 }
 
+/** A cheap summary of what a run changes most: the top procedures and the ball. */
+function fingerprint(s: MatchState): string {
+  const n = s.stack.length;
+  return `${n}|${JSON.stringify(s.stack[n - 1])}|${JSON.stringify(s.stack[n - 2])}|${JSON.stringify(s.ball)}`;
+}
+
 /** How much a choice spends, to break ties: a coach keeps its team re-roll when it would not help. */
 function cost(c: Command): number {
   if (c.type === 'reroll') return c.source === 'team' ? 3 : 2;
@@ -221,7 +227,7 @@ export class OddsTree {
    * paths that reached the same state are merged, so each distinct state is run once.
    */
   #explore(start: MatchState): Outcome {
-    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: start }];
+    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#straight(start) }];
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -232,6 +238,7 @@ export class OddsTree {
     };
     while (frontier.length > 0) {
       const next: { p: number; s: MatchState }[] = [];
+      const buckets = new Map<string, { p: number; s: MatchState }[]>();
       for (const { p, s } of frontier) {
         const done = this.goal.answered?.(s);
         if (done) take(p, this.#leaf(s, false, done));
@@ -244,9 +251,17 @@ export class OddsTree {
               take(p * r.p, this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]));
               continue;
             }
-            const g = next.length === 0 ? undefined : next.find((x) => sameState(x.s, r.s));
+            // Only states with the same top of stack and ball can be the same: compare within those.
+            const fp = fingerprint(r.s);
+            const bucket = buckets.get(fp);
+            const g = bucket?.find((x) => sameState(x.s, r.s));
             if (g) g.p += p * r.p;
-            else next.push({ p: p * r.p, s: r.s });
+            else {
+              const entry = { p: p * r.p, s: r.s };
+              next.push(entry);
+              if (bucket) bucket.push(entry);
+              else buckets.set(fp, [entry]);
+            }
           }
         }
       }
@@ -286,6 +301,22 @@ export class OddsTree {
     return best;
   }
 
+  /**
+   * Most commands roll nothing (a step inside MA away from Tackle Zones): run them in one copy to the
+   * next decision. At the first roll the copy is dropped and the runs are made one at a time.
+   */
+  #straight(start: MatchState): MatchState {
+    if (start.decision || this.goal.answered) return start;
+    const s = cloneState(start);
+    const ctx = new Context(s, NO_ROLL, []);
+    try {
+      for (let guard = 0; guard < 10_000; guard++) if (runOnce(ctx) !== 'ran') return s;
+    } catch (e) {
+      if (e !== NEEDS_ROLL) throw e;
+    }
+    return start;
+  }
+
   /** Replays the top procedure's run once per roll path. */
   #runOnce(s0: MatchState): { p: number; s: MatchState; settled: boolean; rolled: boolean }[] {
     const dice = this.#dice;
@@ -308,6 +339,14 @@ export class OddsTree {
     return out;
   }
 }
+
+const NEEDS_ROLL = new Error('odds: a roll');
+/** Dice for a straight run: any roll ends it. */
+const NO_ROLL: Dice = {
+  roll() {
+    throw NEEDS_ROLL;
+  },
+};
 
 /** Dice for the command's hand-over, which rolls nothing. */
 const NO_DICE: Dice = {
