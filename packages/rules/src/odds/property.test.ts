@@ -70,10 +70,18 @@ function monteCarlo(
   dice: Dice,
 ): MatchState[] {
   const out: MatchState[] = [];
+  // The policy's choice at a state is the same every time it is met: work it out once.
+  const policy = new Map<string, Command>();
   for (let i = 0; i < n; i++) {
     let s = apply(s0, c, dice).state;
     for (let guard = 0; guard < 50 && s.decision && goal.value(s, false) === null; guard++) {
-      s = apply(s, tree.choose(s).option, dice).state;
+      const key = stateKey(s);
+      let choice = policy.get(key);
+      if (!choice) {
+        choice = tree.choose(s).option;
+        policy.set(key, choice);
+      }
+      s = apply(s, choice, dice).state;
     }
     out.push(s);
   }
