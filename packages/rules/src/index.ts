@@ -23,6 +23,7 @@ export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
 export * from './league/index.js';
 export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from './odds/block.js';
+export { type FoulOdds, foulOdds } from './odds/foul.js';
 export {
   catchChance,
   handOffOdds,
@@ -32,7 +33,7 @@ export {
   throwOutcomes,
   ttmOdds,
 } from './odds/pass.js';
-export { type ReachableSquare, reachableSquares, testChance } from './odds/reach.js';
+export { type ReachableSquare, type ReachStep, reachableSquares, testChance } from './odds/reach.js';
 export { interceptors } from './pass/interception.js';
 export { passTargets } from './pass/pass-action.js';
 export { rangeBetween, squaresUnderRuler, underRuler } from './pass/ruler.js';

@@ -1,14 +1,21 @@
 /**
- * `pnpm bench:engine [--games N] [--odds] [--seed S]`: plays N seeded random Human v Orc matches end to
+ * `pnpm bench:engine [--games N] [--odds] [--reach] [--seed S]`: plays N seeded random Human v Orc matches end to
  * end and prints one JSON line: games, games/s, decisions/s, decisions/game, mean µs per decision.
- * With --odds it also asks for the reachable-square odds at every move decision.
+ * With --odds it plays the same games again pricing every offered move (each step offered, each block,
+ * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
+ * for the whole reachable-square map at every move step.
  */
 
 import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
 import { SeededDice } from '../dice/index.js';
 import { apply } from '../engine/apply.js';
-import { reachableSquares } from '../odds/reach.js';
+import { blockOdds } from '../odds/block.js';
+import { foulOdds } from '../odds/foul.js';
+import { passOdds } from '../odds/pass.js';
+import { reachableSquares, stepOdds } from '../odds/reach.js';
+import { getPlayer, playerAt } from '../state/query.js';
+import type { MatchState } from '../state/types.js';
 
 declare const process: {
   argv: string[];
@@ -22,52 +29,133 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const games = Number(arg('--games') ?? 100);
-const withOdds = process.argv.includes('--odds');
+const withReach = process.argv.includes('--reach');
+const withOdds = withReach || process.argv.includes('--odds');
+// Odds for every offered move cost far more than the engine: fewer games unless told.
+const games = Number(arg('--games') ?? (withOdds ? 2 : 100));
 const baseSeed = Number(arg('--seed') ?? 1);
 
-let decisions = 0;
-let oddsQueries = 0;
-let failures = 0;
-const t0 = process.hrtime.bigint();
-const cpu0 = process.cpuUsage();
-for (let g = 0; g < games; g++) {
-  const seed = new Uint8Array(32);
-  new DataView(seed.buffer).setUint32(0, baseSeed + g);
-  const dice = new SeededDice(seed);
-  const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
+/** Wall time spent per kind of odds, in ms (the run with odds only). */
+const spent: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
+function timed<T>(kind: string, f: () => T): T {
+  const t0 = process.hrtime.bigint();
   try {
-    let state = newRosterMatch('human', 'orc', dice);
-    while (state.decision) {
-      const d = state.decision;
-      if (withOdds && d.kind === 'move-step' && d.player) {
-        reachableSquares(state, d.player);
-        oddsQueries += 1;
-      }
-      state = apply(state, bot(d), dice).state;
-      decisions += 1;
-    }
-  } catch (e) {
-    failures += 1;
-    if (failures <= 3) console.error(`game ${g} failed:`, e);
+    return f();
+  } finally {
+    spent[kind] = (spent[kind] ?? 0) + Number(process.hrtime.bigint() - t0) / 1e6;
   }
 }
-const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-const cpu = process.cpuUsage();
-// CPU time of this process: on a busy machine wall-clock rates understate the engine's own speed.
-const cpuSeconds = (cpu.user - cpu0.user + cpu.system - cpu0.system) / 1e6;
-console.log(
-  JSON.stringify({
-    games,
-    failures,
-    odds: withOdds,
-    seconds: Number(seconds.toFixed(3)),
-    gamesPerSecond: Number((games / seconds).toFixed(2)),
-    decisionsPerSecond: Math.round(decisions / seconds),
-    decisionsPerGame: Math.round(decisions / games),
-    meanMicrosecondsPerDecision: Number(((seconds * 1e6) / Math.max(1, decisions)).toFixed(2)),
-    cpuSeconds: Number(cpuSeconds.toFixed(3)),
-    decisionsPerCpuSecond: Math.round(decisions / cpuSeconds),
-    ...(withOdds ? { oddsQueries } : {}),
-  }),
-);
+
+/** Prices every move the decision offers, as a UI showing odds would (returns how many were priced). */
+function priceOffers(state: MatchState): number {
+  const d = state.decision;
+  if (!d?.player) return 0;
+  const action = state.turnState?.activeAction;
+  let n = 0;
+  if (d.kind === 'move-step') {
+    n += timed('step', () => stepOdds(state, d.player as string)).length;
+    if (withReach && d.options.some((o) => o.type === 'move')) {
+      timed('reach', () => reachableSquares(state, d.player as string));
+      n += 1;
+    }
+    for (const o of d.options) {
+      if (o.type !== 'player') continue;
+      if (action === 'blitz')
+        timed('block', () => blockOdds(state, d.player as string, o.player, { blitz: true }));
+      else if (action === 'foul') timed('foul', () => foulOdds(state, d.player as string, o.player));
+      else continue;
+      n += 1;
+    }
+  } else if (d.kind === 'block-target' && action === 'block') {
+    for (const o of d.options) {
+      if (o.type !== 'player') continue;
+      timed('block', () => blockOdds(state, d.player as string, o.player));
+      n += 1;
+    }
+  } else if (d.kind === 'pass-target' && action === 'pass') {
+    // Squares a team-mate stands on: where a coach aims a pass (every square in range would be hundreds).
+    const thrower = getPlayer(state, d.player);
+    for (const o of d.options) {
+      if (o.type !== 'square') continue;
+      const mate = playerAt(state, o.square.x, o.square.y);
+      if (!mate || mate.team !== thrower.team || mate.id === thrower.id) continue;
+      timed('pass', () => passOdds(state, d.player as string, o.square));
+      n += 1;
+    }
+  }
+  return n;
+}
+
+interface Run {
+  decisions: number;
+  oddsQueries: number;
+  failures: number;
+  seconds: number;
+  cpuSeconds: number;
+}
+
+function play(odds: boolean): Run {
+  let decisions = 0;
+  let oddsQueries = 0;
+  let failures = 0;
+  const t0 = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
+  for (let g = 0; g < games; g++) {
+    const seed = new Uint8Array(32);
+    new DataView(seed.buffer).setUint32(0, baseSeed + g);
+    const dice = new SeededDice(seed);
+    const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
+    try {
+      let state = newRosterMatch('human', 'orc', dice);
+      while (state.decision) {
+        if (odds) oddsQueries += priceOffers(state);
+        state = apply(state, bot(state.decision), dice).state;
+        decisions += 1;
+      }
+    } catch (e) {
+      failures += 1;
+      if (failures <= 3) console.error(`game ${g} failed:`, e);
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = process.cpuUsage();
+  // CPU time of this process: on a busy machine wall-clock rates understate the engine's own speed.
+  const cpuSeconds = (cpu.user - cpu0.user + cpu.system - cpu0.system) / 1e6;
+  return { decisions, oddsQueries, failures, seconds, cpuSeconds };
+}
+
+function report(r: Run) {
+  return {
+    failures: r.failures,
+    seconds: Number(r.seconds.toFixed(3)),
+    gamesPerSecond: Number((games / r.seconds).toFixed(2)),
+    decisionsPerSecond: Math.round(r.decisions / r.seconds),
+    decisionsPerGame: Math.round(r.decisions / games),
+    meanMicrosecondsPerDecision: Number(((r.seconds * 1e6) / Math.max(1, r.decisions)).toFixed(2)),
+    cpuSeconds: Number(r.cpuSeconds.toFixed(3)),
+    decisionsPerCpuSecond: Math.round(r.decisions / r.cpuSeconds),
+  };
+}
+
+const plain = play(false);
+if (!withOdds) {
+  console.log(JSON.stringify({ games, odds: false, ...report(plain) }));
+} else {
+  // Both runs in one process, same games: the ratio is what pricing every offered move costs.
+  const priced = play(true);
+  const a = report(plain);
+  const b = {
+    ...report(priced),
+    oddsQueries: priced.oddsQueries,
+    oddsMillisecondsByKind: Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, Math.round(v)])),
+  };
+  console.log(
+    JSON.stringify({
+      games,
+      odds: true,
+      withoutOdds: a,
+      withOdds: b,
+      ratioPerCpuSecond: Number((b.decisionsPerCpuSecond / a.decisionsPerCpuSecond).toFixed(4)),
+    }),
+  );
+}

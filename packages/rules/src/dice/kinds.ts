@@ -16,7 +16,13 @@ export const DIE_SIDES: Readonly<Record<DieKind, number>> = {
  * Implementations: `SeededDice` (real games), `ScriptedDice` (tests).
  */
 export interface Dice {
-  roll(kind: DieKind): number;
+  /** `site`: where the roll is made (the engine's context); real dice ignore it, the odds read it. */
+  roll(kind: DieKind, site?: RollSite): number;
+}
+
+/** What a roll is made in: the engine passes its `Context` (the state being changed). */
+export interface RollSite {
+  readonly s: object;
 }
 
 export function isDieKind(value: unknown): value is DieKind {

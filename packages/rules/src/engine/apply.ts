@@ -22,26 +22,32 @@ export function pendingDecision(s: MatchState): Decision | null {
   return s.decision;
 }
 
+/**
+ * Runs the procedure on top of the stack once: `ran` when it made progress, `decision` when it waits (the
+ * decision is recorded in `s`), `done` when the stack is empty. The odds (`odds/tree.ts`) step with it so
+ * they can branch on the dice between two procedure runs.
+ */
+export function runOnce(ctx: Context): 'ran' | 'decision' | 'done' {
+  const s = ctx.s;
+  const top = ctx.own();
+  if (!top) {
+    s.decision = null;
+    return 'done';
+  }
+  const def = PROCEDURES[top.kind as ProcKind];
+  if (!def) throw new EngineError(`unknown procedure kind ${top.kind}`);
+  if (def.run(ctx, top) !== WAIT) return 'ran';
+  if (!def.decide) throw new EngineError(`procedure ${top.kind} waits but has no decision`);
+  const d = def.decide(s, top);
+  if (d.options.length === 0)
+    throw new EngineError(`procedure ${top.kind} waits on a decision with no options`);
+  s.decision = d;
+  return 'decision';
+}
+
 /** Runs procedures until one needs a decision (or the stack is empty); records that decision in `s`. */
 export function runUntilDecision(ctx: Context): void {
-  const s = ctx.s;
-  for (let guard = 0; guard < 100_000; guard++) {
-    const top = ctx.own();
-    if (!top) {
-      s.decision = null;
-      return;
-    }
-    const def = PROCEDURES[top.kind as ProcKind];
-    if (!def) throw new EngineError(`unknown procedure kind ${top.kind}`);
-    if (def.run(ctx, top) === WAIT) {
-      if (!def.decide) throw new EngineError(`procedure ${top.kind} waits but has no decision`);
-      const d = def.decide(s, top);
-      if (d.options.length === 0)
-        throw new EngineError(`procedure ${top.kind} waits on a decision with no options`);
-      s.decision = d;
-      return;
-    }
-  }
+  for (let guard = 0; guard < 100_000; guard++) if (runOnce(ctx) !== 'ran') return;
   throw new EngineError('procedures did not reach a decision');
 }
 

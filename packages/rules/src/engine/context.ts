@@ -41,7 +41,8 @@ export class Context {
   }
 
   roll(kind: DieKind): number {
-    return this.dice.roll(kind);
+    // The context rides along so the odds' branching dice can see the state a roll is made in.
+    return this.dice.roll(kind, this);
   }
 
   push(p: Proc): void {

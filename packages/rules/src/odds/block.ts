@@ -1,13 +1,21 @@
-import type { BothDownAsk } from '../block/block.js';
-import { canUseBlockHook, hasBlockHook } from '../block/hooks.js';
 import { blockStrength } from '../block/strength.js';
-import { type BlockFace, blockFace } from '../dice/index.js';
+import { BLOCK_FACE_IDS, type BlockFace, blockFaceNumber } from '../dice/index.js';
+import type { Command } from '../engine/commands.js';
 import { canUseTeamReroll } from '../rerolls/team.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
+import {
+  ballLoose,
+  fallsOrEnds,
+  type Goal,
+  MID_ACTION,
+  OddsTree,
+  type Outcome,
+  type Values,
+} from './tree.js';
 
-/** What a block can end in, as the client shows it. `nothing`: Both Down where both players have Block. */
+/** What a block can end in, as the client shows it. `nothing`: both players still up and in place. */
 export const BLOCK_OUTCOMES = ['target-down', 'push', 'nothing', 'both-down', 'attacker-down'] as const;
 export type BlockOutcome = (typeof BLOCK_OUTCOMES)[number];
 
@@ -18,17 +26,20 @@ export interface BlockOdds {
   defenderSt: number;
   offensive: PlayerId[];
   defensive: PlayerId[];
-  /** Probability of each outcome when the chooser picks the best face for its side. */
+  /** Chance of each outcome when no re-roll is used, after each coach's choices (faces, skills). */
   withoutReroll: Record<BlockOutcome, number>;
-  /** The same when the attacker re-rolls every result worse than a push with a team re-roll. */
+  /** The same when the blocker's coach may use any re-roll it has (team, Brawler, Pro …) when it helps. */
   withReroll: Record<BlockOutcome, number>;
   /** Whether the attacking team could use a team re-roll on this block now. */
   rerollAvailable: boolean;
+  /** Each face, and how the block ends when every die shows it (optional skills as each coach decides). */
+  faces: { face: BlockFace; outcome: Record<BlockOutcome, number> }[];
 }
 
 /**
- * How each coach ranks the outcomes, best first. The blocker's order is the outcome list. The target's is
+ * How each coach ranks the outcomes, best first: the blocker's is the outcome list; the target's is
  * nearly its reverse, except that it would rather both stay up (`nothing`) than go down with the blocker.
+ * Each coach maximises the expected rank of its own list (`tree.ts` policy).
  */
 const ATTACKER_PREFERS: readonly BlockOutcome[] = BLOCK_OUTCOMES;
 const DEFENDER_PREFERS: readonly BlockOutcome[] = [
@@ -39,69 +50,6 @@ const DEFENDER_PREFERS: readonly BlockOutcome[] = [
   'target-down',
 ];
 
-/** Both Down after every offered skill was used or declined, as the engine settles it. */
-function settleBothDown(
-  asks: readonly BothDownAsk[],
-  i: number,
-  aBlock: boolean,
-  dBlock: boolean,
-): BlockOutcome {
-  const ask = asks[i];
-  if (ask === undefined) {
-    if (aBlock) return dBlock ? 'nothing' : 'target-down';
-    return dBlock ? 'attacker-down' : 'both-down';
-  }
-  const declined = settleBothDown(asks, i + 1, aBlock, dBlock);
-  // Juggernaut makes it a Push Back and Wrestle places both Prone; either ends the offers.
-  const used =
-    ask === 'juggernaut'
-      ? 'push'
-      : ask === 'attacker-wrestle' || ask === 'defender-wrestle'
-        ? 'both-down'
-        : settleBothDown(asks, i + 1, aBlock || ask === 'attacker-block', dBlock || ask === 'defender-block');
-  const prefers = ask.startsWith('defender') ? DEFENDER_PREFERS : ATTACKER_PREFERS;
-  return prefers.indexOf(used) < prefers.indexOf(declined) ? used : declined;
-}
-
-/**
- * How one face ends for these two players (Block, Wrestle, Dodge, Tackle, Juggernaut on a Blitz).
- * Block, Wrestle and Juggernaut are optional on Both Down: each is offered in the engine's order and its
- * coach is assumed to use it exactly when that ends better for its own side, knowing the other coach
- * will do the same with the offers still to come (`ATTACKER_PREFERS`, `DEFENDER_PREFERS`). Stand Firm
- * and Fend change where players stand, not the outcome class, so they do not show here.
- */
-export function faceOutcome(
-  attacker: PlayerState,
-  defender: PlayerState,
-  face: BlockFace,
-  blitz: boolean,
-): BlockOutcome {
-  switch (face) {
-    case 'player-down':
-      return 'attacker-down';
-    case 'both-down': {
-      const juggernaut = blitz && canUseBlockHook(attacker, 'juggernaut');
-      const asks: BothDownAsk[] = [];
-      if (juggernaut) asks.push('juggernaut');
-      if (canUseBlockHook(attacker, 'wrestle')) asks.push('attacker-wrestle');
-      // A Blitzing Juggernaut's target cannot Wrestle.
-      if (!juggernaut && canUseBlockHook(defender, 'wrestle')) asks.push('defender-wrestle');
-      if (canUseBlockHook(attacker, 'standsOnBothDown')) asks.push('attacker-block');
-      if (canUseBlockHook(defender, 'standsOnBothDown')) asks.push('defender-block');
-      return settleBothDown(asks, 0, false, false);
-    }
-    case 'push-back':
-      return 'push';
-    case 'stumble':
-      return canUseBlockHook(defender, 'stumbleAsPush') && !hasBlockHook(attacker, 'cancelsStumbleDodge')
-        ? 'push'
-        : 'target-down';
-    case 'pow':
-      return 'target-down';
-  }
-}
-
-const rank = (o: BlockOutcome): number => BLOCK_OUTCOMES.indexOf(o);
 const zero = (): Record<BlockOutcome, number> => ({
   'target-down': 0,
   push: 0,
@@ -110,38 +58,100 @@ const zero = (): Record<BlockOutcome, number> => ({
   'attacker-down': 0,
 });
 
-/**
- * Outcome probabilities for `dice` dice, enumerating all 6^n face combinations; the choosing coach takes
- * the face that ends best for its own side.
- */
-export function outcomeDistribution(
-  outcomeOf: (face: BlockFace) => BlockOutcome,
-  dice: number,
-  attackerChooses: boolean,
-): Record<BlockOutcome, number> {
-  const prefers = attackerChooses ? ATTACKER_PREFERS : DEFENDER_PREFERS;
-  const perFace = [1, 2, 3, 4, 5, 6].map((n) => prefers.indexOf(outcomeOf(blockFace(n))));
+/** Down, or about to be (a going-down still on the stack), or off the pitch. */
+function isDown(s: MatchState, id: PlayerId): boolean {
+  const p = getPlayer(s, id);
+  if (p.at === null || p.status !== 'standing') return true;
+  return s.stack.some((q) => q.kind === 'going-down' && q.player === id);
+}
+
+/** The outcome class of a state once the block is over (or its armour rolls are next). */
+export function blockOutcome(s: MatchState, attacker: PlayerState, defender: PlayerState): BlockOutcome {
+  const a = isDown(s, attacker.id);
+  const d = isDown(s, defender.id);
+  if (a && d) return 'both-down';
+  if (d) return 'target-down';
+  if (a) return 'attacker-down';
+  const at = getPlayer(s, defender.id).at;
+  const from = defender.at;
+  return at && from && (at.x !== from.x || at.y !== from.y) ? 'push' : 'nothing';
+}
+
+function valuesOf(o: BlockOutcome): Values {
+  const n = BLOCK_OUTCOMES.length - 1;
+  return [(n - ATTACKER_PREFERS.indexOf(o)) / n, (n - DEFENDER_PREFERS.indexOf(o)) / n];
+}
+
+export function blockGoal(
+  attacker: PlayerState,
+  defender: PlayerState,
+  opts: { reroll: boolean; face?: BlockFace },
+): Goal {
+  const face = opts.face === undefined ? undefined : blockFaceNumber(opts.face);
+  return {
+    side: attacker.team,
+    // Once players are down or the ball is loose, no roll changes who went down or was pushed.
+    settled: (s) => fallsOrEnds(s) || ballLoose(s),
+    value(s, settled) {
+      if (!settled && s.decision && MID_ACTION.has(s.decision.kind)) return null;
+      return valuesOf(blockOutcome(s, attacker, defender));
+    },
+    ...(opts.reroll
+      ? {}
+      : { allows: (s: MatchState, c: Command) => c.type !== 'reroll' || s.decision?.team !== attacker.team }),
+    ...(face === undefined ? {} : { fixed: (kind: string) => (kind === 'BLOCK' ? face : undefined) }),
+  };
+}
+
+function tally(o: Outcome, attacker: PlayerState, defender: PlayerState): Record<BlockOutcome, number> {
   const out = zero();
-  const total = 6 ** dice;
-  for (let i = 0; i < total; i++) {
-    let code = i;
-    let best = Number.POSITIVE_INFINITY;
-    for (let d = 0; d < dice; d++) {
-      best = Math.min(best, perFace[code % 6] as number);
-      code = Math.floor(code / 6);
-    }
-    const o = prefers[best] as BlockOutcome;
-    out[o] += 1 / total;
-  }
+  for (const [leaf, p] of o.leaves) out[blockOutcome(leaf.s, attacker, defender)] += p;
   return out;
 }
 
+/** The state and command that throw this block, from the decision pending now. */
+function blockCommand(s: MatchState, attackerId: PlayerId, defenderId: PlayerId, blitz: boolean) {
+  const target: Command = { type: 'player', player: defenderId };
+  const d = s.decision;
+  // A Blitz's target is declared first (a block-target decision); the block itself is a later step.
+  const offers = (x: MatchState) =>
+    x.decision?.player === attackerId &&
+    !(blitz && x.decision.kind === 'block-target') &&
+    x.decision.options.some((o) => o.type === 'player' && o.player === defenderId);
+  if (d && offers(s)) return { state: s, states: undefined, command: target };
+  if (d?.kind === 'activation') {
+    const action = blitz ? 'blitz' : 'block';
+    const declare = d.options.find(
+      (o) => o.type === 'activate' && o.player === attackerId && o.action === action,
+    );
+    if (declare) {
+      // Declaring may roll (Bone Head …): the block is priced in the states where the target is offered.
+      const tree = new OddsTree({
+        side: d.team,
+        settled: fallsOrEnds,
+        value: (x) => {
+          if (offers(x)) return [1, 0];
+          const k = x.decision?.kind;
+          if (k && (MID_ACTION.has(k) || (blitz && k === 'block-target'))) return null;
+          return [0, 1];
+        },
+      });
+      const out = tree.command(s, declare);
+      const states: [MatchState, number][] = [];
+      for (const [leaf, p] of out.leaves) if (leaf.values[0] === 1) states.push([leaf.s, p]);
+      if (states.length > 0) return { state: s, states, command: target };
+    }
+  }
+  return null;
+}
+
 /**
- * Before a block is thrown: dice count, chooser, the assisting players on each side and the exact chance
- * of each outcome, without and with a team re-roll (the blocker re-rolls every result worse than a push).
- * Assumption: each coach plays its own side's best, both in the face it picks when it chooses and in the
- * optional skills it uses on Both Down (see `faceOutcome`). Dauntless is not rolled yet, so it is not
- * counted; skill re-rolls (Brawler, Hatred, Pro) are left out.
+ * Before a block is thrown: dice, chooser, assists (the engine's `blockStrength`) and the chance of each
+ * outcome, computed by running the engine's block on branching dice (`tree.ts`): the chooser takes the
+ * face that ends best for its side, optional skills (Wrestle, Block, Juggernaut, Stand Firm …) are used
+ * when their coach prefers the result, Dauntless and every skill the engine knows are rolled and counted.
+ * Works at the attacker's block-target or Blitz move-step decision, or at the activation decision (the
+ * Block or Blitz Action is declared first). Throws when the engine would not let this block be thrown.
  */
 export function blockOdds(
   s: MatchState,
@@ -153,25 +163,43 @@ export function blockOdds(
   const defender = getPlayer(s, defenderId);
   const blitz = opts.blitz ?? false;
   const st = blockStrength(s, attacker, defender, { blitz, dauntless: false });
-  const first = outcomeDistribution(
-    (f) => faceOutcome(attacker, defender, f, blitz),
-    st.dice,
-    st.chooser === attacker.team,
-  );
-  const keep = rank('push');
-  let again = 0;
-  for (const o of BLOCK_OUTCOMES) if (rank(o) > keep) again += first[o];
-  const withReroll = zero();
-  for (const o of BLOCK_OUTCOMES) withReroll[o] = (rank(o) > keep ? 0 : first[o]) + again * first[o];
-  return {
+  const found = blockCommand(s, attackerId, defenderId, blitz);
+  if (!found) throw new Error(`odds: ${attackerId} cannot block ${defenderId} from this decision`);
+  const starts: [MatchState, number][] = found.states ?? [[found.state, 1]];
+  const run = (goal: Goal): Record<BlockOutcome, number> => {
+    const tree = new OddsTree(goal);
+    const out = zero();
+    let total = 0;
+    for (const [x, p] of starts) {
+      const r = tally(tree.command(x, found.command), attacker, defender);
+      for (const o of BLOCK_OUTCOMES) out[o] += p * r[o];
+      total += p;
+    }
+    for (const o of BLOCK_OUTCOMES) out[o] /= total;
+    return out;
+  };
+  const odds = {
     dice: st.dice,
     chooser: st.chooser,
     attackerSt: st.attackerSt,
     defenderSt: st.defenderSt,
     offensive: st.offensive,
     defensive: st.defensive,
-    withoutReroll: first,
-    withReroll,
+    withoutReroll: run(blockGoal(attacker, defender, { reroll: false })),
+    withReroll: run(blockGoal(attacker, defender, { reroll: true })),
     rerollAvailable: canUseTeamReroll(s, attacker, 'block'),
-  };
+  } as BlockOdds;
+  // Five more trees: worked out the first time they are read (still an enumerable field for JSON).
+  let faces: BlockOdds['faces'] | undefined;
+  Object.defineProperty(odds, 'faces', {
+    enumerable: true,
+    get: () => {
+      faces ??= BLOCK_FACE_IDS.map((face) => ({
+        face,
+        outcome: run(blockGoal(attacker, defender, { reroll: false, face })),
+      }));
+      return faces;
+    },
+  });
+  return odds;
 }

@@ -1,20 +1,20 @@
-import { catchModifiers } from '../ball/catch.js';
-import { RANDOM_DIRECTION, step } from '../ball/directions.js';
-import { type BallArrival, canCatch } from '../ball/land.js';
+import { type BallArrival, ballLand } from '../ball/land.js';
+import { type Command, squareCommand } from '../engine/commands.js';
 import type { Modifier } from '../engine/events.js';
+import type { Proc } from '../engine/procedure.js';
+import { isFumbled } from '../pass/accuracy.js';
 import { interceptors } from '../pass/interception.js';
 import { interceptionModifiers, passModifiers } from '../pass/modifiers.js';
+import { passAction } from '../pass/pass-action.js';
 import { rangeBetween } from '../pass/ruler.js';
 import { ttmModifiers } from '../pass/throw-team-mate.js';
-import { onPitch, type Square } from '../pitch.js';
-import { canUseTeamReroll } from '../rerolls/team.js';
-import { sumModifiers } from '../rolls/test.js';
-import { hasHook, skillDefs } from '../skills/registry.js';
-import { getPlayer, playerAt } from '../state/query.js';
-import type { MatchState, PlayerState } from '../state/types.js';
+import type { Square } from '../pitch.js';
+import { passes, testProc } from '../rolls/test.js';
+import { cloneState } from '../state/clone.js';
+import { ballCarrier, getPlayer, playerAt } from '../state/query.js';
+import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
-import type { RollPurpose } from '../types.js';
-import { testChance } from './reach.js';
+import { fallsOrEnds, type Goal, injuryRoll, OddsTree, type Outcome, type Values } from './tree.js';
 
 /** The three outcomes of a PA test (a TTM reads them as Superb / Subpar / Fumbled). */
 export interface ThrowOutcomes {
@@ -26,165 +26,82 @@ export interface ThrowOutcomes {
 export interface PassOdds {
   range: PassRange;
   modifiers: Modifier[];
-  /** Without a re-roll, and using the best re-roll the coach has (Pass skill, then a team re-roll). */
+  /** The PA test without a re-roll, and with the re-rolls the coach would use (null: none would help). */
   throw: ThrowOutcomes;
   withReroll: ThrowOutcomes | null;
-  /** Opponents under the ruler of an Accurate pass, each with its chance to intercept it. */
+  /** Opponents under the ruler of an Accurate pass, each with its chance to intercept it if it tries. */
   interceptors: { player: string; chance: number }[];
   /** The team-mate in the target square and its chance to catch an Accurate pass (re-roll included). */
   receiver: { player: string; catch: number } | null;
-  /**
-   * Chance the receiver (the team-mate in the target square) ends holding the ball: an Accurate pass, or
-   * an Inaccurate one whose three scatters still bring it to the receiver (directly or by bouncing off a
-   * failed catch), that no interceptor takes. 0 when nobody of the team stands in the target square.
-   */
+  /** Chance the receiver ends holding the ball, every way the engine can bring it there. */
   completion: number;
-  /** Chance any player of the thrower's team (the thrower included) ends holding the ball, as above. */
+  /** Chance a player of the thrower's team ends holding the ball with no Turnover. */
   teamKeepsBall: number;
+  /** Chance of a Turnover (fumble, interception, ball not caught by the team; a touchdown is none). */
+  turnover: number;
+  /** Who ends holding the ball, by player (both teams), with its chance. */
+  caughtBy: Record<PlayerId, number>;
+  /** Who intercepts, with its chance, when the defending coach sends its best interceptor. */
+  interceptedBy: Record<PlayerId, number>;
 }
 
-/** Chains of bounces longer than this are not followed (each further bounce hits a given square 1 in 8). */
-const MAX_BOUNCES = 3;
+const YES: Values = [1, 0];
+const NO: Values = [0, 1];
 
-type Holders = Map<string, number>;
-
-function addInto(into: Holders, from: Holders, weight: number): void {
-  for (const [id, c] of from) into.set(id, (into.get(id) ?? 0) + c * weight);
-}
-
-/**
- * Who ends holding a ball arriving in `at` (engine: ballLand, catch, bounce): off the pitch it is thrown
- * in (not followed: counted as nobody's); an empty square keeps it (Diving Catch is not counted); a player
- * able to catch tries (re-roll as `catchChance`) and a failed catch or a player unable to catch bounces it.
- */
-function holders(
-  s: MatchState,
-  at: Square,
-  how: BallArrival,
-  bounces: number,
-  memo: Map<string, Holders>,
-): Holders {
-  const key = `${at.x},${at.y},${how},${bounces}`;
-  const hit = memo.get(key);
-  if (hit) return hit;
-  const out: Holders = new Map();
-  memo.set(key, out);
-  if (!onPitch(at.x, at.y)) return out;
-  const p = playerAt(s, at.x, at.y);
-  if (p === undefined) return out;
-  let miss = 1;
-  if (canCatch(p)) {
-    const c = catchChance(s, p, how);
-    out.set(p.id, c);
-    miss = 1 - c;
-  }
-  if (miss > 0 && bounces < MAX_BOUNCES) {
-    for (const d of RANDOM_DIRECTION)
-      addInto(out, holders(s, step(at, d), 'bounce', bounces + 1, memo), miss / 8);
-  }
-  return out;
-}
-
-/** PA test outcomes for target `pa` and a total modifier (§3.7: natural 1 or modified ≤ 1 fumbles). */
+/** One PA test's outcomes for target `pa` and a total modifier, by the engine's `passes` and `isFumbled`. */
 export function throwOutcomes(pa: number | null, modifier: number, safePass = false): ThrowOutcomes {
   if (pa === null) return { accurate: 0, inaccurate: 0, fumbled: 1 };
   let accurate = 0;
   let fumbled = 0;
   for (let d = 1; d <= 6; d++) {
     const total = d + modifier;
-    if (d === 1) fumbled += safePass ? 0 : 1;
-    else if (d === 6 || total >= pa) accurate += 1;
-    else if (total <= 1) fumbled += 1;
+    if (d === 1 && safePass) continue;
+    if (isFumbled({ natural: d, total })) fumbled += 1;
+    else if (passes(d, total, pa)) accurate += 1;
   }
   return { accurate: accurate / 6, fumbled: fumbled / 6, inaccurate: 1 - accurate / 6 - fumbled / 6 };
 }
 
-/** A failed roll (not Accurate) re-rolled once. */
-const rerolled = (o: ThrowOutcomes): ThrowOutcomes => ({
-  accurate: o.accurate + (1 - o.accurate) * o.accurate,
-  inaccurate: (1 - o.accurate) * o.inaccurate,
-  fumbled: (1 - o.accurate) * o.fumbled,
-});
+const BALL_PROCS = new Set(['ball-land', 'bounce', 'scatter', 'throw-in', 'catch', 'diving-catch']);
 
-function hasReroll(s: MatchState, p: PlayerState, purpose: RollPurpose): boolean {
-  for (const { def } of skillDefs(p)) {
-    const r = def.reroll;
-    if (r?.per === 'unlimited' && r.needs === undefined && r.purposes.includes(purpose)) return true;
-  }
-  return canUseTeamReroll(s, p, purpose);
+const ballMoving = (s: MatchState): boolean => s.stack.some((p) => BALL_PROCS.has(p.kind));
+
+/** Runs `proc` on top of `s` (the engine's own procedure where the question needs it). */
+function probe(s: MatchState, proc: Proc, goal: Goal, answer: (x: MatchState) => Values): Outcome {
+  return new OddsTree(goal).probe(s, proc, answer);
 }
 
-/** Chance to pass a catch of a ball arriving `how`, with the re-roll the catcher could use. */
+/** Chance `p` ends a test of `purpose` passed, with the re-rolls its coach would use. */
+function testOdds(s: MatchState, proc: Proc, team: PlayerState['team']): number {
+  const base = s.stack.length;
+  const out = probe(s, proc, { side: team, value: () => null }, (x) => {
+    const r = x.stack[base - 1]?.result ?? x.stack[base]?.result;
+    return typeof r === 'object' && r.kind === 'test' && r.success ? YES : NO;
+  });
+  return out.values[0];
+}
+
+/** Chance to catch a ball arriving `how` at the player (the engine's landing and catch, re-rolls used). */
 export function catchChance(s: MatchState, p: PlayerState, how: BallArrival): number {
-  const c = testChance(p.stats.ag, sumModifiers(catchModifiers(s, p, how)));
-  return hasReroll(s, p, 'catch') ? c + (1 - c) * c : c;
-}
-
-/** Odds of a pass from where the thrower stands to `target`, or null when out of range. */
-export function passOdds(s: MatchState, throwerId: string, target: Square): PassOdds | null {
-  const thrower = getPlayer(s, throwerId);
-  if (thrower.at === null) return null;
-  const range = rangeBetween(thrower.at, target);
-  if (range === null) return null;
-  const modifiers = passModifiers(s, thrower, range);
-  const safe = hasHook(thrower, (d) => d.safePass === true);
-  const once = throwOutcomes(thrower.stats.pa, sumModifiers(modifiers), safe);
-  const withReroll = thrower.stats.pa !== null && hasReroll(s, thrower, 'pass') ? rerolled(once) : null;
-  const best = withReroll ?? once;
-  const from = thrower.at;
-  const intercept = (last: Square, accurate: boolean) =>
-    interceptors(s, thrower, from, last).map((o) => ({
-      player: o.id,
-      chance: testChance(o.stats.ag, sumModifiers(interceptionModifiers(s, o, accurate))),
-    }));
-  // The defending coach picks one interceptor; we assume the likeliest one.
-  const worst = (cands: { chance: number }[]) => cands.reduce((m, c) => Math.max(m, c.chance), 0);
-  const cands = intercept(target, true);
-  const mate = playerAt(s, target.x, target.y);
-  const receiver =
-    mate && mate.team === thrower.team && mate.id !== thrower.id
-      ? { player: mate.id, catch: catchChance(s, mate, 'pass') }
-      : null;
-  // Who holds the ball at the end, weighted: Accurate lands on the target; Inaccurate scatters three times
-  // (8³ paths, engine's D8 table, a step off the pitch stops it) and the ruler runs to the last on-pitch
-  // square, where interceptions are tried against −2 instead of −3.
-  const memo = new Map<string, Holders>();
-  const end: Holders = new Map();
-  addInto(end, holders(s, target, 'pass', 0, memo), best.accurate * (1 - worst(cands)));
-  if (best.inaccurate > 0) {
-    const missed = new Map<string, number>();
-    const each = best.inaccurate / 512;
-    for (const a of RANDOM_DIRECTION)
-      for (const b of RANDOM_DIRECTION)
-        for (const c of RANDOM_DIRECTION) {
-          let at = target;
-          let last = target;
-          for (const d of [a, b, c]) {
-            at = step(at, d);
-            if (!onPitch(at.x, at.y)) break;
-            last = at;
-          }
-          const k = `${last.x},${last.y}`;
-          let m = missed.get(k);
-          if (m === undefined) {
-            m = 1 - worst(intercept(last, false));
-            missed.set(k, m);
-          }
-          addInto(end, holders(s, at, 'scatter', 0, memo), each * m);
-        }
-  }
-  let teamKeepsBall = 0;
-  for (const [id, c] of end) if (getPlayer(s, id).team === thrower.team) teamKeepsBall += c;
-  return {
-    range,
-    modifiers,
-    throw: once,
-    withReroll,
-    interceptors: cands,
-    receiver,
-    completion: receiver ? (end.get(receiver.player) ?? 0) : 0,
-    teamKeepsBall,
+  if (p.at === null) return 0;
+  const at = p.at;
+  const x = cloneState(s);
+  x.ball = { kind: 'air', at };
+  const goal: Goal = {
+    side: p.team,
+    settled: fallsOrEnds,
+    value: () => null,
+    // Caught, or on its way elsewhere (a bounce): that is the answer.
+    answered: (y) =>
+      y.ball.kind === 'carried' && y.ball.player === p.id
+        ? YES
+        : y.stack.some((q) => q.kind === 'bounce' || q.kind === 'throw-in')
+          ? NO
+          : null,
   };
+  return probe(x, ballLand(at, at, how, null), goal, (y) =>
+    y.ball.kind === 'carried' && y.ball.player === p.id ? YES : NO,
+  ).values[0];
 }
 
 /** Chance a hand-off to `receiverId` ends in its hands (its catch, re-roll included). */
@@ -192,12 +109,185 @@ export function handOffOdds(s: MatchState, receiverId: string): number {
   return catchChance(s, getPlayer(s, receiverId), 'hand-off');
 }
 
-/** Superb / Subpar / Fumbled chances of throwing a team-mate to `target` (Always Hungry not counted). */
+/** Where a pass ends: who holds the ball, and whether the turn is over. */
+function settle(s: MatchState, thrower: PlayerState) {
+  const holder = ballCarrier(s);
+  const scoredBy = s.touchdownBy;
+  const ts = s.turnState;
+  const turnover =
+    scoredBy === thrower.team ? false : ts === null || ts.team !== thrower.team || ts.turnover !== null;
+  return { holder, turnover };
+}
+
+/** Where the pass ends: the thrower's team keeps the ball (1) or not (0). */
+function keeps(s: MatchState, thrower: PlayerState): Values {
+  if (s.touchdownBy === thrower.team) return YES;
+  const { holder, turnover } = settle(s, thrower);
+  return !turnover && holder?.team === thrower.team ? YES : NO;
+}
+
+/**
+ * The whole pass: the thrower's coach plays to keep the ball, the opposing coach to take it or leave it
+ * loose. The dice stop at a touchdown and at armour rolls, not at a Turnover: the ball still bounces.
+ */
+function passGoal(thrower: PlayerState, noReroll: boolean): Goal {
+  return {
+    side: thrower.team,
+    settled: (s) => s.touchdownBy !== null || injuryRoll(s),
+    value: (s, settled) => (settled || !isPassing(s, thrower) ? keeps(s, thrower) : null),
+    answered: (s) => (isPassing(s, thrower) ? null : keeps(s, thrower)),
+    ...(noReroll
+      ? {
+          allows: (s: MatchState, c: Command) =>
+            c.type !== 'reroll' || s.decision?.team !== thrower.team || thrown(s, thrower),
+        }
+      : {}),
+  };
+}
+
+const passProc = (s: MatchState, thrower: PlayerState) =>
+  s.stack.find((p) => p.kind === 'pass-action' && p.player === thrower.id);
+
+/** The pass is still in the air or being thrown. */
+function isPassing(s: MatchState, thrower: PlayerState): boolean {
+  if (ballMoving(s)) return true;
+  const p = passProc(s, thrower);
+  return p !== undefined && p.stage !== 'move' && p.stage !== 'done';
+}
+
+const AFTER_THROW = new Set(['intercept', 'intercepted', 'after', 'done', 'move']);
+
+/** The PA test is behind us (only then may a re-roll for the catch be spent in "without re-roll"). */
+function thrown(s: MatchState, thrower: PlayerState): boolean {
+  const p = passProc(s, thrower);
+  return p === undefined || AFTER_THROW.has(p.stage as string);
+}
+
+/** The PA result, read from the pass procedure right after its test (or its end). */
+function quality(s: MatchState, thrower: PlayerState): keyof ThrowOutcomes | 'saved' {
+  const p = passProc(s, thrower);
+  if (p === undefined) return 'saved';
+  if (p.stage === 'done') return 'fumbled';
+  return p.accurate ? 'accurate' : 'inaccurate';
+}
+
+/**
+ * Odds of a pass from where the thrower stands to `target`, by running the engine's Pass Action on
+ * branching dice: PA test and its re-rolls, interception (the defending coach sends its likeliest
+ * interceptor), the flight or three scatters, catches, bounces and throw-ins, and who ends holding the
+ * ball. At the thrower's pass-target decision the pending action is used; otherwise the action is
+ * started where the thrower stands. Null when the target is out of range.
+ */
+export function passOdds(s: MatchState, throwerId: string, target: Square): PassOdds | null {
+  const thrower = getPlayer(s, throwerId);
+  if (thrower.at === null) return null;
+  const range = rangeBetween(thrower.at, target);
+  if (range === null) return null;
+  const cmd = squareCommand(target.x, target.y);
+  const d = s.decision;
+  const pending = d?.kind === 'pass-target' && d.player === throwerId && d.options.includes(cmd);
+  const run = (goal: Goal): Outcome => {
+    const tree = new OddsTree(goal);
+    if (pending) return tree.command(s, cmd);
+    return tree.probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, (x) =>
+      keeps(x, thrower),
+    );
+  };
+  // The PA test alone: stop once the pass procedure has read it.
+  const throwGoal = (noReroll: boolean): Goal => {
+    const full = passGoal(thrower, noReroll);
+    return {
+      ...full,
+      answered: (x) => (thrown(x, thrower) ? (new OddsTree(full).state(x).values as Values) : null),
+    };
+  };
+  const tally = (o: Outcome): ThrowOutcomes => {
+    const t = { accurate: 0, inaccurate: 0, fumbled: 0 };
+    for (const [leaf, p] of o.leaves) {
+      const q = quality(leaf.s, thrower);
+      if (q !== 'saved') t[q] += p;
+    }
+    return t;
+  };
+  const once = tally(run(throwGoal(true)));
+  const best = tally(run(throwGoal(false)));
+  const same =
+    Math.abs(best.accurate - once.accurate) < 1e-12 && Math.abs(best.fumbled - once.fumbled) < 1e-12;
+
+  const end = run(passGoal(thrower, false));
+  const caughtBy: Record<PlayerId, number> = {};
+  const interceptedBy: Record<PlayerId, number> = {};
+  let turnover = 0;
+  let teamKeepsBall = 0;
+  for (const [leaf, p] of end.leaves) {
+    const { holder, turnover: t } = settle(leaf.s, thrower);
+    if (t) turnover += p;
+    if (holder) {
+      caughtBy[holder.id] = (caughtBy[holder.id] ?? 0) + p;
+      if (
+        holder.team !== thrower.team &&
+        holder.record.interceptions > getPlayer(s, holder.id).record.interceptions
+      )
+        interceptedBy[holder.id] = (interceptedBy[holder.id] ?? 0) + p;
+      if (holder.team === thrower.team && !t) teamKeepsBall += p;
+    }
+  }
+  const mate = playerAt(s, target.x, target.y);
+  const receiver =
+    mate && mate.team === thrower.team && mate.id !== thrower.id
+      ? { player: mate.id, catch: catchChance(s, mate, 'pass') }
+      : null;
+  const cands = interceptors(s, thrower, thrower.at, target).map((o) => ({
+    player: o.id,
+    chance: testOdds(s, testProc('interception', o, o.stats.ag, interceptionModifiers(s, o, true)), o.team),
+  }));
+  return {
+    range,
+    modifiers: passModifiers(s, thrower, range),
+    throw: once,
+    withReroll: same ? null : best,
+    interceptors: cands,
+    receiver,
+    completion: receiver ? (caughtBy[receiver.player] ?? 0) : 0,
+    teamKeepsBall,
+    turnover,
+    caughtBy,
+    interceptedBy,
+  };
+}
+
+/**
+ * Superb / Subpar / Fumbled chances of throwing a team-mate to `target`: the engine's PA test for a
+ * Throw Team-mate with its modifiers and the re-rolls the coach would use (Always Hungry not counted).
+ */
 export function ttmOdds(s: MatchState, throwerId: string, target: Square): ThrowOutcomes | null {
   const thrower = getPlayer(s, throwerId);
   if (thrower.at === null) return null;
   const range = rangeBetween(thrower.at, target);
   if (range !== 'quick' && range !== 'short') return null;
-  const once = throwOutcomes(thrower.stats.pa, sumModifiers(ttmModifiers(s, thrower, range)));
-  return hasReroll(s, thrower, 'throw-team-mate') ? rerolled(once) : once;
+  if (thrower.stats.pa === null) return { accurate: 0, inaccurate: 0, fumbled: 1 };
+  const base = s.stack.length;
+  const read = (x: MatchState) => {
+    const r = x.stack[base - 1]?.result;
+    return typeof r === 'object' && r.kind === 'test' ? r : null;
+  };
+  const grade = (x: MatchState): Values => {
+    const r = read(x);
+    if (!r || isFumbled(r)) return NO;
+    return r.success ? YES : [0.5, 0.5];
+  };
+  const out = probe(
+    s,
+    testProc('throw-team-mate', thrower, thrower.stats.pa, ttmModifiers(s, thrower, range)),
+    { side: thrower.team, value: () => null },
+    grade,
+  );
+  const t = { accurate: 0, inaccurate: 0, fumbled: 0 };
+  for (const [leaf, p] of out.leaves) {
+    const r = read(leaf.s);
+    if (!r || isFumbled(r)) t.fumbled += p;
+    else if (r.success) t.accurate += p;
+    else t.inaccurate += p;
+  }
+  return t;
 }

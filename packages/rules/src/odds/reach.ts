@@ -1,283 +1,297 @@
-import { jumpTargets, maxRushes, movementAllowance } from '../actions/move.js';
-import { dodgeModifiers, jumpModifiers, pickUpModifiers, rushModifiers } from '../actions/move-step.js';
-import { BB2025 } from '../edition/bb2025.js';
-import type { Modifier } from '../engine/events.js';
-import { DIRECTIONS, onPitch } from '../pitch.js';
-import { canUseTeamReroll } from '../rerolls/team.js';
-import { hasUsed } from '../rerolls/usage.js';
-import { sumModifiers } from '../rolls/test.js';
-import { findSkillDef, hasHook, skillDefs } from '../skills/registry.js';
-import { getPlayer, occupancy } from '../state/query.js';
+import { type Command, moveCommand } from '../engine/commands.js';
+import type { Square } from '../pitch.js';
+import { passes } from '../rolls/test.js';
+import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import type { RollPurpose } from '../types.js';
+import { fallsOrEnds, type Goal, type Leaf, MID_ACTION, OddsTree, stateKey, type Values } from './tree.js';
 
-/** On-pitch neighbours of every square, by index `y * 26 + x`. */
-const NEIGHBOURS: Int16Array[] = Array.from({ length: 26 * 15 }, (_, i) => {
-  const x = i % 26;
-  const y = Math.floor(i / 26);
-  const out: number[] = [];
-  for (const d of DIRECTIONS) if (onPitch(x + d.x, y + d.y)) out.push((y + d.y) * 26 + x + d.x);
-  return Int16Array.from(out);
-});
+/** One step of the path the coach would take, and its chance once the previous square is reached. */
+export interface ReachStep {
+  x: number;
+  y: number;
+  chance: number;
+}
 
 /** A square the player can reach this activation and the chance of getting there standing. */
 export interface ReachableSquare {
   x: number;
   y: number;
+  /** Chance of arriving standing on the path below (re-rolls, skills, opponents' reactions counted). */
   probability: number;
-  /** Movement points the best path uses (Rushes included). */
+  /** Movement points used on arrival (Rushes included), as the engine counts them. */
   moves: number;
+  /** The chance of arriving standing and holding the ball (a pick-up here, or a ball already held). */
+  withBall: number;
+  /** The squares stepped to from where the player stands, ending here, each with its own chance. */
+  path: ReachStep[];
 }
 
-/** Chance that a D6 test with these modifiers reaches `target` (natural 1 fails, natural 6 passes). */
+/** Chance that one D6 test with these modifiers passes, by the engine's own rule (`passes`), no re-roll. */
 export function testChance(target: number, modifier: number): number {
   let n = 0;
-  for (let d = 2; d <= 5; d++) if (d + modifier >= target) n += 1;
-  return (n + 1) / 6;
+  for (let d = 1; d <= 6; d++) if (passes(d, d + modifier, target)) n += 1;
+  return n / 6;
 }
 
-// Resources a path may spend: bit 0 a team re-roll, bit 1 the Dodge skill, bit 2 Sure Feet.
-const TEAM = 1;
-const DODGE = 2;
-const SURE_FEET = 4;
+const YES: Values = [1, 0];
+const NO: Values = [0, 1];
 
-function skillReroll(player: PlayerState, purpose: RollPurpose): string | null {
-  for (const { def } of skillDefs(player)) {
-    const r = def.reroll;
-    if (r && r.per === 'unlimited' && r.purposes.includes(purpose) && r.needs === undefined) return def.id;
+/** Movement points the player has used in the action on the stack. */
+function movesUsed(s: MatchState, id: string): number {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const p = s.stack[i];
+    if (p && p.player === id && typeof p.maUsed === 'number') return p.maUsed;
   }
-  return null;
+  return 0;
+}
+
+/** The activation goes on: the engine asks this player's coach for the next step. */
+const moving = (s: MatchState, id: string): boolean =>
+  s.decision?.kind === 'move-step' && s.decision.player === id;
+
+const scored = (s: MatchState, p: PlayerState, before: number): boolean =>
+  getPlayer(s, p.id).record.touchdowns > before;
+
+/** The question of one step: does the player stand on `to` with the activation still going (or score)? */
+export function stepGoal(mover: PlayerState, to: Square): Goal {
+  const before = mover.record.touchdowns;
+  return {
+    side: mover.team,
+    settled: fallsOrEnds,
+    value(s, settled) {
+      if (settled) return scored(s, mover, before) ? YES : NO;
+      if (s.decision && MID_ACTION.has(s.decision.kind)) return null;
+      if (scored(s, mover, before)) return YES;
+      const p = getPlayer(s, mover.id);
+      const there = p.at !== null && p.at.x === to.x && p.at.y === to.y && p.status === 'standing';
+      return there && moving(s, mover.id) ? YES : NO;
+    },
+  };
+}
+
+/** The question of declaring the Move Action: does the engine then ask for the first step? */
+function activationGoal(mover: PlayerState): Goal {
+  return {
+    side: mover.team,
+    settled: fallsOrEnds,
+    value(s, settled) {
+      if (settled) return NO;
+      if (s.decision && MID_ACTION.has(s.decision.kind)) return null;
+      return moving(s, mover.id) ? YES : NO;
+    },
+  };
 }
 
 /**
- * Every square the player can reach in this activation, with the best chance of arriving there standing,
- * counting Rushes, Dodges, Jumps and a pick-up on the way, and the re-rolls the coach would use: one team
- * re-roll (with Loner's roll), Dodge and Sure Feet once per turn, Sure Hands and Catch-like unlimited
- * re-rolls. A re-roll spent on one step is not available later on that path (a slight underestimate when
- * the first roll passes). Opponents' reactions (Tentacles, Diving Tackle, Shadowing) are not counted.
- * The player's own square is included with the chance of standing up (1 when already Standing).
+ * Step outcomes already worked out, by state content: the next query of the same activation (one step
+ * on) meets the same states again. Bounded; dropped whole when full.
+ */
+const STEP_CACHE = new Map<string, Map<Leaf, number>>();
+const STEP_CACHE_MAX = 20_000;
+const KEYS = new WeakMap<MatchState, string>();
+
+function stepLeaves(
+  st: MatchState,
+  cmd: Command,
+  to: Square,
+  treeTo: (to: Square) => OddsTree,
+): Map<Leaf, number> {
+  let key = KEYS.get(st);
+  if (key === undefined) {
+    key = stateKey(st);
+    KEYS.set(st, key);
+  }
+  const k = `${to.x},${to.y}|${key}`;
+  let hit = STEP_CACHE.get(k);
+  if (!hit) {
+    hit = new Map(treeTo(to).command(st, cmd).leaves);
+    if (STEP_CACHE.size >= STEP_CACHE_MAX) STEP_CACHE.clear();
+    STEP_CACHE.set(k, hit);
+  }
+  return hit;
+}
+
+interface Node {
+  at: Square;
+  moves: number;
+  /** States in which the player stands here with the activation going on, and their chances. */
+  dist: Map<MatchState, number>;
+  p: number;
+  standing: number;
+  withBall: number;
+  parent: Node | null;
+  step: number;
+  /** Square and resources: a later node with the same key and no better chance is dropped. */
+  dom?: string;
+}
+
+/** What later steps can depend on besides the square: re-rolls, skills used, where everyone stands. */
+function resources(s: MatchState, p: PlayerState): string {
+  let out = `${JSON.stringify(s.teams[p.team])}|${JSON.stringify(s.turnState)}|${JSON.stringify(p.used)}|`;
+  for (const o of s.players) if (o.id !== p.id && o.at) out += `${o.at.x},${o.at.y},${o.status};`;
+  return out;
+}
+
+/**
+ * Every square the player can reach in this activation, with the chance of arriving there standing on
+ * the path the coach would take, and that path with each step's chance. Every chance is the engine's own
+ * procedures run on branching dice (`tree.ts`): Rushes, Dodges, Jumps, pick-ups, re-rolls, skills and
+ * opponents' reactions (Tackle, Diving Tackle, Shadowing, Prehensile Tail …) are counted because the
+ * engine counts them. The coach's policy is in the package README: at each step it uses a re-roll when
+ * that raises the chance of the step (a free skill re-roll before a team re-roll), and the opposing
+ * coach uses its reactions when they lower it. Among paths the coach takes the likeliest; a path that
+ * keeps a re-roll is kept beside one that spends it. Works at the player's move-step decision, or at the
+ * activation decision (then the Move Action is declared first, with its rolls: stand up, Bone Head …).
+ * The player's own square is included (1 when Standing, else the chance of standing up).
  */
 export function reachableSquares(s: MatchState, playerId: string): ReachableSquare[] {
   const player = getPlayer(s, playerId);
-  if (player.at === null || player.status === 'stunned') return [];
-  // A Ball & Chain player does not choose its squares: the Throw-in template does.
-  if (hasHook(player, (d) => d.ballAndChainMove === true)) return [];
-  const top = s.stack[s.stack.length - 1];
-  const inMove = top?.kind === 'move-action' && top.player === playerId;
-  let maUsed = inMove ? (top.maUsed as number) : 0;
-  const rushesUsed = inMove ? (top.rushes as number) : 0;
-  const ma = movementAllowance(player);
-  let start = 1;
-  if (!inMove && player.status === 'prone' && !hasHook(player, (d) => d.freeStandUp === true)) {
-    if (ma > BB2025.standUpRollMaxMa) maUsed = BB2025.standUpCost;
-    else {
-      maUsed = ma;
-      start = testChance(BB2025.standUpTarget, 0);
-    }
-  }
-  const rushLimit = maxRushes(player) - rushesUsed;
-  const budget = Math.max(0, ma - maUsed) + rushLimit;
-  const freeSteps = Math.max(0, ma - maUsed);
+  if (player.at === null) return [];
+  const d = s.decision;
+  let root: Map<MatchState, number>;
+  if (d?.kind === 'move-step' && d.player === playerId) root = new Map([[s, 1]]);
+  else if (d?.kind === 'activation') {
+    const declare = d.options.find(
+      (o) => o.type === 'activate' && o.player === playerId && o.action === 'move',
+    );
+    if (!declare) return [];
+    root = new Map();
+    const out = new OddsTree(activationGoal(player)).command(s, declare);
+    for (const [leaf, q] of out.leaves)
+      if (leaf.values[0] === 1) root.set(leaf.s, (root.get(leaf.s) ?? 0) + q);
+  } else return [];
+  const first = root.keys().next().value;
+  if (first === undefined) return [];
+  const start = getPlayer(first, playerId);
+  if (start.at === null) return [];
 
-  const grid = occupancy(s);
-  const teamGate = findSkillDef(player, (d) => d.teamRerollGate === true);
-  const teamReroll = canUseTeamReroll(s, player, 'dodge')
-    ? teamGate
-      ? (7 - (typeof teamGate.value === 'number' ? teamGate.value : 4)) / 6
-      : 1
-    : 0;
-  const dodgeSkill = findSkillDef(
-    player,
-    (d) => d.reroll?.purposes.includes('dodge') === true && d.reroll.per === 'turn',
-  );
-  const sureFeet = findSkillDef(
-    player,
-    (d) => d.reroll?.purposes.includes('rush') === true && d.reroll.per === 'turn',
-  );
-  let mask0 = teamReroll > 0 ? TEAM : 0;
-  if (dodgeSkill && !hasUsed(player, dodgeSkill.def.id, 'turn')) mask0 |= DODGE;
-  if (sureFeet && !hasUsed(player, sureFeet.def.id, 'turn')) mask0 |= SURE_FEET;
-  const pickUpReroll = skillReroll(player, 'pick-up') !== null;
-  const ballSq = s.ball.kind === 'ground' ? s.ball.at.y * 26 + s.ball.at.x : -1;
-
-  const from0 = player.at;
-  const best = new Float64Array(26 * 15);
-  const bestMoves = new Int16Array(26 * 15).fill(-1);
-  const key0 = from0.y * 26 + from0.x;
-  best[key0] = start;
-  bestMoves[key0] = 0;
-  // layers[k]: (square·8 + resources, chance) pairs reached after k movement points.
-  const layers: number[][] = Array.from({ length: budget + 1 }, () => []);
-  layers[0]?.push(key0 * 8 + mask0, start);
-
-  const modCache = new Map<number, number>();
-  const cachedMod = (key: number, compute: () => Modifier[]): number => {
-    let v = modCache.get(key);
-    if (v === undefined) {
-      v = sumModifiers(compute());
-      modCache.set(key, v);
-    }
-    return v;
+  let p0 = 0;
+  for (const q of root.values()) p0 += q;
+  const startNode: Node = {
+    at: start.at,
+    moves: movesUsed(first, playerId),
+    dist: root,
+    p: p0,
+    standing: p0,
+    withBall: hasBall(first, start) ? p0 : 0,
+    parent: null,
+    step: p0,
   };
-  const pRush = testChance(BB2025.rushTarget, sumModifiers(rushModifiers(s, player)));
-
-  // Per-square facts, computed once: is it Marked, and is a Prone/Stunned player there (for jumps)?
-  // Markers per square (all, and those that count against a dodge), and opponents whose skills change
-  // tests of players leaving their Tackle Zone (Prehensile Tail): modifiers depend only on these.
-  const marked = new Uint8Array(26 * 15);
-  const dodgeMarkers = new Uint8Array(26 * 15);
-  const opponentHook = new Uint8Array(26 * 15);
-  const lying = new Uint8Array(26 * 15);
-  for (const o of s.players) {
-    const oAt = o.at;
-    if (oAt === null) continue;
-    if (o.status !== 'standing') lying[oAt.y * 26 + oAt.x] = 1;
-    if (o.team === player.team || o.status !== 'standing' || o.distracted) continue;
-    const countsForDodge = !hasHook(o, (d) => d.notMarkingForDodge === true);
-    const hook = hasHook(o, (d) => d.opponentTest !== undefined);
-    for (const d of DIRECTIONS) {
-      const x = oAt.x + d.x;
-      const y = oAt.y + d.y;
-      if (!onPitch(x, y)) continue;
-      const i = y * 26 + x;
-      marked[i] = (marked[i] as number) + 1;
-      if (countsForDodge) dodgeMarkers[i] = (dodgeMarkers[i] as number) + 1;
-      if (hook) opponentHook[i] = 1;
+  const trees = new Map<number, OddsTree>();
+  const treeTo = (to: Square): OddsTree => {
+    const k = to.y * 26 + to.x;
+    let t = trees.get(k);
+    if (!t) {
+      t = new OddsTree(stepGoal(player, to));
+      trees.set(k, t);
     }
-  }
-  const jumpAnywhere = hasHook(player, (d) => d.jumpAnySquare === true);
-  const noBall = hasHook(player, (d) => d.noBall === true);
-  /** Best chance seen for (square, resources) at this or an earlier layer: later, worse nodes are pruned. */
-  const seen = new Float64Array(26 * 15 * 8);
-
-  // Outcomes of the rolls of one step: (chance, resources) pairs in scratch buffers, swapped per roll.
-  let outP = new Float64Array(64);
-  let outM = new Int32Array(64);
-  let nextP = new Float64Array(64);
-  let nextM = new Int32Array(64);
-  let outN = 0;
-  const applyRoll = (p: number, skillBit: number, free: boolean) => {
-    if (p >= 1) return;
-    let n = 0;
-    for (let i = 0; i < outN; i++) {
-      const base = outP[i] as number;
-      const mask = outM[i] as number;
-      if (free) {
-        nextP[n] = base * (1 - (1 - p) * (1 - p));
-        nextM[n++] = mask;
-        continue;
-      }
-      nextP[n] = base * p;
-      nextM[n++] = mask;
-      if (mask & skillBit) {
-        nextP[n] = base * (1 - (1 - p) * (1 - p));
-        nextM[n++] = mask & ~skillBit;
-      }
-      if (mask & TEAM) {
-        nextP[n] = base * (p + (1 - p) * teamReroll * p);
-        nextM[n++] = mask & ~TEAM;
-      }
-    }
-    const tp = outP;
-    outP = nextP;
-    nextP = tp;
-    const tm = outM;
-    outM = nextM;
-    nextM = tm;
-    outN = n;
+    return t;
   };
 
-  // Resource sets at least as rich as each set, within what this player has at the start.
-  const supersets: number[][] = [];
-  for (let m = 0; m < 8; m++) {
-    const list: number[] = [];
-    for (let n = 0; n < 8; n++) if ((n & m) === m && (n & ~mask0) === 0) list.push(n);
-    supersets.push(list);
-  }
-  const push = (layer: number, sq: number, mask: number, p: number) => {
-    const list = layers[layer];
-    const k = sq * 8 + mask;
-    if (!list || p <= 0) return;
-    // Dominated when a node with at least these resources already reached this square as likely.
-    for (const m of supersets[mask] as number[]) if (p <= (seen[sq * 8 + m] as number)) return;
-    seen[k] = p;
-    list.push(k, p);
-    if (p > (best[sq] as number)) {
-      best[sq] = p;
-      bestMoves[sq] = layer;
+  const best = new Map<number, Node>();
+  const seen = new Map<string, number>();
+  const layers: Node[][] = [];
+  const add = (n: Node): void => {
+    const k = n.at.y * 26 + n.at.x;
+    const b = best.get(k);
+    if (!b || n.standing > b.standing + 1e-12 || (n.standing > b.standing - 1e-12 && n.moves < b.moves)) {
+      best.set(k, n);
     }
+    if (n.dist.size === 0) return;
+    const sigs = [...new Set([...n.dist.keys()].map((st) => resources(st, getPlayer(st, playerId))))].sort();
+    const dom = `${k}|${sigs.join('/')}`;
+    if ((seen.get(dom) ?? -1) >= n.p - 1e-12) return;
+    seen.set(dom, n.p);
+    n.dom = dom;
+    const layer = layers[n.moves];
+    if (layer) layer.push(n);
+    else layers[n.moves] = [n];
   };
-  seen[key0 * 8 + mask0] = start;
+  add(startNode);
 
-  const ag = player.stats.ag;
-  const stepTo: number[] = [];
-  const stepCost: number[] = [];
-  for (let k = 0; k < budget; k++) {
-    const layer = layers[k];
-    if (!layer) continue;
-    for (let e = 0; e < layer.length; e += 2) {
-      const key = layer[e] as number;
-      const nodeP = layer[e + 1] as number;
-      if (nodeP < (seen[key] as number)) continue;
-      const sq = key >> 3;
-      const nodeMask = key & 7;
-      const fx = sq % 26;
-      const fy = (sq - fx) / 26;
-      const leavingMarked = (marked[sq] as number) > 0;
-      stepTo.length = 0;
-      stepCost.length = 0;
-      let nearLying = jumpAnywhere;
-      for (const to of NEIGHBOURS[sq] as Int16Array) {
-        const occupant = grid[to];
-        if (occupant === undefined || occupant === player) {
-          stepTo.push(to);
-          stepCost.push(1);
-        } else if (lying[to] === 1) nearLying = true;
-      }
-      if (nearLying && k + BB2025.jumpCost <= budget) {
-        for (const to of jumpTargets(s, { ...player, at: { x: fx, y: fy } }, grid)) {
-          stepTo.push(to.y * 26 + to.x);
-          stepCost.push(BB2025.jumpCost);
+  for (let m = 0; m < layers.length; m++) {
+    for (const node of layers[m] ?? []) {
+      if ((seen.get(node.dom ?? '') ?? 0) > node.p + 1e-12) continue;
+      // Squares offered from any state of this node (opponents' reactions may have moved players).
+      const targets = new Map<number, Square>();
+      for (const st of node.dist.keys()) {
+        for (const o of st.decision?.options ?? []) {
+          if (o.type === 'move') targets.set(o.square.y * 26 + o.square.x, o.square);
         }
       }
-      for (let i = 0; i < stepTo.length; i++) {
-        const toSq = stepTo[i] as number;
-        const cost = stepCost[i] as number;
-        const next = k + cost;
-        if (next > budget) continue;
-        outP[0] = nodeP;
-        outM[0] = nodeMask;
-        outN = 1;
-        const rushes = Math.max(0, next - Math.max(freeSteps, k));
-        for (let r = 0; r < rushes; r++) applyRoll(pRush, SURE_FEET, false);
-        const jump = cost === BB2025.jumpCost;
-        if (jump || leavingMarked) {
-          const hookFrom = opponentHook[sq] === 1 ? 1000 + sq : 0;
-          const signature = jump
-            ? 100_000 + Math.max(marked[sq] as number, marked[toSq] as number) * 10_000 + hookFrom
-            : (dodgeMarkers[toSq] as number) * 10_000 + hookFrom;
-          const mod = cachedMod(signature, () => {
-            const from = { x: fx, y: fy };
-            const to = { x: toSq % 26, y: Math.floor(toSq / 26) };
-            return jump ? jumpModifiers(s, player, from, to) : dodgeModifiers(s, player, from, to);
-          });
-          applyRoll(testChance(ag, mod), jump ? 0 : DODGE, false);
+      for (const to of targets.values()) {
+        const dist = new Map<MatchState, number>();
+        let standing = 0;
+        let withBall = 0;
+        let p = 0;
+        let moves = node.moves;
+        const cmd = moveCommand(to.x, to.y);
+        for (const [st, q] of node.dist) {
+          if (!st.decision?.options.includes(cmd)) continue;
+          for (const [leaf, r] of stepLeaves(st, cmd, to, treeTo)) {
+            const pl = getPlayer(leaf.s, playerId);
+            const go = leaf.values[0] === 1;
+            const stands = go || (pl.at?.x === to.x && pl.at?.y === to.y && pl.status === 'standing');
+            if (stands) standing += q * r;
+            if (go && (hasBall(leaf.s, pl) || scored(leaf.s, player, player.record.touchdowns))) {
+              withBall += q * r;
+            }
+            if (go && moving(leaf.s, playerId)) {
+              dist.set(leaf.s, (dist.get(leaf.s) ?? 0) + q * r);
+              p += q * r;
+              moves = movesUsed(leaf.s, playerId);
+            }
+          }
         }
-        if (ballSq === toSq) {
-          const mod = cachedMod(900_000 + toSq, () =>
-            pickUpModifiers(s, player, { x: toSq % 26, y: Math.floor(toSq / 26) }, false),
-          );
-          applyRoll(noBall ? 0 : testChance(ag, mod), 0, pickUpReroll);
-          if (noBall) outN = 0;
-        }
-        for (let j = 0; j < outN; j++) push(next, toSq, outM[j] as number, outP[j] as number);
+        if (standing <= 0) continue;
+        if (dist.size === 0)
+          moves = node.moves + Math.max(Math.abs(to.x - node.at.x), Math.abs(to.y - node.at.y));
+        add({ at: to, moves, dist, p, standing, withBall, parent: node, step: standing / node.p });
       }
     }
   }
+
   const out: ReachableSquare[] = [];
-  for (let i = 0; i < best.length; i++) {
-    const p = best[i] as number;
-    if (p > 0) out.push({ x: i % 26, y: Math.floor(i / 26), probability: p, moves: bestMoves[i] as number });
+  for (const n of best.values()) {
+    const path: ReachStep[] = [];
+    for (let x: Node | null = n; x?.parent; x = x.parent)
+      path.unshift({ x: x.at.x, y: x.at.y, chance: x.step });
+    out.push({ x: n.at.x, y: n.at.y, probability: n.standing, moves: n.moves, withBall: n.withBall, path });
+  }
+  out.sort((a, b) => a.y - b.y || a.x - b.x);
+  return out;
+}
+
+/** The chance of one offered step: standing on the square with the activation going on, and with the ball. */
+export interface StepOdds {
+  x: number;
+  y: number;
+  probability: number;
+  withBall: number;
+}
+
+/**
+ * The odds of each move the player's move-step decision offers now (one step each, re-rolls and
+ * reactions as in `reachableSquares`): what a UI shows on the squares next to the player.
+ */
+export function stepOdds(s: MatchState, playerId: string): StepOdds[] {
+  const d = s.decision;
+  if (d?.kind !== 'move-step' || d.player !== playerId) return [];
+  const mover = getPlayer(s, playerId);
+  const out: StepOdds[] = [];
+  for (const o of d.options) {
+    if (o.type !== 'move') continue;
+    const r = new OddsTree(stepGoal(mover, o.square)).command(s, o);
+    let withBall = 0;
+    let standing = 0;
+    for (const [leaf, p] of r.leaves) {
+      const pl = getPlayer(leaf.s, playerId);
+      const go = leaf.values[0] === 1;
+      if (go || (pl.at?.x === o.square.x && pl.at.y === o.square.y && pl.status === 'standing'))
+        standing += p;
+      if (go && (hasBall(leaf.s, pl) || scored(leaf.s, mover, mover.record.touchdowns))) withBall += p;
+    }
+    out.push({ x: o.square.x, y: o.square.y, probability: standing, withBall });
   }
   return out;
 }
