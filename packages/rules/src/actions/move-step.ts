@@ -88,7 +88,7 @@ export const moveStep = (
 type Reaction = NonNullable<SkillDef['reaction']>;
 
 /** The skill an opponent reacts with, by its record (it names the offer and the log). */
-const reactionSkill = (o: PlayerState, reaction: Reaction): SkillId =>
+const reactionRecord = (o: PlayerState, reaction: Reaction): SkillId =>
   skillIdOf(o, (d) => d.reaction === reaction) as SkillId;
 
 const reactors = (s: MatchState, p: MoveStepProc, reaction: Reaction) =>
@@ -242,7 +242,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             : undefined;
         if (used) {
           p.offered = [...p.offered, used.id];
-          p.offer = { player: used.id, skill: reactionSkill(used, 'tentacles') };
+          p.offer = { player: used.id, skill: reactionRecord(used, 'tentacles') };
           return WAIT;
         }
         p.stage = 'move';
@@ -299,7 +299,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
         const could = t !== null && t.natural !== 6 && t.total - 2 < t.target;
         const diver = could ? reactors(s, p, 'diving-tackle')[0] : undefined;
         if (diver && isEmptySquare(s, p.from)) {
-          p.offer = { player: diver.id, skill: reactionSkill(diver, 'diving-tackle') };
+          p.offer = { player: diver.id, skill: reactionRecord(diver, 'diving-tackle') };
           return WAIT;
         }
         p.stage = p.jump ? 'pick-up' : 'shadowing';
@@ -329,7 +329,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           (o) => o.used.filter((k) => k === 'shadowing@turn').length < movementAllowance(o),
         );
         if (shadower && isEmptySquare(s, p.from)) {
-          p.offer = { player: shadower.id, skill: reactionSkill(shadower, 'shadowing') };
+          p.offer = { player: shadower.id, skill: reactionRecord(shadower, 'shadowing') };
           return WAIT;
         }
         p.stage = 'pick-up';

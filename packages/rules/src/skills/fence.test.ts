@@ -9,7 +9,8 @@ import { SKILL_IDS } from './catalogue.js';
  * Procedure files are every source file outside `skills/` (the skills themselves), `tables/` and
  * `rosters/` (data), fixtures and tests. A skill id is "named" when it stands where a skill is meant:
  * a `skill:`/`source:`/`reason:`/`id:` value (or any object value outside the engine's own vocabulary),
- * a comparison with an `.id`, a `hasUsed`/`markUsed` key, or a cast. Roll purposes, procedure kinds and
+ * a comparison with an `.id`, a `hasUsed`/`markUsed` key, an argument to a call named for skills
+ * (`hasSkill(p, 'x')`, `skillUsed(ctx, p, 'x')`), or a cast. Roll purposes, procedure kinds and
  * stages that share a skill's name (`'dauntless'` the roll, `'hit-and-run'` the step) are the names of
  * those rolls and steps, not tests of a skill, and are allowed.
  */
@@ -55,6 +56,7 @@ export function skillIdsNamed(line: string): string[] {
       /\.id\s*[!=]==?\s*$/.test(before) ||
       /^\s*[!=]==?\s*[\w.]*\.id\b/.test(after) ||
       /\b(hasUsed|markUsed)\([^,()]+,\s*$/.test(before) ||
+      /\b\w*[Ss]kill\w*\([^()]*$/.test(before) ||
       /\bas\s+$/.test(before) ||
       /^\s*as\s+SkillId\b/.test(after) ||
       /\bskill\s*:\s*[^,]*\?\s*$/.test(before) ||
@@ -89,6 +91,8 @@ describe('the skill fence', () => {
   test.each([
     ["ctx.emit({ kind: 'skill', player: p.id, skill: 'frenzy', effect: 'x' });", ['frenzy']],
     ["if (hasUsed(attacker, 'brawler', 'activation')) return;", ['brawler']],
+    ["skillUsed(ctx, attacker, 'frenzy', 'must follow up');", ['frenzy']],
+    ["if (hasSkill(player, 'sure-hands')) return;", ['sure-hands']],
     ["const jugg = p.skills.some((k) => k.id === 'juggernaut');", ['juggernaut']],
     ["mods.push({ value: 1, reason: 'mighty-blow' });", ['mighty-blow']],
     ["const M: Record<Ask, SkillId> = { 'attacker-wrestle': 'wrestle' };", ['wrestle']],
