@@ -40,6 +40,7 @@ export function TrenchNewTable(props: TrenchTableProps) {
   const [list, setList] = useState<string>('new-antioch-example');
   const [sheet, setSheet] = useState<WarbandSheet | null>(null);
   const [bot, setBot] = useState('simple');
+  const [opponent, setOpponent] = useState(props.invite);
   const options = { scenario, shaken, bot, ...(turns ? { turns: Number(turns) } : {}) };
   const choice =
     list === BUILD && sheet ? { sheet } : { list: list === BUILD ? 'new-antioch-example' : list };
@@ -49,7 +50,7 @@ export function TrenchNewTable(props: TrenchTableProps) {
       options,
       choice,
       ...props.turnSeconds,
-      invite: props.invite ? [props.invite] : [],
+      invite: opponent.trim() ? [opponent.trim()] : [],
     });
   return (
     <form
@@ -109,6 +110,15 @@ export function TrenchNewTable(props: TrenchTableProps) {
           <option value="simple">{w('bot.simple')}</option>
           <option value="random">{w('bot.random')}</option>
         </select>
+      </label>{' '}
+      <label>
+        {w('new.opponent')}{' '}
+        <input
+          type="text"
+          name="opponent"
+          value={opponent}
+          onInput={(e) => setOpponent((e.target as HTMLInputElement).value)}
+        />
       </label>{' '}
       <button type="submit" class="primary" disabled={props.busy}>
         {w('new.open')}

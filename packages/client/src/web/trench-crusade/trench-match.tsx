@@ -43,6 +43,8 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
   const [as, setAs] = useState<Recipient | null>(null);
   const [ended, setEnded] = useState<MatchEnded | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Refusals so far: the same refusal twice is still news to the coach (and to tests waiting for it).
+  const [refusals, setRefusals] = useState(0);
   const [fatal, setFatal] = useState<string | null>(null);
   const [mode, setModeState] = useState<Mode>(null);
   const [weapon, setWeapon] = useState<number | null>(null);
@@ -137,7 +139,10 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
   const send = (command: unknown) =>
     void conn.send(command).then(
       () => setError(null),
-      (e: unknown) => setError(w('error.refused', { message: e instanceof Error ? e.message : String(e) })),
+      (e: unknown) => {
+        setError(w('error.refused', { message: e instanceof Error ? e.message : String(e) }));
+        setRefusals((n) => n + 1);
+      },
     );
   const setMode = (m: Mode, wpn: number | null = null) => {
     setModeState(m);
@@ -195,6 +200,8 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
     if (measuring) return setMeasure((ms) => (ms.length >= 2 ? [m.position!] : [...ms, m.position!]));
     if (activate?.models.includes(m.id)) return send({ type: 'activate', model: m.id });
     if (targetIds.includes(m.id)) return attack(m.id);
+    // Placing or moving onto a model is a point like any other (the rules say why it is refused).
+    if ((deploy && deploying) || (moveMode && moveMode !== 'charge')) return onPoint(m.position!);
     setHovered(m.id);
   };
 
@@ -219,6 +226,7 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
       data-phase={s.result ? 'over' : s.phase.kind}
       data-turn={s.turn}
       data-my-turn={mine ? 'yes' : 'no'}
+      data-refusals={refusals}
     >
       <header class="trench-scoreboard card">
         <strong>
