@@ -74,7 +74,7 @@ export function WarbandBuilder(props: { value: WarbandSheet | null; onChange(she
             {(m.items ?? []).length > 0 && (
               <button
                 type="button"
-                class="link"
+                class="link-dark"
                 onClick={() => setModel(i, { ...m, items: (m.items ?? []).slice(0, -1) })}
               >
                 {`− ${itemName((m.items ?? []).at(-1))}`}
@@ -82,7 +82,7 @@ export function WarbandBuilder(props: { value: WarbandSheet | null; onChange(she
             )}{' '}
             <button
               type="button"
-              class="link"
+              class="link-dark"
               onClick={() => update({ ...sheet, models: sheet.models.filter((_, j) => j !== i) })}
             >
               {w('builder.remove')}

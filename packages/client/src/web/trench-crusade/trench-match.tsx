@@ -528,7 +528,7 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
                   >
                     <button
                       type="button"
-                      class="link"
+                      class="link-dark"
                       onClick={() => setHovered(hovered === t.model ? null : t.model)}
                     >
                       {s.models[t.model]?.name} ({t.model})
