@@ -68,7 +68,8 @@ function line(s: TrenchState, e: TrenchEvent) {
         <>
           {`${name(e.model)} ${e.purpose in PURPOSE_TERM ? term(PURPOSE_TERM[e.purpose]!) : e.purpose}${e.risky ? ` ${w('risky')}` : ''}${e.target ? ` → ${name(e.target)}` : ''} `}
           <Dice dice={e.roll.dice} kept={e.roll.kept} />
-          {` ${e.roll.modifier ? `${signed(e.roll.modifier)} DICE ` : ''}= ${e.roll.total}${e.modifiers.some((m) => m.value && !/dice/i.test(m.source)) ? '' : ''} · ${e.result}`}
+          {` ${e.roll.modifier ? `${signed(e.roll.modifier)} DICE ` : ''}= ${e.roll.total} · `}
+          <b data-roll={e.result}>{w(`roll.${e.result}`)}</b>
         </>
       );
     case 'injury-roll':
@@ -105,13 +106,13 @@ function line(s: TrenchState, e: TrenchEvent) {
         <>
           {`${term('morale')} ${s.warbands[e.seat].name}: `}
           <Dice dice={e.roll.dice} kept={e.roll.kept} />
-          {` → ${e.outcome}`}
+          {` → ${w(`morale.${e.outcome}`)}`}
         </>
       );
     case 'victory-points':
       return `${term('victoryPoints')}: ${e.total.a} – ${e.total.b}`;
     case 'activation-ended':
-      return `${name(e.model)}: ${term('endOfActivation')}`;
+      return `${name(e.model)}: ${w('end-activation')}`;
     case 'game-over':
       return (
         <b>
@@ -137,14 +138,16 @@ export function TrenchLog(props: { state: TrenchState; events: readonly TrenchEv
   const shown = props.events
     .map((e, i) => ({ i, e, text: line(props.state, e) }))
     .filter((x) => x.text !== null)
-    .slice(-80);
+    .slice(-120)
+    .reverse();
   return (
     <section class="trench-log card" aria-label={w('log')}>
       <h3>{w('log')}</h3>
       {shown.length === 0 ? (
         <p class="muted">{w('log.empty')}</p>
       ) : (
-        <ol>
+        // Newest first, numbered as they happened.
+        <ol reversed>
           {shown.map((x) => (
             <li key={x.i} data-event={x.e.type}>
               {x.text}
