@@ -195,5 +195,6 @@ describe.runIf(browserAvailable())('Trench Crusade in Chromium', () => {
       matchId,
     );
     expect(verify.ok).toBe(true);
-  });
+    // A whole game, every step waited for: generous for a loaded machine (about a minute on a quiet one).
+  }, 600_000);
 });

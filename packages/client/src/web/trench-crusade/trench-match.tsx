@@ -543,7 +543,7 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
         </aside>
       </div>
       <p class="live-footer">
-        <a href={`#/replay/${props.matchId}`}>{w('replay')}</a> <a href="#/">{w('back')}</a>
+        <a href="#/">{w('back')}</a>
       </p>
     </div>
   );

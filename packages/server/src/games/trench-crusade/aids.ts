@@ -79,7 +79,10 @@ export function aidsFor(
   if (recipient === me.seat && acting.includes(me.seat)) {
     for (const o of options) {
       const mode = REACH_OF[o.type];
-      if (mode) reach[mode] = reachOf(s, me.id, mode);
+      if (!mode) continue;
+      // A Dash walks by the same rules and allowance as a Move from the same spot: one search for both.
+      const same = mode === 'dash' ? reach.move : mode === 'move' ? reach.dash : undefined;
+      reach[mode] = same ?? reachOf(s, me.id, mode);
     }
   }
   const shoot = options.find((o) => o.type === 'shoot');

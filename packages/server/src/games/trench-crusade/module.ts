@@ -240,9 +240,11 @@ export function trenchCrusadeModule(
     clock(state, agreed) {
       if (state.result || state.phase.kind === 'game-over') return undefined;
       const seat = state.phase.seat;
-      const activated = Object.values(state.models).filter((m) => m.activated).length;
+      // A new key for each model activated or placed, so each Activation or placement has a full budget.
+      const models = Object.values(state.models);
+      const done = models.filter((m) => m.activated || (state.turn === 0 && m.position)).length;
       return {
-        key: `${state.turn}:${state.phase.kind}:${seat}:${state.activation?.model ?? activated}`,
+        key: `${state.turn}:${state.phase.kind}:${seat}:${state.activation?.model ?? ''}:${done}`,
         kind: 'turn',
         seats: [seat],
         budgetMs: agreed.turnSeconds * 1000,
