@@ -96,7 +96,15 @@ describe.runIf(browserAvailable())('Trench Crusade in Chromium', () => {
     await form.getByLabel('Game').selectOption('trench-crusade');
     await form.getByLabel('Scenario').selectOption('claim-no-mans-land');
     await form.getByLabel('Turns').selectOption('1');
-    await form.getByLabel('Warband').selectOption('new-antioch-assault');
+    // The builder checks a warband as it is built, every problem at once, before any table is opened.
+    await form.locator('select[name="warband"]').selectOption('build');
+    await form.locator('[data-builder-ok]').waitFor();
+    for (let i = 0; i < 8; i++) await form.locator('[data-builder-add]').selectOption('shocktrooper');
+    await form.locator('[data-builder-problems]').waitFor();
+    expect(await form.locator('[data-builder-problems] li').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Shocktrooper/), expect.stringMatching(/700/)]),
+    );
+    await form.locator('select[name="warband"]').selectOption('new-antioch-assault');
     await form.getByRole('button', { name: 'Play against the bot' }).click();
     await page.locator('.trench-match[data-as="a"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('.trench-battlefield .terrain').count()).toBeGreaterThan(5);
@@ -165,7 +173,7 @@ describe.runIf(browserAvailable())('Trench Crusade in Chromium', () => {
         await answer(page, () => controls.locator('[data-command="end-activation"]').click());
         moved = false;
       } else {
-        throw new Error(`nothing to do: ${await controls.innerText()}`);
+        throw new Error(`nothing to do: ${await controls.textContent()}`);
       }
     }
     await page.locator('.trench-match[data-phase="over"] .result').waitFor({ timeout: 60_000 });

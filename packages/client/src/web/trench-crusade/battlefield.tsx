@@ -123,7 +123,16 @@ export function Battlefield(props: BattlefieldProps) {
   if (props.reach) {
     const c = props.reach.cells;
     for (let i = 0; i < c.length; i += 2)
-      cells.push(<rect key={i} x={c[i]! / 2 - 0.25} y={sy(c[i + 1]! / 2) - 0.25} width={0.5} height={0.5} />);
+      cells.push(
+        <rect
+          key={i}
+          class="cell"
+          x={c[i]! / 2 - 0.25}
+          y={sy(c[i + 1]! / 2) - 0.25}
+          width={0.5}
+          height={0.5}
+        />,
+      );
   }
   const sight = props.sight;
   const sightClass = sight
@@ -185,7 +194,7 @@ export function Battlefield(props: BattlefieldProps) {
       {props.measure.length > 0 && (
         <g class="measure">
           {props.measure.map((p, i) => (
-            <circle key={i} cx={p.x} cy={sy(p.y)} r={0.3} />
+            <circle key={i} class="point" cx={p.x} cy={sy(p.y)} r={0.3} />
           ))}
           {props.measure.length === 2 && (
             <line
