@@ -22,6 +22,7 @@ import { type Database, openDatabase, parsePostgresUrl } from './db/database.js'
 import { migrate } from './db/migrate.js';
 import { AppError } from './errors.js';
 import { bloodBowlModule } from './games/blood-bowl/module.js';
+import { trenchCrusadeModule } from './games/trench-crusade/module.js';
 import { healthRoutes } from './health/routes.js';
 import { type Clock, systemClock } from './host/clock.js';
 import { type GameModule, GameRegistry } from './host/game-module.js';
@@ -129,7 +130,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const presence = options.presence ?? (redis ? new RedisPresence(redis, clock) : new LocalPresence(clock));
   const pubsub = options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub());
-  const games = new GameRegistry(options.games ?? [bloodBowlModule()]);
+  const games = new GameRegistry(options.games ?? [bloodBowlModule(), trenchCrusadeModule()]);
   const game = games.ids()[0]!;
   const host = new MatchHost({
     games,

@@ -46,6 +46,7 @@ export type { PathStep } from './movement/path.js';
 export { pathTo, type ReachableArea, type ReachMode, reachableArea } from './movement/reach.js';
 export { type AttackOdds, meleeOdds, type OddsOptions, rangedOdds } from './odds/attack-odds.js';
 export { SCENARIOS } from './scenarios/scenarios.js';
+export { bodyOf, sightBetween } from './state/query.js';
 export type { Activation, GameResult, Model, ModelId, Phase, TrenchState } from './state/types.js';
 export { type BySeat, otherSeat, SCENARIO_IDS, type ScenarioId, SEATS, type Seat } from './types.js';
 export { outcome, type SeatOutcome } from './view/outcome.js';

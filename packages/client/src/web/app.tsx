@@ -8,6 +8,7 @@ import { type Locale, loadLocale, t } from './i18n/index.js';
 import { initialLocale, rememberLocale } from './i18n/preference.js';
 import { LanguageSwitch } from './language-switch.js';
 import { lazyComponent } from './lazy.js';
+import { GameMatch } from './live/game-match.js';
 import { Lobby } from './lobby/lobby.js';
 
 /** What a route's screen gets: the API client, the logged-in coach (null: nobody) and the route's match. */
@@ -33,7 +34,6 @@ const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 
 // The match screens (and the rules engine they run for previews) are not needed to log in or see the lobby.
 const ReplayScreen = lazyScreen(() => import('./replay/replay-screen.js').then((m) => m.ReplayScreen));
-const LiveMatch = lazyScreen(() => import('./live/live-match.js').then((m) => m.LiveMatch));
 const PracticeScreen = lazyScreen(() =>
   import('./practice/practice-screen.js').then((m) => m.PracticeScreen),
 );
@@ -63,7 +63,7 @@ export const ROUTES: Route[] = [
     login: false,
     wide: true,
     render: ({ client, params }) => (
-      <LiveMatch
+      <GameMatch
         key={`${params[1]}${params[2] ?? ''}`}
         client={client}
         matchId={params[1] as string}

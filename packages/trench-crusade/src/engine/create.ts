@@ -28,6 +28,8 @@ export interface TrenchOptions {
   /** Ducats to build with (default 700) and Glory Points (default 0). */
   ducats?: number;
   glory?: number;
+  /** House rule, a short game: play this many turns (1 to the scenario's), no extra turn. Default: the scenario's. */
+  turns?: number;
 }
 
 export interface OptionsProblem {
@@ -109,6 +111,18 @@ function optionProblems(raw: unknown): OptionsProblem[] {
       out.push({ path: k, code: 'invalid', message: `${k} is a whole number, 0 or more` });
     }
   }
+  const scenario = SCENARIOS[o.scenario as ScenarioId];
+  if (
+    o.turns !== undefined &&
+    scenario &&
+    !(Number.isInteger(o.turns) && (o.turns as number) >= 1 && (o.turns as number) <= scenario.turns)
+  ) {
+    out.push({
+      path: 'turns',
+      code: 'invalid',
+      message: `turns is a whole number from 1 to ${scenario.turns}`,
+    });
+  }
   if (o.terrain !== undefined && !Array.isArray(o.terrain))
     out.push({ path: 'terrain', code: 'invalid', message: 'terrain is a list of pieces' });
   return out;
@@ -171,7 +185,7 @@ export function create(raw: unknown, dice: Dice): CreateResult {
     warbands,
     models,
     turn: 0,
-    lastTurn: scenario.turns,
+    lastTurn: options.turns ?? scenario.turns,
     phase: { kind: 'game-over' },
     firstToDeploy: null,
     activation: null,

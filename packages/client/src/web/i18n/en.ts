@@ -640,6 +640,8 @@ export const en = {
   'live.result.abandoned': '{coach} won: the game ended when a player left.',
   'live.no-screen': 'This is a {game} match: this screen shows Blood Bowl only so far.',
   'game.blood-bowl': 'Blood Bowl',
+  // Trench Crusade (trench-crusade/): the game's name; the screen's own words are in trench-crusade/words.ts.
+  'game.trench-crusade': 'Trench Crusade',
   'lobby.seat.home': 'Home',
   'lobby.seat.away': 'Away',
   'lobby.seat.open': 'open',

@@ -641,6 +641,8 @@ const messages: Partial<Catalogue> = {
   'live.result.abandoned': '{coach}の勝ち:プレイヤーが去ったためゲームが終わりました。',
   'live.no-screen': '{game}の試合です:この画面はまだブラッドボウルしか表示できません。',
   'game.blood-bowl': 'ブラッドボウル',
+  // Trench Crusade (trench-crusade/): the game's name; the screen's own words are in trench-crusade/words.ts.
+  'game.trench-crusade': 'トレンチ・クルセイド',
   'lobby.seat.home': 'ホーム',
   'lobby.seat.away': 'アウェイ',
   'lobby.seat.open': '空席',

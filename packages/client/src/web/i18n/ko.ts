@@ -636,6 +636,8 @@ const messages: Partial<Catalogue> = {
   'live.result.abandoned': '{coach} 승리: 한 플레이어가 떠나 게임이 끝났습니다.',
   'live.no-screen': '{game} 경기입니다: 이 화면은 아직 블러드 볼만 보여 줍니다.',
   'game.blood-bowl': '블러드 볼',
+  // Trench Crusade (trench-crusade/): the game's name; the screen's own words are in trench-crusade/words.ts.
+  'game.trench-crusade': '트렌치 크루세이드',
   'lobby.seat.home': '홈',
   'lobby.seat.away': '어웨이',
   'lobby.seat.open': '빈 자리',

@@ -2,11 +2,16 @@ import { useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { GameInfo, MatchSummary, TeamChoice } from '../../protocol.js';
 import { t } from '../i18n/index.js';
+import { lazyComponent } from '../lazy.js';
 import { formatClock } from '../live/live-view.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
 
 const CLOCKS = [60, 120, 240, 360, 600] as const;
+const TrenchNewTable = lazyComponent(
+  () => import('../trench-crusade/new-table.js').then((m) => m.TrenchNewTable),
+  () => <p class="muted">…</p>,
+);
 const BLOOD_BOWL = 'blood-bowl';
 
 const hasOptions = (g: GameInfo | undefined) =>
@@ -73,6 +78,24 @@ export function NewTable(props: {
         props.opened(table.id);
       }
     });
+  const gameSelect =
+    props.games.length > 1 ? (
+      <label>
+        {t('lobby.new.game')}{' '}
+        <select value={game?.id} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
+          {props.games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {gameName(g.id)}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : null;
+  // Trench Crusade: its own fields (scenario, list or builder, the bot), in its own chunk.
+  if (game?.id === 'trench-crusade')
+    return (
+      <TrenchNewTable {...props} gameSelect={gameSelect} turnSeconds={turnSeconds} invite={invited(0)} />
+    );
   return (
     <form
       onSubmit={(e) => {
@@ -80,18 +103,7 @@ export function NewTable(props: {
         submit();
       }}
     >
-      {props.games.length > 1 && (
-        <label>
-          {t('lobby.new.game')}{' '}
-          <select value={game?.id} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
-            {props.games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {gameName(g.id)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {gameSelect}
       {bloodBowl ? (
         <TeamPicker id="challenge" value={team} onChange={setTeam} />
       ) : (
