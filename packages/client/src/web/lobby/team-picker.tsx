@@ -1,8 +1,9 @@
-import { buildStartingTeam, isRosterId, ROSTER_IDS, type RosterId } from '@dugout/rules';
+import { isRosterId, ROSTER_IDS, type RosterId } from '@dugout/rules';
 import { useMemo, useState } from 'preact/hooks';
 import type { TeamChoice } from '../../protocol.js';
-import { currentLocale, formatList, t } from '../i18n/index.js';
-import { positionName, rosterName } from '../i18n/names/index.js';
+import { currentLocale, t } from '../i18n/index.js';
+import { rosterName } from '../i18n/names/index.js';
+import { lazyComponent } from '../lazy.js';
 import { unnamedTeamName } from '../match/names.js';
 
 function useRosters() {
@@ -34,33 +35,12 @@ export function RosterSelect(props: { label: string; value: RosterId; onChange(i
   );
 }
 
-/** The auto-built starting team of a roster, as a list of positions with counts. */
-function TeamPreview(props: { roster: RosterId }) {
-  const lines = useMemo(() => {
-    try {
-      const sheet = buildStartingTeam(props.roster);
-      const counts = new Map<string, number>();
-      for (const p of sheet.players) counts.set(p.positionId, (counts.get(p.positionId) ?? 0) + 1);
-      return {
-        players: [...counts].map(([position, count]) =>
-          t('lobby.team.preview.player', {
-            count,
-            position: positionName(props.roster, position, currentLocale(), { full: true }),
-          }),
-        ),
-        rerolls: sheet.rerolls,
-      };
-    } catch {
-      return null;
-    }
-  }, [props.roster, currentLocale()]);
-  if (!lines) return null;
-  return (
-    <p class="team-preview muted" data-team-preview={props.roster}>
-      {t('lobby.team.preview', { players: formatList(lines.players), rerolls: lines.rerolls })}
-    </p>
-  );
-}
+// The starting-team preview needs the roster builder, which brings most of the rules engine: a chunk of its
+// own, so the lobby's first paint does not carry the engine (issue 7's budget).
+const TeamPreview = lazyComponent(
+  () => import('./team-preview.js').then((m) => m.TeamPreview),
+  () => null,
+);
 
 const rosterChoice = (roster: RosterId, name: string): TeamChoice =>
   name.trim() ? { roster, name: name.trim() } : { roster };
