@@ -129,6 +129,11 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
       s.players.push(player);
     }
   }
+  const { home: h, away: a } = s.teams;
+  if (h.unnamed && a.unnamed && h.roster === a.roster) {
+    h.unnamedSide = 'home';
+    a.unnamedSide = 'away';
+  }
   s.stack.push({ kind: 'match', stage: 'pre-match' });
   return s;
 }

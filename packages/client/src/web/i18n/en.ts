@@ -680,6 +680,8 @@ export const en = {
   'error.match/no-bot': 'This game has no bot to play a seat.',
   'error.match/no-forfeit': 'In this game leaving does not forfeit the match: a bot or the game takes over.',
   'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
+  // Issue 21 items 7 and 8 (client-b).
+  'team.unnamed.side': '{roster} team ({side})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -23,7 +23,7 @@ import {
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
-import { playerName, teamName } from './names.js';
+import { numberedPlayerName, playerName, teamName } from './names.js';
 
 /** The classic movement markers: each has its own shape as well as its own colour. */
 export const MARKER_KINDS = ['safe', 'dodge', 'rush', 'dodge-rush', 'jump', 'jump-rush'] as const;
@@ -219,7 +219,7 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
       return t('command.use-skill', { skill: skillName(c.skill) });
     case 'player': {
       const p = s.players.find((x) => x.id === c.player);
-      return t('match.option.player', { number: p?.number ?? '', name: names.player(c.player) });
+      return p ? numberedPlayerName(s, p) : names.player(c.player);
     }
     case 'square':
     case 'move':
