@@ -178,7 +178,8 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
       expect(await p.locator('[data-seed]').textContent()).toBe(SEED_HEX);
       // Unnamed players in the language's order: 11번 … / 11番…, the number once.
       const scorer = final.players.find((x) => x.record.touchdowns > 0) as PlayerState;
-      const line = (await p.locator(`[data-list="scorers"] li[data-player="${scorer.id}"]`).textContent()) ?? '';
+      const line =
+        (await p.locator(`[data-list="scorers"] li[data-player="${scorer.id}"]`).textContent()) ?? '';
       expect(line).toMatch(new RegExp(`^${scorer.number}${locale === 'ko-KR' ? '번 ' : '番'}\\S`));
       expect(line).not.toContain('#');
       await painted(c.page);
@@ -187,4 +188,117 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
       await c.context.close();
     }
   }, 120_000);
+
+  test('the dice log: grouped by turn, the set-up and runs of steps folded, a filter', async () => {
+    const { page, context } = await coachContext(browser, server.baseUrl, { name: homeName, login: true });
+    await page.goto(`${server.baseUrl}/#/match/${matchId}`);
+    const log = page.locator('.dice-log');
+    await log.locator('.log-group').first().waitFor();
+    // One group a team turn (two teams, up to 8 turns a half each) and one a drive's set-up and kick-off.
+    const turns = await log.locator('.log-group[data-turn]:not([data-turn="drive"])').count();
+    expect(turns).toBeGreaterThan(4);
+    expect(await log.locator('.log-group[data-turn="drive"]').count()).toBeGreaterThan(0);
+    // A set-up's players entering the pitch are one line, not 11 (or 22).
+    const setups = await log
+      .locator('li[data-kind="setup"]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    expect(Math.max(...setups)).toBeGreaterThanOrEqual(11);
+    expect(
+      await log
+        .locator('.log-group > ol > li[data-kind="box"]')
+        .evaluateAll((els) =>
+          els
+            .filter((e) => /enters the pitch|goes to the Reserves/.test(e.textContent ?? ''))
+            .map((e) => e.textContent),
+        ),
+    ).toEqual([]);
+    // A player's run of steps is one line that opens to the single steps.
+    const run = log.locator('.log-group[open] li[data-kind="moves"]').first();
+    await run.waitFor();
+    expect(await run.locator('summary').textContent()).toMatch(
+      /moves \d+ squares?: Square \d+, \d+ → Square/,
+    );
+    // Dice only: no movement, every line a roll or what the dice decided.
+    await log.locator('[data-log-filter]').selectOption('dice');
+    await page.locator('.dice-log[data-filter="dice"]').waitFor();
+    expect(await log.locator('li[data-kind="moves"], li[data-kind="setup"]').count()).toBe(0);
+    const kinds = await log
+      .locator('.log-group > ol > li')
+      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-kind')))]);
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const k of kinds)
+      expect([
+        'roll',
+        'reroll',
+        'block',
+        'block-result',
+        'armour',
+        'injury',
+        'casualty',
+        'apothecary',
+        'kick-off',
+        'weather',
+        'interception',
+        'pass',
+        'throw-team-mate',
+        'landing',
+        'foul',
+      ]).toContain(k);
+    await log.locator('[data-log-filter]').selectOption('no-movement');
+    await page.locator('.dice-log[data-filter="no-movement"]').waitFor();
+    expect(await log.locator('li[data-kind="moves"], li[data-kind="setup"]').count()).toBe(0);
+    expect(await log.locator('li[data-kind="roll"]').count()).toBeGreaterThan(0);
+    await painted(page);
+    await log.screenshot({ path: path.join(ARTIFACTS_DIR, 'dice-log-grouped.png') });
+    await context.close();
+  }, 60_000);
+
+  test('the replay of a finished match offers no "Watch live" and keeps its width from step to step', async () => {
+    const { page, context } = await coachContext(browser, server.baseUrl, { name: homeName, login: true });
+    await page.goto(`${server.baseUrl}/#/replay/${matchId}`);
+    const replay = page.locator('.replay');
+    await replay.waitFor();
+    // Its summary has been read: the back link is there, and no link to a live match that is over.
+    await page.locator('.replay [data-replay="forward"]').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.replay')?.getAttribute('data-at')))
+      .toBe('0');
+    const widths = async () =>
+      page.evaluate(() =>
+        ['.replay', '.replay .side-panel', '.replay svg.pitch'].map(
+          (q) => document.querySelector(q)?.getBoundingClientRect().width ?? -1,
+        ),
+      );
+    const first = await widths();
+    for (let step = 1; step <= 40; step++) {
+      await page.locator('[data-replay="forward"]').click();
+      await page.locator(`.replay[data-at="${step}"]`).waitFor();
+      expect(await widths()).toEqual(first);
+    }
+    const length = await replay.getAttribute('data-length');
+    await page.locator('[data-replay="end"]').click();
+    await page.locator(`.replay[data-at="${length}"]`).waitFor();
+    expect(await widths()).toEqual(first);
+    expect(await page.locator('[data-link="watch-live"]').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  test('a bot match of the same unnamed team: the two teams read differently, and its replay offers "Watch live"', async () => {
+    const { page, context } = await coachContext(browser, server.baseUrl, { name: homeName, login: true });
+    const r = await context.request.post(`${server.baseUrl}/api/matches/bot`, {
+      data: { team: { roster: 'human' } },
+    });
+    expect(r.status()).toBe(201);
+    const botMatch = ((await r.json()) as { match: { id: string } }).match.id;
+    await page.goto(`${server.baseUrl}/#/match/${botMatch}`);
+    await page.locator('.live-match[data-as="home"]').waitFor();
+    expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Human team (Home)');
+    expect(await page.locator('.team-score.away .team-name').textContent()).toBe('Human team (Away)');
+    await page.goto(`${server.baseUrl}/#/replay/${botMatch}`);
+    await page.locator('[data-link="watch-live"]').waitFor();
+    expect(await page.locator('[data-link="watch-live"]').getAttribute('href')).toBe(
+      `#/match/${botMatch}?watch`,
+    );
+    await context.close();
+  }, 60_000);
 });

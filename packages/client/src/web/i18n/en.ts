@@ -682,6 +682,14 @@ export const en = {
   'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
   // Issue 21 items 7 and 8 (client-b).
   'team.unnamed.side': '{roster} team ({side})',
+  'log.fold.moves': '{player} moves {count, plural, one {# square} other {# squares}}: {from} → {to}',
+  'log.fold.setup': '{count, plural, one {# player enters} other {# players enter}} the pitch',
+  'log.fold.reserves': '{count, plural, one {# player goes} other {# players go}} to the Reserves',
+  'log.filter': 'Show',
+  'log.filter.all': 'everything',
+  'log.filter.dice': 'dice only',
+  'log.filter.no-movement': 'no movement',
+  'log.group.before-turn': 'Set-up and Kick-off',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -684,6 +684,14 @@ const messages: Partial<Catalogue> = {
   'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
   // Issue 21 items 7 and 8 (client-b).
   'team.unnamed.side': '{roster}チーム（{side}）',
+  'log.fold.moves': '{player}が{count}マス移動：{from} → {to}',
+  'log.fold.setup': '{count}人がピッチに入った',
+  'log.fold.reserves': '{count}人がリザーブに戻った',
+  'log.filter': '表示',
+  'log.filter.all': 'すべて',
+  'log.filter.dice': 'ダイスのみ',
+  'log.filter.no-movement': '移動を除く',
+  'log.group.before-turn': 'セットアップとキックオフ',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */

@@ -678,6 +678,14 @@ const messages: Partial<Catalogue> = {
   'note.raised-dead': '불사의 지배자: {target}이(가) {player}(으)로 되살아나 {team}의 예비 선수로',
   // Issue 21 items 7 and 8 (client-b).
   'team.unnamed.side': '{roster} 팀 ({side})',
+  'log.fold.moves': '{player} {count}칸 이동: {from} → {to}',
+  'log.fold.setup': '{count}명이 피치에 들어옴',
+  'log.fold.reserves': '{count}명이 예비 선수로 돌아감',
+  'log.filter': '보기',
+  'log.filter.all': '전체',
+  'log.filter.dice': '주사위만',
+  'log.filter.no-movement': '이동 제외',
+  'log.group.before-turn': '셋업과 킥오프',
 };
 
 /** Display names of skills, rosters and positions are in `names/ko.ts` (a chunk of their own). */

@@ -30,7 +30,7 @@ export async function checkCommitment(
   subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
 ): Promise<CommitmentCheck> {
   const seed = hexBytes(seedHex);
-  if (!seed || seed.length !== 32) return { kind: 'bad-seed' };
+  if (seed?.length !== 32) return { kind: 'bad-seed' };
   if (!subtle) return { kind: 'unavailable' };
   const digest = toHex(await subtle.digest('SHA-256', seed));
   return digest === commitment.toLowerCase() ? { kind: 'match', digest } : { kind: 'mismatch', digest };

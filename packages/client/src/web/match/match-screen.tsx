@@ -12,8 +12,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { sentenceText } from './describe-event.js';
+import { DiceLog } from './dice-log.js';
 import { playerName, teamName } from './names.js';
-import { DiceLog, Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
+import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch } from './pitch.js';
 import {
   ACTION_SHORTCUTS,
