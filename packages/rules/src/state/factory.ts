@@ -130,9 +130,10 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
     }
   }
   const { home: h, away: a } = s.teams;
-  if (h.unnamed && a.unnamed && h.roster === a.roster) {
-    h.unnamedSide = 'home';
-    a.unnamedSide = 'away';
+  const twins = h.unnamed && a.unnamed ? h.roster === a.roster : !h.unnamed && !a.unnamed && h.name === a.name;
+  if (twins) {
+    h.twinSide = 'home';
+    a.twinSide = 'away';
   }
   s.stack.push({ kind: 'match', stage: 'pre-match' });
   return s;

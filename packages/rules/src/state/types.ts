@@ -83,10 +83,11 @@ export interface TeamState {
   /** Built without a name: screens name it after its roster in the coach's language. */
   unnamed?: boolean;
   /**
-   * Set when both teams are unnamed teams of the same roster (a coach against the bot's copy of their
-   * team): screens add the side, so the two do not both read "Human team".
+   * Set when both teams would read the same (a coach against the bot's copy of their team: two unnamed
+   * teams of one roster, or one team name twice): screens add the side, so the two do not both read
+   * "Human team".
    */
-  unnamedSide?: Side;
+  twinSide?: Side;
   roster: string | null;
   score: number;
   /** Team turn marker: how many turns this team has started in the current half. */

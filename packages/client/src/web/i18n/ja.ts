@@ -683,7 +683,8 @@ const messages: Partial<Catalogue> = {
   'error.match/no-forfeit': 'このゲームでは去っても不戦敗になりません:ボットかゲームが引き継ぎます。',
   'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
   // Issue 21 items 7 and 8 (client-b).
-  'team.unnamed.side': '{roster}チーム（{side}）',
+  'team.twin': '{name}（{side}）',
+  'decision.reroll.block': 'ブロックダイス {faces}：リロールしますか？',
   'log.fold.moves': '{player}が{count}マス移動：{from} → {to}',
   'log.fold.setup': '{count}人がピッチに入った',
   'log.fold.reserves': '{count}人がリザーブに戻った',

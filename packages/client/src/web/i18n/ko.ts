@@ -677,7 +677,8 @@ const messages: Partial<Catalogue> = {
   'error.match/no-forfeit': '이 게임에서는 떠나도 몰수패가 되지 않습니다: 봇이나 게임이 이어받습니다.',
   'note.raised-dead': '불사의 지배자: {target}이(가) {player}(으)로 되살아나 {team}의 예비 선수로',
   // Issue 21 items 7 and 8 (client-b).
-  'team.unnamed.side': '{roster} 팀 ({side})',
+  'team.twin': '{name} ({side})',
+  'decision.reroll.block': '블록 주사위 {faces}: 리롤할까요?',
   'log.fold.moves': '{player} {count}칸 이동: {from} → {to}',
   'log.fold.setup': '{count}명이 피치에 들어옴',
   'log.fold.reserves': '{count}명이 예비 선수로 돌아감',

@@ -345,15 +345,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
       />
       <p class="live-footer">
         {spectator && <span class="muted">{t('live.spectating')}</span>}{' '}
-        {result && (
-          <span class="result" data-result={result.winner ?? 'draw'}>
-            {result.winner
-              ? t(`live.result.${result.reason}`, {
-                  coach: summary.seats[result.winner]?.name ?? result.winner,
-                })
-              : t('live.result.draw')}
-          </span>
-        )}{' '}
+        {/* How the match ended is on the post-match screen above. */}
         <LeaguePostGameLink client={props.client} matchId={props.matchId} over={over} />{' '}
         <a href={`#/replay/${props.matchId}`}>{t('live.replay')}</a> <a href="#/">{t('live.back')}</a>
       </p>

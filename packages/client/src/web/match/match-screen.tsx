@@ -84,9 +84,11 @@ export function MatchView(props: MatchViewProps) {
     setSelectedState(id);
   };
 
-  // A selection only lives as long as the activation decision it was made in.
+  // A selection only lives as long as the activation decision it was made in, and only while the player
+  // may still act (after a failed Really Stupid or Bone Head the player's activation is over).
   useEffect(() => {
-    if (d?.kind !== 'activation') setSelected(null);
+    const id = selectedNow.current;
+    if (d?.kind !== 'activation' || (id && declarableActions(d, id).length === 0)) setSelected(null);
   }, [d]);
 
   const players = mine ? clickablePlayers(d) : new Set<string>();

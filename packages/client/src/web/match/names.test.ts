@@ -78,5 +78,14 @@ describe('team and player names in the coach’s language (issue 9)', () => {
     if (!orc.ok) throw new Error('not legal');
     const mixed = matchFromTeams({ ...team.team, unnamed: true }, { ...orc.team, unnamed: true });
     expect([teamName(mixed.teams.home), teamName(mixed.teams.away)]).toEqual(['Human team', 'Orc team']);
+    // One team sheet on both sides (a pasted sheet the bot plays too): the name twice, with the side.
+    const named = { ...team.team, name: 'Grudgebearers' };
+    const copy = matchFromTeams(named, named);
+    expect([teamName(copy.teams.home), teamName(copy.teams.away)]).toEqual([
+      'Grudgebearers (Home)',
+      'Grudgebearers (Away)',
+    ]);
+    const other = matchFromTeams(named, { ...team.team, name: 'Reavers' });
+    expect(teamName(other.teams.home)).toBe('Grudgebearers');
   });
 });

@@ -12,15 +12,11 @@ import { positionName, rosterName } from '../i18n/names/index.js';
 export const unnamedTeamName = (rosterId: string): string =>
   t('team.unnamed', { roster: rosterName(rosterId) });
 
-export function teamName(team: Pick<TeamState, 'name' | 'roster' | 'unnamed' | 'unnamedSide'>): string {
-  if (!team.unnamed || !team.roster) return team.name;
-  // Two unnamed teams of one roster (a coach against the bot's copy) read "Human team (home)" / "(away)".
-  return team.unnamedSide
-    ? t('team.unnamed.side', {
-        roster: rosterName(team.roster),
-        side: t(team.unnamedSide === 'home' ? 'lobby.seat.home' : 'lobby.seat.away'),
-      })
-    : unnamedTeamName(team.roster);
+export function teamName(team: Pick<TeamState, 'name' | 'roster' | 'unnamed' | 'twinSide'>): string {
+  const name = team.unnamed && team.roster ? unnamedTeamName(team.roster) : team.name;
+  // Two teams that would read the same (a coach against the bot's copy): "Human team (Home)" / "(Away)".
+  if (!team.twinSide) return name;
+  return t('team.twin', { name, side: t(team.twinSide === 'home' ? 'lobby.seat.home' : 'lobby.seat.away') });
 }
 
 export function playerName(

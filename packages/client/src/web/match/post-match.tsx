@@ -254,7 +254,7 @@ export function PostMatch(props: PostMatchProps) {
         })}
       </h2>
       {r && (
-        <p class="post-result" data-result={r.winner ?? 'draw'}>
+        <p class="post-result result" data-result={r.winner ?? 'draw'}>
           {r.winner
             ? t(`live.result.${r.reason}`, { coach: props.summary.seats[r.winner]?.name ?? r.winner })
             : t('live.result.draw')}
