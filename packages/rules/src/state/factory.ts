@@ -130,7 +130,8 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
     }
   }
   const { home: h, away: a } = s.teams;
-  const twins = h.unnamed && a.unnamed ? h.roster === a.roster : !h.unnamed && !a.unnamed && h.name === a.name;
+  const twins =
+    h.unnamed && a.unnamed ? h.roster === a.roster : !h.unnamed && !a.unnamed && h.name === a.name;
   if (twins) {
     h.twinSide = 'home';
     a.twinSide = 'away';

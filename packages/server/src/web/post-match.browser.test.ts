@@ -294,6 +294,11 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
     await page.locator('.live-match[data-as="home"]').waitFor();
     expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Human team (Home)');
     expect(await page.locator('.team-score.away .team-name').textContent()).toBe('Human team (Away)');
+    // The lobby's list of my matches says the same.
+    await page.goto(`${server.baseUrl}/#/`);
+    const line = page.locator(`[data-section="my-matches"] [data-match="${botMatch}"]`);
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/Human team \(Home\).*vs Human team \(Away\)/);
     await page.goto(`${server.baseUrl}/#/replay/${botMatch}`);
     await page.locator('[data-link="watch-live"]').waitFor();
     expect(await page.locator('[data-link="watch-live"]').getAttribute('href')).toBe(

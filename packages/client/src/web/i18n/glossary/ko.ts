@@ -354,6 +354,8 @@ export const KO_SKILL_GLOSSARY: Readonly<Record<SkillId, SkillTerm>> = {
   'projectile-vomit': { term: '프로젝타일 보밋', source: 'usual term (seed silent)' },
   'really-stupid': { term: '리얼리 스투피드', source: 'usual term (seed silent)' },
   regeneration: { term: '리제너레이션', source: 'usual term (seed silent)' },
+  // Kept as the seed words it (적합), though in a list it can read as the adjective "suitable"; the native
+  // review suggested 라이트 스터프 to match the other transliterated skills. Decided: the seed's word wins.
   'right-stuff': { term: '적합', source: `${SEED}:259 “적합(Right Stuff) 특성을 가진”` },
   'secret-weapon': { term: '시크릿 웨폰', source: 'usual term (seed silent)' },
   stab: { term: '스태브', source: 'usual term (seed silent)' },

@@ -151,7 +151,7 @@ export const leagueJa: LeagueMessages = {
   'admin.settings': 'リーグ設定',
   'admin.settings.submit': '設定を保存',
   'admin.settings.saved': '設定を保存しました。',
-  'admin.deadline': '期限(空欄: なし)',
+  'admin.deadline': '期限（空欄：なし）',
   'admin.deadline.submit': '期限を設定',
   'admin.unplayed.submit': '未実施にする(両チームの敗戦)',
   'admin.result.overdue': '{fixture}(期限切れ)',
