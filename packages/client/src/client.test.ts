@@ -51,11 +51,10 @@ describe('DugoutClient in Node', () => {
     });
   });
 
-  test('me() answers null when not logged in', async () => {
-    const { fetch } = fakeFetch([
-      json(401, { error: { code: 'auth/not-logged-in', message: 'You are not logged in.' } }),
-    ]);
+  test('me() asks the session route, which answers null (200) when not logged in', async () => {
+    const { fetch, calls } = fakeFetch([json(200, { coach: null })]);
     expect(await new DugoutClient({ baseUrl: 'http://x', fetch }).me()).toBeNull();
+    expect(calls[0]?.url).toBe('http://x/api/auth/session');
   });
 
   test('an unreachable server is a network error, not a crash', async () => {

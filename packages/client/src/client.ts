@@ -109,12 +109,8 @@ export class DugoutClient {
   }
 
   async me(): Promise<Coach | null> {
-    try {
-      return (await this.call<CoachResponse>('GET', '/api/auth/me')).coach;
-    } catch (error) {
-      if (error instanceof DugoutApiError && error.code === 'auth/not-logged-in') return null;
-      throw error;
-    }
+    // The session route answers 200 with null when logged out: a visitor's console shows no failed request.
+    return (await this.call<{ coach: Coach | null }>('GET', '/api/auth/session')).coach;
   }
 
   health(): Promise<HealthResponse> {
@@ -297,6 +293,15 @@ export class DugoutClient {
   /** The league fixture a match was played for (a `league/fixture-not-found` error outside leagues). */
   leagueFixtureOf(matchId: string): Promise<FixtureByMatchResponse> {
     return this.call('GET', `/api/leagues/fixtures/by-match/${encodeURIComponent(matchId)}`);
+  }
+
+  /** The league fixture a match was played for, or null for a match outside leagues (no failed request). */
+  async leagueFixtureOfMatch(matchId: string): Promise<FixtureByMatchResponse | null> {
+    const r = await this.call<{ fixture: FixtureByMatchResponse | null }>(
+      'GET',
+      `/api/leagues/fixtures/of-match/${encodeURIComponent(matchId)}`,
+    );
+    return r.fixture;
   }
 
   /**

@@ -60,4 +60,5 @@ export {
   stuntyInjuryTable,
   weatherTable,
 } from './tables/index.js';
+export { SPP_ACHIEVEMENTS, type SppAchievement, sppAward } from './tables/spp-awards.js';
 export * from './types.js';

@@ -21,7 +21,7 @@ describe('server errors in the coach language', () => {
     expect(errorText(weak)).toBe('비밀번호가 너무 약합니다: 10자 이상 필요 및 이름 포함 불가.');
     await loadLocale('ja');
     expect(errorText(new DugoutApiError('match/not-your-turn', 'Not your turn.', 409))).toBe(
-      'あなたの決定ではありません: 相手を待ってください。',
+      '今はあなたの番ではありません。相手を待ってください。',
     );
   });
 

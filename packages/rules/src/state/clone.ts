@@ -27,7 +27,7 @@ export function cloneJson<T>(value: T): T {
  */
 /** One level deep, as an explicit literal so every copy shares one object shape (fast in V8). */
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     id: p.id,
     team: p.team,
     name: p.name,
@@ -47,6 +47,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     driveMods: p.driveMods,
     record: p.record,
   };
+  // Kept only when set, so a named player's copy (and its hash) is as before.
+  if (p.unnamed) copy.unnamed = true;
+  return copy;
 }
 
 export function cloneState(s: MatchState): MatchState {

@@ -129,6 +129,13 @@ export function matchFromTeams(home: Team, away: Team): MatchState {
       s.players.push(player);
     }
   }
+  const { home: h, away: a } = s.teams;
+  const twins =
+    h.unnamed && a.unnamed ? h.roster === a.roster : !h.unnamed && !a.unnamed && h.name === a.name;
+  if (twins) {
+    h.twinSide = 'home';
+    a.twinSide = 'away';
+  }
   s.stack.push({ kind: 'match', stage: 'pre-match' });
   return s;
 }

@@ -82,6 +82,12 @@ export interface TeamState {
   name: string;
   /** Built without a name: screens name it after its roster in the coach's language. */
   unnamed?: boolean;
+  /**
+   * Set when both teams would read the same (a coach against the bot's copy of their team: two unnamed
+   * teams of one roster, or one team name twice): screens add the side, so the two do not both read
+   * "Human team".
+   */
+  twinSide?: Side;
   roster: string | null;
   score: number;
   /** Team turn marker: how many turns this team has started in the current half. */

@@ -132,6 +132,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
+  // The page's first question: answered 200 either way, so a logged-out visit logs no failed request.
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The coach this session belongs to, or null when it is not logged in',
+        response: { 200: z.object({ coach: CoachSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ coach: (await accounts.coachForToken(sessionToken(request))) ?? null }),
+  );
+
   app.patch(
     '/me',
     {

@@ -304,12 +304,18 @@ export class LeagueFixtures {
 
   /** The league fixture a match was played for. */
   async byMatch(matchId: string): Promise<FixtureByMatchResponse> {
+    const found = await this.ofMatch(matchId);
+    if (!found) throw new AppError('league/fixture-not-found', 404, 'That match is not a league fixture.');
+    return found;
+  }
+
+  /** The fixture a match was played for, or null for a match outside leagues (not an error). */
+  async ofMatch(matchId: string): Promise<FixtureByMatchResponse | null> {
     const row = await this.prisma.fixture.findFirst({
       where: { matchId },
       include: { homeTeam: { select: { leagueId: true } } },
     });
-    if (!row) throw new AppError('league/fixture-not-found', 404, 'That match is not a league fixture.');
-    return { leagueId: row.homeTeam.leagueId, seasonId: row.seasonId, fixtureId: row.id };
+    return row ? { leagueId: row.homeTeam.leagueId, seasonId: row.seasonId, fixtureId: row.id } : null;
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   temporarilyRetire,
 } from '@dugout/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
 import { AppError } from '../errors.js';
 import { ErrorResponse } from '../http/schemas.js';
@@ -116,6 +117,19 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       },
     },
     async (request) => fixtures.byMatch(request.params.matchId),
+  );
+
+  app.get(
+    '/fixtures/of-match/:matchId',
+    {
+      schema: {
+        tags,
+        summary: 'The league fixture a match was played for, or null for a match outside leagues',
+        params: MatchParams,
+        response: { 200: z.object({ fixture: FixtureByMatchResponse.nullable() }), ...errors },
+      },
+    },
+    async (request) => ({ fixture: await fixtures.ofMatch(request.params.matchId) }),
   );
 
   app.get(

@@ -257,6 +257,17 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     expect(await home.page.locator('[data-link="post-game"]').getAttribute('href')).toBe(
       `#/post-game/${leagueId}/${fixture.id}`,
     );
+    // Its post-match screen shows each side's MVP from the league's post-game, with the SPP it earned.
+    const post = home.page.locator('[data-post-match]');
+    for (const side of ['home', 'away']) {
+      const mvp = post.locator(`[data-post-side="${side}"] [data-mvp]:not([data-mvp="pending"])`);
+      await mvp.waitFor();
+      expect(await mvp.textContent()).toMatch(/^MVP: .+ \(\+\d+ SPP\)$/);
+    }
+    expect(await post.locator('[data-link="league-post-game"]').getAttribute('href')).toBe(
+      `#/post-game/${leagueId}/${fixture.id}`,
+    );
+    await post.screenshot({ path: path.join(ARTIFACTS_DIR, 'post-match-league.png') });
 
     // The league page: standings, the result with its replay and post-game links, leaders.
     await comm.page.goto(`${server.baseUrl}/#/leagues/${leagueId}`);
@@ -421,7 +432,7 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
         const marks = await page.locator('td.injuries .mark').allTextContents();
         expect(marks.length).toBeGreaterThan(0);
         if (locale === 'ko')
-          expect(marks.join(' ')).toMatch(/니글링 인저리|지속적인 중상|다음경기 결장|사망/);
+          expect(marks.join(' ')).toMatch(/니글링 인저리|지속적인 중상|다음 경기 결장|사망/);
         if (locale === 'ja') expect(marks.join(' ')).toMatch(/ニグリング・インジャリー|後遺症|次戦欠場|死亡/);
         await page.screenshot({
           path: path.join(ARTIFACTS_DIR, `league-team-${locale}-${form}.png`),

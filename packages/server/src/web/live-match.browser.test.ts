@@ -232,6 +232,10 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await shots(home, 'block-odds');
     await home.locator('.token[data-player="away-1"]').click();
     await poll(() => decisionOf(home)).toBe('reroll');
+    // The re-roll prompt names the roll and shows the faces.
+    expect(await home.locator('.prompt-text').textContent()).toMatch(
+      /^Block dice showing (Push Back, POW!|POW!, Push Back): re-roll them\?$/,
+    );
     await home.locator('[data-command="no-reroll"]').click();
     await poll(() => decisionOf(home)).toBe('block-die');
     await expect.poll(() => decisionOf(away), { timeout: WITHIN }).toBe('block-die');
@@ -338,7 +342,9 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await newMatch.getByLabel('Team sheet (JSON)').fill(JSON.stringify(sheet));
     await newMatch.getByRole('button', { name: 'Play the bot' }).click();
     await page.locator('.live-match[data-as="home"]').waitFor();
-    expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Grudgebearers');
+    // The bot plays the same sheet: the two teams read by side, not both "Grudgebearers".
+    expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Grudgebearers (Home)');
+    expect(await page.locator('.team-score.away .team-name').textContent()).toBe('Grudgebearers (Away)');
     expect(
       await page.locator('[data-seat-status="away"] [data-connection]').getAttribute('data-connection'),
     ).toBe('bot');

@@ -682,6 +682,17 @@ export const en = {
   'error.match/no-bot': 'This game has no bot to play a seat.',
   'error.match/no-forfeit': 'In this game leaving does not forfeit the match: a bot or the game takes over.',
   'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
+  // Issue 21 items 7 and 8 (client-b).
+  'team.twin': '{name} ({side})',
+  'decision.reroll.block': 'Block dice showing {faces}: re-roll them?',
+  'log.fold.moves': '{player} moves {count, plural, one {# square} other {# squares}}: {from} → {to}',
+  'log.fold.setup': '{count, plural, one {# player enters} other {# players enter}} the pitch',
+  'log.fold.reserves': '{count, plural, one {# player goes} other {# players go}} to the Reserves',
+  'log.filter': 'Show',
+  'log.filter.all': 'everything',
+  'log.filter.dice': 'dice only',
+  'log.filter.no-movement': 'no movement',
+  'log.group.before-turn': 'Set-up and Kick-off',
 } as const;
 
 export type MessageKey = keyof typeof en;

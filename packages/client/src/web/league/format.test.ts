@@ -121,7 +121,7 @@ describe('a player on the roster sheet', () => {
     const texts = playerMarks(
       player({ niggling: 1, missNextGame: true, lastingInjuries: [{ characteristic: 'st', matchId: null }] }),
     ).map((m) => m.text);
-    expect(texts).toEqual(['다음경기 결장', '니글링 인저리', '지속적인 중상: ST −1']);
+    expect(texts).toEqual(['다음 경기 결장', '니글링 인저리', '지속적인 중상: ST −1']);
     expect(advancementText(advancement({ skill: { id: 'block' }, access: 'primary' }))).toBe(
       '블록 (주, 선택)',
     );

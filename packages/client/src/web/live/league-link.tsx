@@ -12,8 +12,9 @@ export function LeaguePostGameLink(props: { client: DugoutClient; matchId: strin
     if (!props.over) return;
     let gone = false;
     props.client
-      .leagueFixtureOf(props.matchId)
+      .leagueFixtureOfMatch(props.matchId)
       .then(async (f) => {
+        if (!f) return;
         const { lt, loadLeagueMessages } = await import('../league/i18n.js');
         await loadLeagueMessages(currentLocale()).catch(() => undefined);
         if (!gone)

@@ -14,6 +14,7 @@ import type {
 import { t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
+import { PostMatch } from '../match/post-match.js';
 import { namesOf } from '../match/view-model.js';
 import { positionName } from '../practice/engine.js';
 import { ChatPanel } from './chat.js';
@@ -252,6 +253,16 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
       data-seq={conn.seq}
       data-link={link}
     >
+      {over && (
+        <PostMatch
+          client={props.client}
+          matchId={props.matchId}
+          state={state}
+          summary={summary}
+          result={result}
+          seed={ended?.seed ?? summary.seed}
+        />
+      )}
       <MatchView
         state={state}
         log={log.current.events}
@@ -334,15 +345,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
       />
       <p class="live-footer">
         {spectator && <span class="muted">{t('live.spectating')}</span>}{' '}
-        {result && (
-          <span class="result" data-result={result.winner ?? 'draw'}>
-            {result.winner
-              ? t(`live.result.${result.reason}`, {
-                  coach: summary.seats[result.winner]?.name ?? result.winner,
-                })
-              : t('live.result.draw')}
-          </span>
-        )}{' '}
+        {/* How the match ended is on the post-match screen above. */}
         <LeaguePostGameLink client={props.client} matchId={props.matchId} over={over} />{' '}
         <a href={`#/replay/${props.matchId}`}>{t('live.replay')}</a> <a href="#/">{t('live.back')}</a>
       </p>

@@ -6,7 +6,16 @@ import { gameName } from './words.js';
 /** A seat's side as the headline names it (a team, in the coach's language when it has no name). */
 function sideName(h: MatchHeadline | null | undefined, m: MatchSummary, seat: string): string {
   const roster = h?.unnamedTeams?.[seat];
-  return roster ? unnamedTeamName(roster) : (h?.teams?.[seat] ?? m.seats[seat]?.name ?? seat);
+  const name = roster ? unnamedTeamName(roster) : (h?.teams?.[seat] ?? m.seats[seat]?.name ?? seat);
+  // Both sides reading the same (a coach against the bot's copy of their team): add the side, as the match does.
+  const other = Object.keys(m.seats).find((s) => s !== seat);
+  const otherName = other
+    ? h?.unnamedTeams?.[other]
+      ? unnamedTeamName(h.unnamedTeams[other] as string)
+      : h?.teams?.[other]
+    : undefined;
+  if (otherName !== name || (seat !== 'home' && seat !== 'away')) return name;
+  return t('team.twin', { name, side: t(seat === 'home' ? 'lobby.seat.home' : 'lobby.seat.away') });
 }
 
 /** What the line says: Blood Bowl's teams, score, half and turn; another game's own line and its players. */

@@ -12,8 +12,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { sentenceText } from './describe-event.js';
+import { DiceLog } from './dice-log.js';
 import { playerName, teamName } from './names.js';
-import { DiceLog, Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
+import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch } from './pitch.js';
 import {
   ACTION_SHORTCUTS,
@@ -83,9 +84,11 @@ export function MatchView(props: MatchViewProps) {
     setSelectedState(id);
   };
 
-  // A selection only lives as long as the activation decision it was made in.
+  // A selection only lives as long as the activation decision it was made in, and only while the player
+  // may still act (after a failed Really Stupid or Bone Head the player's activation is over).
   useEffect(() => {
-    if (d?.kind !== 'activation') setSelected(null);
+    const id = selectedNow.current;
+    if (d?.kind !== 'activation' || (id && declarableActions(d, id).length === 0)) setSelected(null);
   }, [d]);
 
   const players = mine ? clickablePlayers(d) : new Set<string>();

@@ -1,8 +1,6 @@
-import { DUGOUT_BOXES, type GameEvent, type MatchState, type PlayerState, type Side } from '@dugout/rules';
+import { DUGOUT_BOXES, type MatchState, type PlayerState, type Side } from '@dugout/rules';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.js';
-import { describeEvent, type Names, sentenceText } from './describe-event.js';
 import { teamName } from './names.js';
 import { playerLabel } from './pitch.js';
 import { positionInitials, teamRerolls } from './view-model.js';
@@ -107,40 +105,6 @@ export function Dugout(props: {
             })}
           </div>
         ))}
-    </section>
-  );
-}
-
-export function DiceLog(props: { log: readonly GameEvent[]; names: Names }) {
-  const list = useRef<HTMLOListElement>(null);
-  const shown = props.log.slice(-300);
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [props.log.length]);
-  return (
-    <section class="dice-log" aria-label={t('match.log')}>
-      <h2>{t('match.log')}</h2>
-      {shown.length === 0 ? (
-        <p class="muted">{t('match.log.empty')}</p>
-      ) : (
-        <ol ref={list} aria-live="polite">
-          {shown.map((e) => (
-            <li
-              key={e.seq}
-              class={`log-${e.kind} ${e.kind === 'roll' && e.success === false ? 'failed' : ''} ${e.kind === 'roll' && e.success ? 'succeeded' : ''}`}
-              data-kind={e.kind}
-            >
-              {sentenceText(describeEvent(e, props.names))}
-              {e.kind === 'roll' && e.rerolled && (
-                <span class="rerolled" title={t('match.log.rerolled')}>
-                  {' ↻'}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

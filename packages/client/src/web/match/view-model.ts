@@ -6,6 +6,7 @@ import {
   type ActionKind,
   BLOCK_OUTCOMES,
   type BlockOdds,
+  blockFace,
   blockOdds,
   type Command,
   commandKey,
@@ -23,7 +24,7 @@ import {
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
-import { playerName, teamName } from './names.js';
+import { numberedPlayerName, playerName, teamName } from './names.js';
 
 /** The classic movement markers: each has its own shape as well as its own colour. */
 export const MARKER_KINDS = ['safe', 'dodge', 'rush', 'dodge-rush', 'jump', 'jump-rush'] as const;
@@ -184,11 +185,28 @@ export function lastFailedRoll(log: readonly GameEvent[]): Extract<GameEvent, { 
   return undefined;
 }
 
+/** The latest roll of the log: the one a re-roll decision offers to roll again. */
+function latestRoll(log: readonly GameEvent[]): Extract<GameEvent, { kind: 'roll' }> | undefined {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e?.kind === 'roll') return e;
+  }
+  return undefined;
+}
+
 /** The prompt of a decision, as a sentence. */
 export function decisionPrompt(d: Decision, names: Names, log: readonly GameEvent[] = []): Sentence {
   const team = names.team(d.team);
   const player = d.player ? names.player(d.player) : '';
   if (d.kind === 'reroll') {
+    // After a block the dice have no target: the prompt names the roll and shows the faces.
+    const latest = latestRoll(log);
+    if (latest?.die === 'BLOCK') {
+      return {
+        key: 'decision.reroll.block',
+        params: { faces: latest.natural.map((n) => term('block-face', blockFace(n))).join(', ') },
+      };
+    }
     const roll = lastFailedRoll(log);
     if (roll && roll.target !== null) {
       return {
@@ -219,7 +237,7 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
       return t('command.use-skill', { skill: skillName(c.skill) });
     case 'player': {
       const p = s.players.find((x) => x.id === c.player);
-      return t('match.option.player', { number: p?.number ?? '', name: names.player(c.player) });
+      return p ? numberedPlayerName(s, p) : names.player(c.player);
     }
     case 'square':
     case 'move':

@@ -20,7 +20,7 @@ describe('practice mode', () => {
   test('practice players are named after their position, in the coach’s language', async () => {
     expect(startingTeam('human').players[0]?.name).toBe('Human Lineman #1');
     await loadLocale('ko');
-    expect(startingTeam('human').players[0]?.name).toBe('휴먼 라인맨 #1');
+    expect(startingTeam('human').players[0]?.name).toBe('1번 휴먼 라인맨');
     expect(newPractice('human', 'orc', new Uint8Array(32)).state.teams.away.name).toBe('오크');
     await loadLocale('en');
   });

@@ -22,6 +22,20 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<Speed>(2);
   const [error, setError] = useState<string | null>(null);
+  // "Watch live" only while the match is live: a finished match has nothing to watch.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    let gone = false;
+    props.client.match(props.matchId).then(
+      (m) => {
+        if (!gone) setLive(m.status === 'live');
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [props.client, props.matchId]);
 
   useEffect(() => {
     props.client.replay(props.matchId, 0).then(
@@ -194,7 +208,12 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
         onCommand={() => undefined}
       />
       <p>
-        <a href={`#/match/${props.matchId}?watch`}>{t('replay.live')}</a> <a href="#/">{t('live.back')}</a>
+        {live && (
+          <a href={`#/match/${props.matchId}?watch`} data-link="watch-live">
+            {t('replay.live')}
+          </a>
+        )}{' '}
+        <a href="#/">{t('live.back')}</a>
       </p>
     </div>
   );

@@ -162,13 +162,9 @@ export const JA_GLOSSARY: readonly GlossaryEntry[] = [
     term: 'カジュアリティ',
     source: 'usual term (seed silent)',
   },
-  { en: 'Badly Hurt', match: word('Badly Hurt'), term: '重傷', source: 'usual term (seed silent)' },
-  {
-    en: 'Seriously Hurt',
-    match: word('Seriously Hurt'),
-    term: '深刻な負傷',
-    source: 'usual term (seed silent)',
-  },
+  // The casualty ladder reads mildest to worst: 負傷 < 重傷 < 重大な負傷 < 後遺症 < 死亡 (issue 21 item 8).
+  { en: 'Badly Hurt', match: word('Badly Hurt'), term: '負傷', source: 'usual term (seed silent)' },
+  { en: 'Seriously Hurt', match: word('Seriously Hurt'), term: '重傷', source: 'usual term (seed silent)' },
   { en: 'Dead', match: word('Dead'), term: '死亡', source: 'usual term (seed silent)' },
   { en: 'Apothecary', match: word('Apothecary'), term: 'アポセカリー', source: 'usual term (seed silent)' },
   { en: 'Re-roll', match: /\bre-roll(s|ed)?\b/i, term: 'リロール', source: 'usual term (seed silent)' },

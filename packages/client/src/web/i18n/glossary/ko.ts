@@ -192,6 +192,34 @@ export const KO_GLOSSARY: readonly GlossaryEntry[] = [
     source: `${SEED}:405 “중상(SERIOUSLY HURT)”`,
   },
   { en: 'Dead', match: word('Dead'), term: '사망', source: `${SEED}:408 “사망(DEAD)”` },
+  // Issue 21 item 8 (client-b): terms the native reader's review found missing, so drift is caught.
+  {
+    en: 'Distracted',
+    match: word('Distracted'),
+    term: '멍해진',
+    stem: '멍',
+    source: `${SEED}:172 “멍해진(Distracted) 선수”`,
+  },
+  {
+    en: 'Scatter',
+    match: word('Scatter', '(s|ed)?'),
+    term: '흩어짐',
+    stem: '흩어',
+    source: `${SEED}:214 “흩어집니다(scatter(D8 3회))”`,
+  },
+  { en: 'Stalling', match: word('Stalling'), term: '스톨링', source: `${SEED}:354 “스톨링(Stalling)”` },
+  {
+    en: 'Superb Throw',
+    match: word('Superb Throw'),
+    term: '최고의 던지기',
+    source: `${SEED}:288 “최고의 던지기(SUPERB THROW)”`,
+  },
+  {
+    en: 'Getting Even',
+    match: word('Getting Even'),
+    term: '원한 갖기',
+    source: `${SEED}:436 “원한 갖기(GETTING EVEN)”`,
+  },
   {
     en: 'Reserves',
     match: word('Reserves'),
@@ -326,6 +354,8 @@ export const KO_SKILL_GLOSSARY: Readonly<Record<SkillId, SkillTerm>> = {
   'projectile-vomit': { term: '프로젝타일 보밋', source: 'usual term (seed silent)' },
   'really-stupid': { term: '리얼리 스투피드', source: 'usual term (seed silent)' },
   regeneration: { term: '리제너레이션', source: 'usual term (seed silent)' },
+  // Kept as the seed words it (적합), though in a list it can read as the adjective "suitable"; the native
+  // review suggested 라이트 스터프 to match the other transliterated skills. Decided: the seed's word wins.
   'right-stuff': { term: '적합', source: `${SEED}:259 “적합(Right Stuff) 특성을 가진”` },
   'secret-weapon': { term: '시크릿 웨폰', source: 'usual term (seed silent)' },
   stab: { term: '스태브', source: 'usual term (seed silent)' },

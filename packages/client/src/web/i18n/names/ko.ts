@@ -209,7 +209,7 @@ export const koreanNames: NameTable = {
     'imperial-retainer': '임페리얼 리테이너',
     'imperial-thrower': '임페리얼 쓰로워',
     'jaguar-warrior': '재규어 워리어',
-    khorngor: '콘고르',
+    khorngor: '코른고르',
     kroxigor: '크록시고르',
     looney: '루니',
     'loren-forest-treeman': '로렌 포레스트 트리맨',

@@ -1,0 +1,50 @@
+import type { PostMatchMessages } from './types.js';
+
+/** The post-match screen in Japanese; rule terms as the glossary (`../../i18n/glossary/`) words them. */
+export const postMatchJa: PostMatchMessages = {
+  'post.scorers': 'タッチダウン',
+  'post.none': 'なし',
+  'post.scorer': '{player} ×{count}',
+  'post.casualties': 'カジュアリティ',
+  'post.casualty': '{player}：{result}',
+  'post.casualty.by': '{player}：{result}（{by}による）',
+  'post.casualty.lasting': '{result}（{lasting}）',
+  'post.casualty.niggling': 'ニグリング・インジャリー',
+  'post.casualty.miss': '次の試合を欠場',
+  'post.spp': 'スター・プレイヤー・ポイント',
+  'post.spp.line': '{player}：{spp} SPP（{reasons}）',
+  'post.spp.lost': 'コンシードしたため失う',
+  'post.spp.exhibition': '親善試合：得たSPPはここに表示されるだけで、どのチームにも残りません。',
+  'post.achievement.touchdown': 'タッチダウン×{count}',
+  'post.achievement.casualty': 'カジュアリティ×{count}',
+  'post.achievement.completion': 'パス成功×{count}',
+  'post.achievement.interception': 'インターセプト×{count}',
+  'post.achievement.superb-throw': '見事な投擲×{count}',
+  'post.achievement.safe-landing': '安全な着地×{count}',
+  'post.mvp': 'MVP：{player}（SPP +{spp}）',
+  'post.mvp.pending': 'MVP：両コーチが候補を指名すると、リーグの試合後処理で決まります。',
+  'post.verify.title': 'ダイスの検証',
+  'post.verify.checking': 'ダイスを確認中…',
+  'post.verify.no-seed': 'シードは試合の終了時に公開されます。',
+  'post.verify.ok': '検証済み：すべてのダイスは試合前に約束されたシードから出ています。',
+  'post.verify.failed': '検証に失敗しました。',
+  'post.verify.commitment.match':
+    'このブラウザで確認：公開されたシードのSHA-256は、試合作成時に公開されたコミットメントと一致します。',
+  'post.verify.commitment.mismatch':
+    'このブラウザで確認：公開されたシードのSHA-256は、試合作成時に公開されたコミットメントと一致しません。',
+  'post.verify.commitment.bad-seed': '公開されたシードが32バイトの16進数ではありません。',
+  'post.verify.commitment.unavailable':
+    'このページではブラウザがSHA-256を計算できません（HTTPSが必要）。下はサーバーの検証です。',
+  'post.verify.dice.ok': 'サーバーがシードからダイス{rolls}回を再計算し、すべて記録と一致しました。',
+  'post.verify.dice.failed': 'ダイスがシードと一致しません。{problems}',
+  'post.verify.rulings.ok': 'ルールで再適用したコマンド{commands}件すべてが記録どおりの結果になります。',
+  'post.verify.rulings.failed': '裁定が再現できません。{problems}',
+  'post.verify.rulings.other':
+    'ルールのバージョン{version}で行われた試合です。裁定はそのリリースで確認します。',
+  'post.verify.server-error': 'サーバーの検証を取得できませんでした。{message}',
+  'post.verify.seed': 'シード',
+  'post.verify.commitment': 'コミットメント（SHA-256）',
+  'post.link.replay': 'リプレイを見る',
+  'post.link.verify': '検証レポート（JSON）',
+  'post.link.post-game': 'リーグの試合後処理',
+};

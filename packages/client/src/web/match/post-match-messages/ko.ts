@@ -1,0 +1,50 @@
+import type { PostMatchMessages } from './types.js';
+
+/** The post-match screen in Korean; rule terms as the glossary (`../../i18n/glossary/`) words them. */
+export const postMatchKo: PostMatchMessages = {
+  'post.scorers': '터치다운',
+  'post.none': '없음',
+  'post.scorer': '{player} ×{count}',
+  'post.casualties': '사상자',
+  'post.casualty': '{player}: {result}',
+  'post.casualty.by': '{player}: {result}, 원인 {by}',
+  'post.casualty.lasting': '{result} ({lasting})',
+  'post.casualty.niggling': '니글링 인저리',
+  'post.casualty.miss': '다음 경기 결장',
+  'post.spp': '스타 플레이어 포인트',
+  'post.spp.line': '{player}: {spp} SPP ({reasons})',
+  'post.spp.lost': '기권한 팀이라 잃음',
+  'post.spp.exhibition': '친선 경기: 얻은 SPP는 여기에 보여 줄 뿐 어느 팀에도 남지 않습니다.',
+  'post.achievement.touchdown': '터치다운 {count}회',
+  'post.achievement.casualty': '사상자 {count}회',
+  'post.achievement.completion': '패스 성공 {count}회',
+  'post.achievement.interception': '인터셉션 {count}회',
+  'post.achievement.superb-throw': '최고의 던지기 {count}회',
+  'post.achievement.safe-landing': '안전한 착지 {count}회',
+  'post.mvp': 'MVP: {player} (SPP +{spp})',
+  'post.mvp.pending': 'MVP: 두 코치가 후보를 지명하면 리그 경기 후 처리에서 굴립니다.',
+  'post.verify.title': '주사위 검증',
+  'post.verify.checking': '주사위 확인 중…',
+  'post.verify.no-seed': '시드는 경기가 끝나면 공개됩니다.',
+  'post.verify.ok': '검증됨: 모든 주사위가 경기 전에 약속한 시드에서 나왔습니다.',
+  'post.verify.failed': '검증 실패.',
+  'post.verify.commitment.match':
+    '이 브라우저에서 확인함: 공개된 시드의 SHA-256이 경기 생성 때 공개한 커밋과 같습니다.',
+  'post.verify.commitment.mismatch':
+    '이 브라우저에서 확인함: 공개된 시드의 SHA-256이 경기 생성 때 공개한 커밋과 다릅니다.',
+  'post.verify.commitment.bad-seed': '공개된 시드가 32바이트의 16진수가 아닙니다.',
+  'post.verify.commitment.unavailable':
+    '이 페이지에서는 브라우저가 SHA-256을 계산할 수 없습니다(HTTPS 필요). 아래는 서버의 검증입니다.',
+  'post.verify.dice.ok': '서버가 시드에서 주사위 {rolls}번을 다시 계산했고, 모두 기록과 같습니다.',
+  'post.verify.dice.failed': '주사위가 시드와 맞지 않습니다. {problems}',
+  'post.verify.rulings.ok': '규칙으로 다시 적용한 명령 {commands}개가 모두 기록된 결과를 냅니다.',
+  'post.verify.rulings.failed': '판정이 다시 재현되지 않습니다. {problems}',
+  'post.verify.rulings.other':
+    '규칙 버전 {version}으로 치른 경기입니다. 판정은 그 버전의 릴리스로 확인합니다.',
+  'post.verify.server-error': '서버의 검증을 불러오지 못했습니다. {message}',
+  'post.verify.seed': '시드',
+  'post.verify.commitment': '커밋 (SHA-256)',
+  'post.link.replay': '다시 보기',
+  'post.link.verify': '검증 보고서 (JSON)',
+  'post.link.post-game': '리그 경기 후 처리',
+};
