@@ -3,23 +3,19 @@
  * server's updates, refused requests as catalogue messages. Unit-tested; the screen is `live-match.tsx`.
  */
 import { type Command, concessionRefusal, type GameEvent, type MatchState, type Side } from '@dugout/rules';
-import { DugoutApiError } from '../../client.js';
 import { MatchError } from '../../match-connection.js';
 import type { Participant, Seat, SeatPresence, TurnClock } from '../../protocol.js';
-import { detailedErrorText, errorText } from '../error-text.js';
 import { isMessageKey, t } from '../i18n/index.js';
 import type { Names } from '../match/describe-event.js';
+import { formatClock } from './format-clock.js';
+import { liveErrorText } from './live-error-text.js';
+
+export { formatClock, liveErrorText };
 
 /** Milliseconds left on a clock `now`, counting down locally from when it was received (`receivedAt`). */
 export function clockRemaining(clock: TurnClock, receivedAt: number, now: number): number {
   if (!clock.running) return Math.max(0, clock.remainingMs);
   return Math.max(0, clock.remainingMs - Math.max(0, now - receivedAt));
-}
-
-/** A clock reading: `m:ss`, rounded up (a clock shows 0:00 only once it has run out). */
-export function formatClock(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 export type SeatTimer =
@@ -106,17 +102,4 @@ export function commandRefusalText(error: unknown, command: Command, names: Name
     player: 'player' in command ? names.player(command.player) : '',
     action: command.type === 'activate' ? t(`action.${command.action}`) : '',
   });
-}
-
-/** A refused live request or API call in the coach's language (the server's message fills the details). */
-export function liveErrorText(error: unknown): string {
-  if (error instanceof MatchError) {
-    if (error.code === 'timeout') return t('live.error.timeout');
-    const detailed = detailedErrorText(error.code, error.details);
-    if (detailed) return detailed;
-    const key = `error.${error.code}`;
-    return isMessageKey(key) ? t(key, { message: error.message }) : error.message;
-  }
-  if (error instanceof DugoutApiError) return errorText(error);
-  return t('error.internal');
 }

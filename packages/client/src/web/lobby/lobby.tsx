@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { Coach, GameInfo, GameTable, MatchSummary } from '../../protocol.js';
 import { formatDate, formatList, t } from '../i18n/index.js';
-import { liveErrorText } from '../live/live-view.js';
+import { liveErrorText } from '../live/live-error-text.js';
 import { MatchLine } from './match-line.js';
 import { NewTable } from './new-table.js';
 import { MyTable, OpenTable, type TableActions } from './table-card.js';

@@ -3,7 +3,7 @@ import type { DugoutClient } from '../../client.js';
 import type { GameInfo, MatchSummary, TeamChoice } from '../../protocol.js';
 import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
-import { formatClock } from '../live/live-view.js';
+import { formatClock } from '../live/format-clock.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
 

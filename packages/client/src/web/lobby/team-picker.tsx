@@ -1,4 +1,4 @@
-import { isRosterId, ROSTER_IDS, type RosterId } from '@dugout/rules';
+import { isRosterId, ROSTER_IDS, type RosterId } from '@dugout/rules/data';
 import { useMemo, useState } from 'preact/hooks';
 import type { TeamChoice } from '../../protocol.js';
 import { currentLocale, t } from '../i18n/index.js';

@@ -1,6 +1,6 @@
 import type { TableSeat } from '../../protocol.js';
 import { type MessageKey, t } from '../i18n/index.js';
-import { formatClock } from '../live/live-view.js';
+import { formatClock } from '../live/format-clock.js';
 
 const GAME_NAMES: Record<string, MessageKey> = {
   'blood-bowl': 'game.blood-bowl',

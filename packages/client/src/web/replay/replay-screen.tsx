@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { ReplayResponse } from '../../protocol.js';
 import { t } from '../i18n/index.js';
-import { liveErrorText } from '../live/live-view.js';
+import { liveErrorText } from '../live/live-error-text.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
 import { positionName } from '../practice/engine.js';

@@ -17,7 +17,7 @@ import {
   type SkillRef,
   TEAM_RULE_NAMES,
   type TeamRuleId,
-} from '@dugout/rules';
+} from '@dugout/rules/data';
 import { currentLocale, type Locale, namesIn, translate } from '../index.js';
 
 /**

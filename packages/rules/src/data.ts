@@ -1,0 +1,7 @@
+/**
+ * The rules' data without the engine: rosters, Star Players, team sheets and the skills' catalogue. For code
+ * that only names or lists things (the web client's first paint): importing the package's index would
+ * bring every procedure and the odds with it.
+ */
+export * from './rosters/index.js';
+export * from './skills/catalogue.js';
