@@ -34,6 +34,7 @@ const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // The match screens (and the rules engine they run for previews) are not needed to log in or see the lobby.
 const ReplayScreen = lazyScreen(() => import('./replay/replay-screen.js').then((m) => m.ReplayScreen));
 const LiveMatch = lazyScreen(() => import('./live/live-match.js').then((m) => m.LiveMatch));
+const BloodBoundLive = lazyScreen(() => import('./blood-bound/live.js').then((m) => m.BloodBoundLive));
 const PracticeScreen = lazyScreen(() =>
   import('./practice/practice-screen.js').then((m) => m.PracticeScreen),
 );
@@ -64,6 +65,20 @@ export const ROUTES: Route[] = [
     wide: true,
     render: ({ client, params }) => (
       <LiveMatch
+        key={`${params[1]}${params[2] ?? ''}`}
+        client={client}
+        matchId={params[1] as string}
+        spectate={params[2] !== undefined}
+      />
+    ),
+  },
+  {
+    // Blood Bound's own live screen (issue 19); `#/match/<id>` of a Blood Bound match comes here.
+    pattern: /^blood-bound\/([0-9a-f-]{36})(\?watch)?$/i,
+    login: false,
+    wide: true,
+    render: ({ client, params }) => (
+      <BloodBoundLive
         key={`${params[1]}${params[2] ?? ''}`}
         client={client}
         matchId={params[1] as string}

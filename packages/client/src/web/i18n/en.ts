@@ -680,6 +680,8 @@ export const en = {
   'error.match/no-bot': 'This game has no bot to play a seat.',
   'error.match/no-forfeit': 'In this game leaving does not forfeit the match: a bot or the game takes over.',
   'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
+  // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
+  'game.blood-bound': 'Blood Bound',
 } as const;
 
 export type MessageKey = keyof typeof en;

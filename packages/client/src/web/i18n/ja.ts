@@ -682,6 +682,8 @@ const messages: Partial<Catalogue> = {
   'error.match/no-bot': 'このゲームには席を任せられるボットがいません。',
   'error.match/no-forfeit': 'このゲームでは去っても不戦敗になりません:ボットかゲームが引き継ぎます。',
   'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
+  // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
+  'game.blood-bound': 'ブラッドバウンド',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */

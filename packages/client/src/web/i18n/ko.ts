@@ -676,6 +676,8 @@ const messages: Partial<Catalogue> = {
   'error.match/no-bot': '이 게임에는 자리를 맡을 봇이 없습니다.',
   'error.match/no-forfeit': '이 게임에서는 떠나도 몰수패가 되지 않습니다: 봇이나 게임이 이어받습니다.',
   'note.raised-dead': '불사의 지배자: {target}이(가) {player}(으)로 되살아나 {team}의 예비 선수로',
+  // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
+  'game.blood-bound': '블러드 바운드',
 };
 
 /** Display names of skills, rosters and positions are in `names/ko.ts` (a chunk of their own). */

@@ -2,7 +2,10 @@ import type { TableSeat } from '../../protocol.js';
 import { type MessageKey, t } from '../i18n/index.js';
 import { formatClock } from '../live/live-view.js';
 
-const GAME_NAMES: Record<string, MessageKey> = { 'blood-bowl': 'game.blood-bowl' };
+const GAME_NAMES: Record<string, MessageKey> = {
+  'blood-bowl': 'game.blood-bowl',
+  'blood-bound': 'game.blood-bound',
+};
 
 /** A game's name in the coach's language (its id for a game the screens do not know yet). */
 export const gameName = (game: string): string => (GAME_NAMES[game] ? t(GAME_NAMES[game]) : game);
