@@ -47,7 +47,10 @@ function leaksIn(h: Heard, m: BloodBoundMatch): string[] {
   // Structure: private events, `you` and the clue of a neighbour are only ever the recipient's own.
   const walk = (v: unknown): void => {
     if (v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) return v.forEach(walk);
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item);
+      return;
+    }
     const o = v as Record<string, unknown>;
     if (typeof o.for === 'string' && o.for !== r)
       out.push(`${r} heard ${o.type} for ${o.for} on ${h.channel}`);
@@ -158,7 +161,8 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
         );
       else if (roll === 3) await probe(someone.recipient, 'summary', () => someone.client.match(match.id));
       else if (roll === 4) await probe(someone.recipient, 'live list', () => someone.client.matches('live'));
-      else if (roll === 5 && someone.client !== anonymous) await probe(someone.recipient, 'lobby tables', () => someone.client.tables());
+      else if (roll === 5 && someone.client !== anonymous)
+        await probe(someone.recipient, 'lobby tables', () => someone.client.tables());
       else if (roll === 6 && someone.recipient !== 'spectator') {
         await probe(someone.recipient, 'my list', () => someone.client.matches('mine'));
         await someone.conn.chat(`step ${step}`).catch(() => undefined);
