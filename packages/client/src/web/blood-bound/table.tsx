@@ -31,6 +31,7 @@ function Seat(props: {
   you: boolean;
   acting: boolean;
   revealed: CardId | undefined;
+  captured: boolean;
   at: { left: string; top: string };
 }) {
   const s = props.seat;
@@ -38,7 +39,7 @@ function Seat(props: {
     props.participant?.kind === 'bot' ? 'bot' : props.presence?.connected ? 'connected' : 'away';
   return (
     <li
-      class={`bb-seat ${props.you ? 'you' : ''} ${props.acting ? 'acting' : ''} ${s.wounds >= 4 ? 'captured' : ''}`}
+      class={`bb-seat ${props.you ? 'you' : ''} ${props.acting ? 'acting' : ''} ${props.captured ? 'captured' : ''}`}
       style={props.at}
       data-seat={s.seat}
       data-wounds={s.wounds}
@@ -48,7 +49,7 @@ function Seat(props: {
       <div class="bb-seat-name">
         {s.hasDagger && (
           <span class="bb-dagger" title={bbTermTitle('dagger')} data-dagger-token>
-            🗡 {bbTerm('dagger')}
+            {bbTerm('dagger')}
           </span>
         )}{' '}
         <strong>{props.names(s.seat)}</strong>{' '}
@@ -59,6 +60,12 @@ function Seat(props: {
       </div>
       <div class="bb-wounds" title={bbTermTitle('wound')}>
         {bt('wounds', { wound: bbTerm('wound'), count: s.wounds })}
+        {props.captured && (
+          <strong class="bb-captured" data-captured title={bbTermTitle('capture')}>
+            {' '}
+            {bt('captured', { capture: bbTerm('capture') })}
+          </strong>
+        )}
       </div>
       <ul class="bb-tokens">
         {s.tokens.map((token, i) => (
@@ -113,6 +120,7 @@ export function TableRing(props: {
           you={s.seat === view.you?.seat}
           acting={view.waitingFor.includes(s.seat)}
           revealed={view.outcome?.cards[s.seat]}
+          captured={view.outcome?.captured === s.seat}
           at={place(i, mine, n)}
         />
       ))}

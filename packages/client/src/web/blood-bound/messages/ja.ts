@@ -6,6 +6,7 @@ export const bbJa: BloodBoundMessages = {
   players: '{count}人',
   table: 'テーブル',
   turn: '{turn}手番目',
+  captured: '({capture})',
   wounds: '{wound}: 4つ中{count}つ',
   replaced: '({coach}に代わりボットが参加)',
   spectating: '観戦中です: テーブル全員に見えるものだけが見えます。',

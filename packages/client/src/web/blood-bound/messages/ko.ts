@@ -6,6 +6,7 @@ export const bbKo: BloodBoundMessages = {
   players: '{count}인',
   table: '테이블',
   turn: '{turn}번째 턴',
+  captured: '({capture})',
   wounds: '{wound}: 4개 중 {count}개',
   replaced: '({coach} 대신 봇이 이어받음)',
   spectating: '관전 중입니다: 테이블 전체가 보는 것만 보입니다.',
