@@ -91,8 +91,9 @@ describe.runIf(browserAvailable())('Blood Bound in Chromium', () => {
     const form = page.locator('[data-section="new-challenge"]');
     await form.getByLabel('Game').selectOption('blood-bound');
     await form.getByLabel('Seats').fill('6');
-    // A long window: the coach answers every offer through the screen, never by running out of time.
-    await form.getByLabel('Options (JSON)').fill('{"interventionSeconds": 120}');
+    // A long window: the coach answers every offer through the screen, never by running out of time; the
+    // coach takes the dagger first, so the game always asks them to attack or pass.
+    await form.getByLabel('Options (JSON)').fill('{"interventionSeconds": 120, "firstPlayer": "p1"}');
     await form.getByRole('button', { name: 'Open the table' }).click();
     const mine = page.locator('[data-section="my-challenges"] [data-my-challenge]');
     await mine.waitFor();
@@ -149,9 +150,8 @@ describe.runIf(browserAvailable())('Blood Bound in Chromium', () => {
       answered++;
     }
     await page.locator(`${LIVE}[data-over="yes"]`).waitFor();
-    expect(room.live).toBe(false);
-    expect(answered).toBeGreaterThan(0);
-    expect(kinds.has('turn')).toBe(true);
+    expect(room.live, 'the match is over').toBe(false);
+    expect([...kinds], 'the prompts the coach answered').toContain('turn');
 
     // The end reveals every card on the table, to the coach and to the spectator.
     await page.locator('.bb-outcome').waitFor();

@@ -48,6 +48,14 @@ describe('seats, options and the deal', () => {
     expect(game.optionsSchema.safeParse({ bots: 'clever' }).error?.issues[0]?.path).toEqual(['bots']);
     expect(game.optionsSchema.safeParse({ interventionSeconds: 2 }).success).toBe(false);
     expect(game.optionsSchema.safeParse({ houseRule: true }).success).toBe(false);
+    expect(game.optionsSchema.safeParse({ firstPlayer: 'p13' }).success).toBe(false);
+    expect(() => game.prepare(game.optionsSchema.parse({ firstPlayer: 'p9' }), SEATS6, {})).toThrow(
+      /no seat p9 at a table of 6/,
+    );
+  });
+
+  test('a table may name the first player; otherwise the dice draw one', () => {
+    for (const seat of SEATS6) expect(created(SEATS6, { firstPlayer: seat }).state.game.dagger).toBe(seat);
   });
 
   test("the deal is the rules' deal on the match's seeded stream, so anyone with the seed re-derives it", () => {

@@ -48,6 +48,11 @@ export const optionsSchema = z
     bots: z.enum(BOT_KINDS).default('reasoning'),
     /** How long an intervention window stays open for the seats that have not answered (seconds). */
     interventionSeconds: z.number().int().min(5).max(120).default(20),
+    /** Who takes the dagger first (a seat of the table); drawn from the match's dice when absent. */
+    firstPlayer: z
+      .string()
+      .regex(/^p([1-9]|1[0-2])$/, 'a seat p1 … p12')
+      .optional(),
   })
   .strict();
 export type BloodBoundOptions = z.infer<typeof optionsSchema>;
@@ -57,6 +62,7 @@ export interface BloodBoundSetup {
   seats: Seat[];
   bots: BotKind;
   interventionSeconds: number;
+  firstPlayer?: Seat;
 }
 
 /** A match: the rules' state and the table's choices the rules do not know about (bots, the window). */
@@ -142,15 +148,28 @@ export function bloodBoundModule(
     seats: { kind: 'range', min: MIN_PLAYERS, max: MAX_PLAYERS, name: (i) => `p${i + 1}` },
     optionsSchema: optionsSchema as unknown as z.ZodType<BloodBoundOptions>,
     commandSchema: commandSchema as z.ZodType<Command>,
-    prepare: (opts, seats): BloodBoundSetup => ({
-      seats: [...seats],
-      bots: opts.bots,
-      interventionSeconds: opts.interventionSeconds,
-    }),
+    prepare(opts, seats): BloodBoundSetup {
+      if (opts.firstPlayer !== undefined && !seats.includes(opts.firstPlayer)) {
+        throw new CommandRejected(
+          'table/invalid-options',
+          `firstPlayer: there is no seat ${opts.firstPlayer} at a table of ${seats.length}.`,
+        );
+      }
+      return {
+        seats: [...seats],
+        bots: opts.bots,
+        interventionSeconds: opts.interventionSeconds,
+        ...(opts.firstPlayer ? { firstPlayer: opts.firstPlayer } : {}),
+      };
+    },
     create(prepared, dice) {
       const s = prepared as BloodBoundSetup;
       try {
-        const { state, events } = setup(s.seats, {}, matchRandom(dice));
+        const { state, events } = setup(
+          s.seats,
+          s.firstPlayer ? { firstPlayer: s.firstPlayer } : {},
+          matchRandom(dice),
+        );
         return {
           state: { table: { bots: s.bots, interventionSeconds: s.interventionSeconds }, game: state },
           events,
