@@ -35,6 +35,7 @@ const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const ReplayScreen = lazyScreen(() => import('./replay/replay-screen.js').then((m) => m.ReplayScreen));
 const LiveMatch = lazyScreen(() => import('./live/live-match.js').then((m) => m.LiveMatch));
 const BloodBoundLive = lazyScreen(() => import('./blood-bound/live.js').then((m) => m.BloodBoundLive));
+const BloodBoundReplay = lazyScreen(() => import('./blood-bound/replay.js').then((m) => m.BloodBoundReplay));
 const PracticeScreen = lazyScreen(() =>
   import('./practice/practice-screen.js').then((m) => m.PracticeScreen),
 );
@@ -84,6 +85,14 @@ export const ROUTES: Route[] = [
         matchId={params[1] as string}
         spectate={params[2] !== undefined}
       />
+    ),
+  },
+  {
+    pattern: /^blood-bound\/([0-9a-f-]{36})\/replay$/i,
+    login: false,
+    wide: true,
+    render: ({ client, params }) => (
+      <BloodBoundReplay key={params[1]} client={client} matchId={params[1] as string} />
     ),
   },
   {

@@ -171,6 +171,16 @@ describe.runIf(browserAvailable())('Blood Bound in Chromium', () => {
     await painted(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blood-bound-end-en.png'), fullPage: true });
     await spectator.screenshot({ path: path.join(ARTIFACTS_DIR, 'blood-bound-spectator-end.png') });
+    // The replay (the lobby's link, handed to Blood Bound's own replay): every step shows every card.
+    await page.goto(`${server.baseUrl}/#/replay/${matchId}`);
+    await page.locator('.bb-replay[data-step="0"]').waitFor({ timeout: 30_000 });
+    expect(page.url()).toMatch(/#\/blood-bound\/.+\/replay$/);
+    for (const card of cards) await page.locator(`.bb-ring [data-card="${card}"]`).waitFor();
+    await page.locator('[data-step-to="last"]').click();
+    await page.locator('.bb-replay .bb-ring [data-captured]').waitFor();
+    expect(Number(await page.locator('.bb-replay').getAttribute('data-step'))).toBe(room.seq);
+    await painted(page);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blood-bound-replay-en.png') });
     expect(hana.errors).toEqual([]);
     await watcher.close();
     await hana.context.close();

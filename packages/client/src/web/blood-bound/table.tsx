@@ -4,6 +4,9 @@ import { t } from '../i18n/index.js';
 import { bt } from './i18n.js';
 import { abilityCardName, bbTerm, bbTermTitle, type SeatNames, tokenName } from './words.js';
 
+/** A view of a finished match at an earlier step: the module reveals every card beside it. */
+type Revealing = TableView & { revealed?: { cards: Record<string, CardId> } };
+
 /** Where seat `i` of `n` sits on the ring: yours at the bottom, the next (your left) clockwise from it. */
 function place(i: number, mine: number, n: number): { left: string; top: string } {
   const angle = Math.PI / 2 + ((i - mine) * 2 * Math.PI) / n;
@@ -119,7 +122,7 @@ export function TableRing(props: {
           presence={props.presence[s.seat]}
           you={s.seat === view.you?.seat}
           acting={view.waitingFor.includes(s.seat)}
-          revealed={view.outcome?.cards[s.seat]}
+          revealed={(view.outcome ?? (view as Revealing).revealed)?.cards[s.seat]}
           captured={view.outcome?.captured === s.seat}
           at={place(i, mine, n)}
         />

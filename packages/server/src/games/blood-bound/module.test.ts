@@ -301,8 +301,11 @@ describe('a Blood Bound table on a running server', () => {
     const replay = await anonymous.replay(match.id);
     const text = JSON.stringify(replay);
     for (const card of (room.state as BloodBoundMatch).game.secret.cards) expect(text).toContain(`"${card}"`);
+    // Every step of it, not only the end: the step before the first command shows every card too.
     const start = await anonymous.replay(match.id, 0, { steps: false });
     expect(JSON.stringify(start.view)).toContain('"outcome":null');
+    for (const card of (room.state as BloodBoundMatch).game.secret.cards)
+      expect(JSON.stringify(start.view)).toContain(`"${card}"`);
   }, 120_000);
 
   test('a coach who leaves: after the grace period a bot takes the seat, the table is told, the game goes on', async () => {

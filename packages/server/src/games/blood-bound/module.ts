@@ -191,7 +191,18 @@ export function bloodBoundModule(
     },
     viewFor(m, to) {
       const view = viewFor(m.game, recipientOf(to));
-      return { ...view, interventionSeconds: m.table.interventionSeconds };
+      const g = m.game;
+      // A replay of a finished match shows every step with everything revealed, not only the last one.
+      const revealed =
+        to.over && !g.outcome
+          ? {
+              revealed: {
+                cards: Object.fromEntries(g.seats.map((seat, i) => [seat, g.secret.cards[i]])),
+                curses: g.secret.curses.map((c) => ({ ...c })),
+              },
+            }
+          : {};
+      return { ...view, interventionSeconds: m.table.interventionSeconds, ...revealed };
     },
     eventsFor: (events, to) => eventsFor(events, recipientOf(to), { ended: to.over }),
     // Only the Inquisitor's Curse deal says something secret (which Curse is true): others see who got one.
