@@ -79,7 +79,7 @@ export function BloodBoundReplay(props: { client: DugoutClient; matchId: string 
         <h2>
           {bt('title')} <span class="muted">{bt('replay.step', { step: at, steps: length })}</span>
         </h2>
-        <TableRing view={view} names={names} participants={summary.seats} presence={{}} />
+        <TableRing view={view} names={names} participants={summary.seats} />
         <fieldset class="bb-options" aria-label={bt('replay.controls')}>
           <button type="button" class="secondary" data-step-to="first" onClick={() => go(0)}>
             {bt('replay.first')}

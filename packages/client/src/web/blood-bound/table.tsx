@@ -30,6 +30,7 @@ function Seat(props: {
   seat: SeatView;
   names: SeatNames;
   participant: Participant | undefined;
+  /** Undefined in a replay. */
   presence: SeatPresence | undefined;
   you: boolean;
   acting: boolean;
@@ -38,8 +39,15 @@ function Seat(props: {
   at: { left: string; top: string };
 }) {
   const s = props.seat;
+  // A replay has no presence: it names bots only.
   const connection =
-    props.participant?.kind === 'bot' ? 'bot' : props.presence?.connected ? 'connected' : 'away';
+    props.participant?.kind === 'bot'
+      ? 'bot'
+      : props.presence === undefined
+        ? null
+        : props.presence.connected
+          ? 'connected'
+          : 'away';
   return (
     <li
       class={`bb-seat ${props.you ? 'you' : ''} ${props.acting ? 'acting' : ''} ${props.captured ? 'captured' : ''}`}
@@ -47,7 +55,7 @@ function Seat(props: {
       data-seat={s.seat}
       data-wounds={s.wounds}
       data-dagger={s.hasDagger ? 'yes' : 'no'}
-      data-connection={connection}
+      data-connection={connection ?? ''}
     >
       <div class="bb-seat-name">
         {s.hasDagger && (
@@ -56,7 +64,7 @@ function Seat(props: {
           </span>
         )}{' '}
         <strong>{props.names(s.seat)}</strong>{' '}
-        <span class={`seat-connection ${connection}`}>{t(`live.seat.${connection}`)}</span>
+        {connection && <span class={`seat-connection ${connection}`}>{t(`live.seat.${connection}`)}</span>}
         {props.participant?.replaced && (
           <span class="muted"> {bt('replaced', { coach: props.participant.replaced.name })}</span>
         )}
@@ -103,7 +111,8 @@ export function TableRing(props: {
   view: TableView;
   names: SeatNames;
   participants: Record<string, Participant>;
-  presence: Record<string, SeatPresence>;
+  /** Who is connected; absent in a replay. */
+  presence?: Record<string, SeatPresence>;
 }) {
   const { view } = props;
   const n = view.seats.length;
@@ -119,7 +128,11 @@ export function TableRing(props: {
           seat={s}
           names={props.names}
           participant={props.participants[s.seat]}
-          presence={props.presence[s.seat]}
+          presence={
+            props.presence
+              ? (props.presence[s.seat] ?? { connected: false, disconnectedSince: null })
+              : undefined
+          }
           you={s.seat === view.you?.seat}
           acting={view.waitingFor.includes(s.seat)}
           revealed={(view.outcome ?? (view as Revealing).revealed)?.cards[s.seat]}

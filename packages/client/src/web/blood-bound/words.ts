@@ -131,9 +131,9 @@ export function describeEvent(e: GameEvent, name: SeatNames): string | null {
     case 'card-placed':
       return bt('log.card-placed', { seat: name(e.by), card: abilityCardName(e.card), to: name(e.to) });
     case 'card-seen':
-      return bt('log.card-seen', { seat: name(e.seat) });
+      return bt('log.card-seen', { by: name(e.for), seat: name(e.seat) });
     case 'curses-dealt':
-      return bt('log.curses-dealt', { count: e.curses.length });
+      return bt('log.curses-dealt', { seat: name(e.for), count: e.curses.length });
     case 'cards-returned':
       return bt('log.cards-returned', { colour: bt(`colour.${e.colour}` as BloodBoundMessageKey) });
     case 'captured':
