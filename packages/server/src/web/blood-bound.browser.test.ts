@@ -93,7 +93,9 @@ describe.runIf(browserAvailable())('Blood Bound in Chromium', () => {
     await form.getByLabel('Seats').fill('6');
     // A long window: the coach answers every offer through the screen, never by running out of time; the
     // coach takes the dagger first, so the game always asks them to attack or pass.
-    await form.getByLabel('Options (JSON)').fill('{"interventionSeconds": 120, "firstPlayer": "p1"}');
+    await form.getByLabel('Bots play').selectOption('reasoning');
+    await form.getByLabel('Time to offer an intervention').selectOption('120');
+    await form.getByLabel('First to hold the dagger').selectOption('p1');
     await form.getByRole('button', { name: 'Open the table' }).click();
     const mine = page.locator('[data-section="my-challenges"] [data-my-challenge]');
     await mine.waitFor();
@@ -110,6 +112,9 @@ describe.runIf(browserAvailable())('Blood Bound in Chromium', () => {
     const room = await server.app.host.room(matchId);
     const state = () => room.state as BloodBoundMatch;
     const cards = [...state().game.secret.cards];
+    // The form's options reached the match: the window the coach chose, the coach holding the dagger first.
+    expect(state().table).toEqual({ bots: 'reasoning', interventionSeconds: 120 });
+    expect(state().game.dagger).toBe('p1');
     // Your own card and the clue the player on your right showed you; six players around the table.
     await expect
       .poll(() => page.locator('.bb-you [data-card]').first().getAttribute('data-card'))

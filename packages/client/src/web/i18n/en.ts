@@ -682,6 +682,13 @@ export const en = {
   'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
   // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
   'game.blood-bound': 'Blood Bound',
+  'lobby.bb.bots': 'Bots play',
+  'lobby.bb.bots.reasoning': 'thinking (they deduce from clues and wounds)',
+  'lobby.bb.bots.random': 'at random',
+  'lobby.bb.window': 'Time to offer an intervention',
+  'lobby.bb.seconds': '{seconds} s',
+  'lobby.bb.first': 'First to hold the dagger',
+  'lobby.bb.first.random': 'drawn at random',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -684,6 +684,13 @@ const messages: Partial<Catalogue> = {
   'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
   // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
   'game.blood-bound': 'ブラッドバウンド',
+  'lobby.bb.bots': 'ボットの打ち方',
+  'lobby.bb.bots.reasoning': '推理型(手がかりと傷から推理)',
+  'lobby.bb.bots.random': 'ランダム',
+  'lobby.bb.window': '介入を申し出る時間',
+  'lobby.bb.seconds': '{seconds}秒',
+  'lobby.bb.first': '最初に短剣を持つ人',
+  'lobby.bb.first.random': 'ランダムに決める',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */
