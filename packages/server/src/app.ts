@@ -21,6 +21,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase, parsePostgresUrl } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { AppError } from './errors.js';
+import { bloodBoundModule } from './games/blood-bound/module.js';
 import { bloodBowlModule } from './games/blood-bowl/module.js';
 import { trenchCrusadeModule } from './games/trench-crusade/module.js';
 import { healthRoutes } from './health/routes.js';
@@ -130,7 +131,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const presence = options.presence ?? (redis ? new RedisPresence(redis, clock) : new LocalPresence(clock));
   const pubsub = options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub());
-  const games = new GameRegistry(options.games ?? [bloodBowlModule(), trenchCrusadeModule()]);
+  const games = new GameRegistry(
+    options.games ?? [bloodBowlModule(), trenchCrusadeModule(), bloodBoundModule()],
+  );
   const game = games.ids()[0]!;
   const host = new MatchHost({
     games,

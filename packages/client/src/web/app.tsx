@@ -34,6 +34,8 @@ const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 
 // The match screens (and the rules engine they run for previews) are not needed to log in or see the lobby.
 const ReplayScreen = lazyScreen(() => import('./replay/replay-screen.js').then((m) => m.ReplayScreen));
+const BloodBoundLive = lazyScreen(() => import('./blood-bound/live.js').then((m) => m.BloodBoundLive));
+const BloodBoundReplay = lazyScreen(() => import('./blood-bound/replay.js').then((m) => m.BloodBoundReplay));
 const PracticeScreen = lazyScreen(() =>
   import('./practice/practice-screen.js').then((m) => m.PracticeScreen),
 );
@@ -69,6 +71,28 @@ export const ROUTES: Route[] = [
         matchId={params[1] as string}
         spectate={params[2] !== undefined}
       />
+    ),
+  },
+  {
+    // Blood Bound's own live screen (issue 19); `#/match/<id>` of a Blood Bound match comes here.
+    pattern: /^blood-bound\/([0-9a-f-]{36})(\?watch)?$/i,
+    login: false,
+    wide: true,
+    render: ({ client, params }) => (
+      <BloodBoundLive
+        key={`${params[1]}${params[2] ?? ''}`}
+        client={client}
+        matchId={params[1] as string}
+        spectate={params[2] !== undefined}
+      />
+    ),
+  },
+  {
+    pattern: /^blood-bound\/([0-9a-f-]{36})\/replay$/i,
+    login: false,
+    wide: true,
+    render: ({ client, params }) => (
+      <BloodBoundReplay key={params[1]} client={client} matchId={params[1] as string} />
     ),
   },
   {

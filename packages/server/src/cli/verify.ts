@@ -1,6 +1,7 @@
 import type { VerifyResponse } from '@dugout/client';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase, parsePostgresUrl } from '../db/database.js';
+import { bloodBoundModule } from '../games/blood-bound/module.js';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { trenchCrusadeModule } from '../games/trench-crusade/module.js';
 import { GameRegistry } from '../host/game-module.js';
@@ -9,7 +10,7 @@ import { verifyMatch } from '../host/verify.js';
 
 /** Verifies one finished match in `db`: the same check as `GET /api/matches/:id/verify`. */
 export async function verifyStoredMatch(db: Database, matchId: string): Promise<VerifyResponse | string> {
-  const games = new GameRegistry([bloodBowlModule(), trenchCrusadeModule()]);
+  const games = new GameRegistry([bloodBowlModule(), trenchCrusadeModule(), bloodBoundModule()]);
   const store = new PrismaMatchStore(db.prisma);
   const match = await store.get(matchId);
   if (!match) return `There is no match ${matchId}.`;

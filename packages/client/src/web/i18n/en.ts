@@ -693,6 +693,15 @@ export const en = {
   'log.filter.dice': 'dice only',
   'log.filter.no-movement': 'no movement',
   'log.group.before-turn': 'Set-up and Kick-off',
+  // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
+  'game.blood-bound': 'Blood Bound',
+  'lobby.bb.bots': 'Bots play',
+  'lobby.bb.bots.reasoning': 'thinking (they deduce from clues and wounds)',
+  'lobby.bb.bots.random': 'at random',
+  'lobby.bb.window': 'Time to offer an intervention',
+  'lobby.bb.seconds': '{seconds} s',
+  'lobby.bb.first': 'First to hold the dagger',
+  'lobby.bb.first.random': 'drawn at random',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -695,6 +695,15 @@ const messages: Partial<Catalogue> = {
   'log.filter.dice': 'ダイスのみ',
   'log.filter.no-movement': '移動を除く',
   'log.group.before-turn': 'セットアップとキックオフ',
+  // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
+  'game.blood-bound': 'ブラッドバウンド',
+  'lobby.bb.bots': 'ボットの打ち方',
+  'lobby.bb.bots.reasoning': '推理型(手がかりと傷から推理)',
+  'lobby.bb.bots.random': 'ランダム',
+  'lobby.bb.window': '介入を申し出る時間',
+  'lobby.bb.seconds': '{seconds}秒',
+  'lobby.bb.first': '最初に短剣を持つ人',
+  'lobby.bb.first.random': 'ランダムに決める',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */

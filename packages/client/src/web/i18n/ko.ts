@@ -689,6 +689,15 @@ const messages: Partial<Catalogue> = {
   'log.filter.dice': '주사위만',
   'log.filter.no-movement': '이동 제외',
   'log.group.before-turn': '셋업과 킥오프',
+  // Blood Bound (issue 19): the screen's own messages are in blood-bound/messages/.
+  'game.blood-bound': '블러드 바운드',
+  'lobby.bb.bots': '봇의 플레이',
+  'lobby.bb.bots.reasoning': '추리형 (단서와 상처로 추리)',
+  'lobby.bb.bots.random': '무작위',
+  'lobby.bb.window': '중재 제안 시간',
+  'lobby.bb.seconds': '{seconds}초',
+  'lobby.bb.first': '처음 단검을 가질 사람',
+  'lobby.bb.first.random': '무작위로 정함',
 };
 
 /** Display names of skills, rosters and positions are in `names/ko.ts` (a chunk of their own). */

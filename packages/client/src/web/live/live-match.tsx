@@ -32,6 +32,9 @@ import { SetupTools } from './setup-tools.js';
 
 type Link = 'connecting' | 'connected' | 'disconnected';
 
+/** Games with a live screen of their own, at `#/<game>/<match id>` (app.tsx's routes). */
+const OWN_SCREENS = new Set(['blood-bound']);
+
 const CONCEDE: Command = { type: 'concede' };
 
 function SeatStatus(props: {
@@ -109,7 +112,11 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
             setClock({ clock: u.clock, at: Date.now() });
           },
           snapshot(s) {
-            // Only Blood Bowl has a screen here so far; another game's match must not be drawn as one.
+            // Another game's match must not be drawn as Blood Bowl: its own screen, or a notice.
+            if (OWN_SCREENS.has(s.match.game))
+              return window.location.replace(
+                `#/${s.match.game}/${props.matchId}${props.spectate ? '?watch' : ''}`,
+              );
             if (s.match.game !== 'blood-bowl') setFatal(t('live.no-screen', { game: s.match.game }));
             setState(s.view as MatchState);
             setSummary(s.match);

@@ -4,6 +4,7 @@ import type { GameInfo, MatchSummary, TeamChoice } from '../../protocol.js';
 import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
 import { formatClock } from '../live/format-clock.js';
+import { BloodBoundOptions, type BloodBoundTableOptions } from './blood-bound-options.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
 
@@ -45,6 +46,7 @@ export function NewTable(props: {
   const [team, setTeam] = useState<TeamChoice>({ roster: 'human' });
   const [choice, setChoice] = useState('');
   const [options, setOptions] = useState('');
+  const [bbOptions, setBbOptions] = useState<BloodBoundTableOptions>({});
   const [count, setCount] = useState(0);
   const [clock, setClock] = useState('');
   const [invites, setInvites] = useState<string[]>([]);
@@ -69,7 +71,9 @@ export function NewTable(props: {
       } else {
         const table = await props.client.openTable({
           game: game!.id,
-          ...(hasOptions(game) ? { options: parsed(options) ?? {} } : {}),
+          ...(hasOptions(game)
+            ? { options: game?.id === 'blood-bound' ? bbOptions : (parsed(options) ?? {}) }
+            : {}),
           ...(game?.seats.kind === 'range' ? { seatCount: seats.length } : {}),
           ...turnSeconds,
           ...(game?.seatChoice ? { choice: seatChoice } : {}),
@@ -118,15 +122,19 @@ export function NewTable(props: {
           </label>
         )
       )}
-      {hasOptions(game) && (
-        <label>
-          {t('lobby.new.options')}
-          <textarea
-            rows={3}
-            value={options}
-            onInput={(e) => setOptions((e.target as HTMLTextAreaElement).value)}
-          />
-        </label>
+      {game?.id === 'blood-bound' ? (
+        <BloodBoundOptions value={bbOptions} seats={seats} onChange={setBbOptions} />
+      ) : (
+        hasOptions(game) && (
+          <label>
+            {t('lobby.new.options')}
+            <textarea
+              rows={3}
+              value={options}
+              onInput={(e) => setOptions((e.target as HTMLTextAreaElement).value)}
+            />
+          </label>
+        )
       )}
       {game?.seats.kind === 'range' && (
         <label>

@@ -5,6 +5,7 @@ import { formatClock } from '../live/format-clock.js';
 const GAME_NAMES: Record<string, MessageKey> = {
   'blood-bowl': 'game.blood-bowl',
   'trench-crusade': 'game.trench-crusade',
+  'blood-bound': 'game.blood-bound',
 };
 
 /** A game's name in the coach's language (its id for a game the screens do not know yet). */

@@ -40,6 +40,8 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   useEffect(() => {
     props.client.replay(props.matchId, 0).then(
       (r) => {
+        // A game with a replay screen of its own (app.tsx's routes) goes there.
+        if (r.game === 'blood-bound') return window.location.replace(`#/${r.game}/${props.matchId}/replay`);
         views.current.set(0, Promise.resolve(r.view as MatchState));
         setReplay(r);
         setShown({ step: 0, state: r.view as MatchState });
