@@ -118,7 +118,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const accounts = new Accounts(db.prisma, config.sessionTtlDays);
+  const accounts = new Accounts(db.prisma, config.sessionTtlDays, options.clock ?? systemClock);
   const cookies = { secure: config.cookieSecure };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/api/auth', accounts, cookies, rateLimit: config.authRateLimit });

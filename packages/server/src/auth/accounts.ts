@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Role } from '../generated/prisma/client.js';
+import { type Clock, systemClock } from '../host/clock.js';
 import { hashPassword, PASSWORD_MIN_LENGTH, passwordWeaknesses, verifyPassword } from './passwords.js';
 
 export interface CoachView {
@@ -24,6 +25,13 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** A live session: whose it is, its id (sockets are grouped by it) and when it expires. */
+export interface SessionInfo {
+  coach: CoachView;
+  sessionId: string;
+  expiresAt: Date;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // A dummy hash verified for unknown logins, so timing does not reveal which names exist.
@@ -31,24 +39,19 @@ let dummyHash: Promise<string> | undefined;
 
 /** Accounts and sessions: the only code that touches passwords and session tokens. */
 export class Accounts {
+  readonly #endedListeners: ((sessionIds: string[]) => void)[] = [];
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly sessionTtlDays: number,
+    /** Session expiry runs on this clock (tests drive a ManualClock). */
+    readonly clock: Clock = systemClock,
   ) {}
 
   async register(input: { name: string; email: string; password: string }): Promise<CoachView> {
     const name = input.name.trim();
     const email = input.email.trim().toLowerCase();
-    const weaknesses = passwordWeaknesses(input.password, name, email);
-    if (weaknesses.length > 0) {
-      const reasons = weaknesses.map((w) => w.text);
-      // `problems` carries stable codes (and the minimum length) so the web UI can say it in any language.
-      throw new AppError('auth/weak-password', 400, `Password is too weak: ${reasons.join('; ')}.`, {
-        reasons,
-        problems: weaknesses.map((w) => w.code),
-        minLength: PASSWORD_MIN_LENGTH,
-      });
-    }
+    assertStrongPassword(input.password, name, email);
     const taken = await this.prisma.coach.findFirst({
       where: { OR: [{ nameKey: name.toLowerCase() }, { email }] },
       select: { nameKey: true },
@@ -88,7 +91,7 @@ export class Accounts {
 
   async createSession(coachId: string): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.sessionTtlDays * 86_400_000);
+    const expiresAt = new Date(this.clock.now() + this.sessionTtlDays * 86_400_000);
     await this.prisma.session.create({
       data: { id: randomUUID(), tokenHash: hashToken(token), coachId, expiresAt },
     });
@@ -97,17 +100,66 @@ export class Accounts {
 
   /** The coach a session token belongs to, or undefined when it is unknown or expired. */
   async coachForToken(token: string | undefined): Promise<CoachView | undefined> {
+    return (await this.sessionForToken(token))?.coach;
+  }
+
+  /** The live session of a token (coach, id, expiry), or undefined when it is unknown or expired. */
+  async sessionForToken(token: string | undefined): Promise<SessionInfo | undefined> {
     if (!token) return undefined;
     const session = await this.prisma.session.findUnique({
       where: { tokenHash: hashToken(token) },
       include: { coach: true },
     });
     if (!session) return undefined;
-    if (session.expiresAt.getTime() <= Date.now()) {
+    if (session.expiresAt.getTime() <= this.clock.now()) {
       await this.prisma.session.deleteMany({ where: { id: session.id } });
+      this.#ended([session.id]);
       return undefined;
     }
-    return toView(session.coach);
+    return { coach: toView(session.coach), sessionId: session.id, expiresAt: session.expiresAt };
+  }
+
+  /**
+   * Calls `listener` with the ids of sessions that ended (log-out, expiry found, password change), so the
+   * live connections opened with them can be closed. Listeners must not throw.
+   */
+  onSessionsEnded(listener: (sessionIds: string[]) => void): void {
+    this.#endedListeners.push(listener);
+  }
+
+  #ended(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    for (const listener of this.#endedListeners) listener(sessionIds);
+  }
+
+  /**
+   * Changes a coach's password after checking the current one and the new one's strength; every other
+   * session of the coach ends (their sockets close), the one given as `keepSessionId` stays.
+   */
+  async changePassword(
+    coachId: string,
+    current: string,
+    next: string,
+    keepSessionId: string | undefined,
+  ): Promise<void> {
+    const coach = await this.prisma.coach.findUnique({ where: { id: coachId } });
+    if (!coach || !(await verifyPassword(coach.passwordHash, current))) {
+      throw new AppError('auth/wrong-password', 403, 'The current password is wrong.', {
+        field: 'currentPassword',
+      });
+    }
+    assertStrongPassword(next, coach.name, coach.email);
+    await this.prisma.coach.update({
+      where: { id: coachId },
+      data: { passwordHash: await hashPassword(next) },
+    });
+    const others = await this.prisma.session.findMany({
+      where: { coachId, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
+      select: { id: true },
+    });
+    const ids = others.map((s) => s.id);
+    await this.prisma.session.deleteMany({ where: { id: { in: ids } } });
+    this.#ended(ids);
   }
 
   /** Remembers the coach's language (null: follow the browser again). */
@@ -116,7 +168,13 @@ export class Accounts {
   }
 
   async endSession(token: string | undefined): Promise<void> {
-    if (token) await this.prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+    if (!token) return;
+    const sessions = await this.prisma.session.findMany({
+      where: { tokenHash: hashToken(token) },
+      select: { id: true },
+    });
+    await this.prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+    this.#ended(sessions.map((s) => s.id));
   }
 
   private conflict(field: 'name' | 'email', name: string): AppError {
@@ -126,6 +184,19 @@ export class Accounts {
           field,
         });
   }
+}
+
+function assertStrongPassword(password: string, name: string, email: string): void {
+  const weaknesses = passwordWeaknesses(password, name, email);
+  if (weaknesses.length === 0) return;
+  const reasons = weaknesses.map((w) => w.text);
+  // `problems` carries stable codes (and the minimum length) so the web UI can say it in any language.
+  throw new AppError('auth/weak-password', 400, `Password is too weak: ${reasons.join('; ')}.`, {
+    field: 'password',
+    reasons,
+    problems: weaknesses.map((w) => w.code),
+    minLength: PASSWORD_MIN_LENGTH,
+  });
 }
 
 function invalidCredentials(): AppError {

@@ -8,7 +8,16 @@ export type DugoutIo = Server<ClientToServerEvents, ServerToClientEvents, Record
 
 export interface SocketData {
   coach: Coach | null;
+  /** The session the handshake's cookie belongs to (null: anonymous). */
+  sessionId: string | null;
+  sessionExpiresAt: number | null;
 }
+
+/** Every socket of a session is in this room, on every node: ending the session closes them all. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+// setTimeout takes at most a 32-bit number of milliseconds; longer waits are re-armed.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Attaches Socket.IO to the Fastify server. The handshake reads the same session cookie as HTTP, so a
@@ -24,7 +33,10 @@ export function attachRealtime(
   io.use(async (socket, next) => {
     try {
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
-      socket.data.coach = (await accounts.coachForToken(cookies[SESSION_COOKIE])) ?? null;
+      const session = await accounts.sessionForToken(cookies[SESSION_COOKIE]);
+      socket.data.coach = session?.coach ?? null;
+      socket.data.sessionId = session?.sessionId ?? null;
+      socket.data.sessionExpiresAt = session?.expiresAt.getTime() ?? null;
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed');
@@ -32,7 +44,39 @@ export function attachRealtime(
     }
   });
 
+  // Log-out, a password change or an expiry found by a request: close that session's sockets everywhere.
+  accounts.onSessionsEnded((ids) => {
+    for (const id of ids) {
+      io.to(sessionRoom(id)).emit('socket:error', {
+        code: 'auth/session-ended',
+        message: 'Your session has ended (logged out or password changed): log in again.',
+      });
+      io.in(sessionRoom(id)).disconnectSockets(true);
+    }
+  });
+
   io.on('connection', (socket) => {
+    const { sessionId, sessionExpiresAt } = socket.data;
+    if (sessionId) {
+      socket.join(sessionRoom(sessionId));
+      // The session expires while the socket is open: close it then, as a log-out would.
+      const clock = accounts.clock;
+      let timer: unknown;
+      const arm = () => {
+        const left = (sessionExpiresAt ?? 0) - clock.now();
+        if (left <= 0) {
+          socket.emit('socket:error', {
+            code: 'auth/session-ended',
+            message: 'Your session has expired: log in again.',
+          });
+          socket.disconnect(true);
+          return;
+        }
+        timer = clock.setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      };
+      arm();
+      socket.on('disconnect', () => clock.clearTimeout(timer));
+    }
     socket.on('ping', (ack) => {
       if (typeof ack === 'function') ack({ serverTime: new Date().toISOString() });
     });
