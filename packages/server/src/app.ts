@@ -36,6 +36,7 @@ import { challengeRoutes } from './lobby/challenge-routes.js';
 import { LobbyNotices } from './lobby/notices.js';
 import { tableRoutes } from './lobby/table-routes.js';
 import { Tables } from './lobby/tables.js';
+import { IdleBotMatches } from './matches/idle-bot-matches.js';
 import { matchRoutes } from './matches/routes.js';
 import { attachRealtime, type DugoutIo } from './realtime/socket.js';
 import { serveWebClient } from './web/static.js';
@@ -150,8 +151,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Before the sockets close (attachRealtime's preClose): no notice may go out on a closed adapter.
   app.addHook('preClose', async () => notices.close());
   host.onListsChanged(() => notices.changed('matches'));
-  const tables = new Tables(db.prisma, host, notices, { defaultTurnSeconds: config.turnSeconds });
-  await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
+  const tables = new Tables(db.prisma, host, notices, {
+    defaultTurnSeconds: config.turnSeconds,
+    openTablesPerCoach: config.limits.openTablesPerCoach,
+  });
+  await app.register(matchRoutes, {
+    prefix: '/api/matches',
+    accounts,
+    host,
+    game,
+    prisma: db.prisma,
+    limits: config.limits,
+  });
   await app.register(tableRoutes, { prefix: '/api', accounts, host, tables });
   await app.register(challengeRoutes, { prefix: '/api/challenges', accounts, tables, game });
   const leagues = await registerLeagues(app, accounts, {
@@ -161,11 +172,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     clock,
     log: app.log,
     defaultTurnSeconds: config.turnSeconds,
+    pendingTeamsPerLeague: config.limits.pendingTeamsPerLeague,
   });
 
-  const io = attachRealtime(app, accounts, {
-    maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536),
-  });
+  const io = attachRealtime(
+    app,
+    accounts,
+    { maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536) },
+    { connectionsPerAddress: config.limits.connectionsPerAddress, trustProxy: config.trustProxy },
+  );
   notices.attach(io);
   attachMatchTransport(
     io,
@@ -174,6 +189,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       messagesPerSecond: config.socketRateLimit,
       burst: config.socketRateLimit * 2,
       maxMessageBytes: config.socketMaxMessageBytes,
+      matchesPerSocket: config.limits.matchesPerSocket,
+      floodDisconnectAfter: config.limits.floodDisconnectAfter,
     },
     // Socket rate limits run on real time even when a test drives the match clocks by hand.
     systemClock,
@@ -205,7 +222,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     app.log.info('multi-node mode: Socket.IO, presence and match updates go through Redis');
   }
   app.addHook('onReady', () => host.start(socketBroadcaster(io)));
+  const idleBotMatches = new IdleBotMatches({
+    prisma: db.prisma,
+    host,
+    clock,
+    log: app.log,
+    idleMinutes: config.limits.botMatchIdleMinutes,
+  });
+  app.addHook('onReady', async () => idleBotMatches.start());
   app.addHook('preClose', async () => {
+    await idleBotMatches.stop();
     await host.stop();
     if (!options.pubsub) await pubsub.close();
   });

@@ -11,6 +11,8 @@ export interface SocketData {
   /** The session the handshake's cookie belongs to (null: anonymous). */
   sessionId: string | null;
   sessionExpiresAt: number | null;
+  /** The address the connection came from (the proxy's X-Forwarded-For when trusted). */
+  address: string;
 }
 
 /** Every socket of a session is in this room, on every node: ending the session closes them all. */
@@ -18,6 +20,18 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 // setTimeout takes at most a 32-bit number of milliseconds; longer waits are re-armed.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface RealtimeGuards {
+  /** Live connections at once from one address on this node. */
+  connectionsPerAddress: number;
+  /** Behind a proxy: the address is the first of X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+/** A refused handshake: the client's `connect_error` carries the code and message. */
+function refusal(code: string, message: string): Error {
+  return Object.assign(new Error(message), { data: { code, message } });
+}
 
 /**
  * Attaches Socket.IO to the Fastify server. The handshake reads the same session cookie as HTTP, so a
@@ -27,6 +41,7 @@ export function attachRealtime(
   app: FastifyInstance,
   accounts: Accounts,
   options: Partial<ServerOptions> = {},
+  guards: RealtimeGuards = { connectionsPerAddress: Number.POSITIVE_INFINITY, trustProxy: false },
 ): DugoutIo {
   const io: DugoutIo = new Server(app.server, { serveClient: false, ...options });
 
@@ -42,6 +57,33 @@ export function attachRealtime(
       app.log.error({ err: error }, 'socket handshake failed');
       next(new Error('internal'));
     }
+  });
+
+  // Connections per address: counted from the handshake until the disconnect (the last check, so a
+  // counted handshake always becomes a connection whose disconnect uncounts it).
+  const perAddress = new Map<string, number>();
+  io.use((socket, next) => {
+    const forwarded = guards.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined;
+    const address =
+      (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ||
+      socket.handshake.address;
+    const open = perAddress.get(address) ?? 0;
+    if (open >= guards.connectionsPerAddress) {
+      return next(
+        refusal(
+          'limit/connections',
+          `Too many live connections from your address (at most ${guards.connectionsPerAddress}): close some first.`,
+        ),
+      );
+    }
+    perAddress.set(address, open + 1);
+    socket.data.address = address;
+    socket.on('disconnect', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+    });
+    next();
   });
 
   // Log-out, a password change or an expiry found by a request: close that session's sockets everywhere.
