@@ -120,6 +120,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const accounts = new Accounts(db.prisma, config.sessionTtlDays, options.clock ?? systemClock);
+  accounts.loginAttemptsPerAccount = config.limits.loginAttemptsPerAccount;
+  app.addHook('onReady', () => accounts.fillNameSkeletons());
   const cookies = { secure: config.cookieSecure };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/api/auth', accounts, cookies, rateLimit: config.authRateLimit });
@@ -179,7 +181,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     app,
     accounts,
     { maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536) },
-    { connectionsPerAddress: config.limits.connectionsPerAddress, trustProxy: config.trustProxy },
+    {
+      connectionsPerAddress: config.limits.connectionsPerAddress,
+      trustProxy: config.trustProxy,
+      publicOrigins: config.publicOrigins,
+    },
   );
   notices.attach(io);
   attachMatchTransport(

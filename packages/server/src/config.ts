@@ -34,6 +34,14 @@ const EnvSchema = z.object({
   REPLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   BOT_MATCH_IDLE_MINUTES: z.coerce.number().int().min(0).default(60),
   SOCKET_FLOOD_DISCONNECT: z.coerce.number().int().min(1).default(50),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*$/,
+      'must be one or more http(s)://host[:port] origins, comma-separated',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -63,6 +71,8 @@ export interface Config {
   redisUrl: string | undefined;
   // issue 15 (abuse)
   limits: Limits;
+  /** Origins a browser's live connection may come from; undefined: the server's own host only. */
+  publicOrigins: string[] | undefined;
 }
 
 /** Volume limits against one address or account hogging the server (issue 15). README lists them. */
@@ -83,6 +93,8 @@ export interface Limits {
   botMatchIdleMinutes: number;
   /** Refused messages in a row (rate limit) after which a connection is closed. */
   floodDisconnectAfter: number;
+  /** Failed log-ins an account allows before it must wait (30 s, doubling up to 15 minutes). */
+  loginAttemptsPerAccount: number;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       replaysPerMinute: e.REPLAY_RATE_LIMIT,
       botMatchIdleMinutes: e.BOT_MATCH_IDLE_MINUTES,
       floodDisconnectAfter: e.SOCKET_FLOOD_DISCONNECT,
+      loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
     },
+    publicOrigins: e.PUBLIC_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
   };
 }

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Role } from '../generated/prisma/client.js';
 import { type Clock, systemClock } from '../host/clock.js';
+import { nameSkeleton } from './names.js';
 import { hashPassword, PASSWORD_MIN_LENGTH, passwordWeaknesses, verifyPassword } from './passwords.js';
 
 export interface CoachView {
@@ -40,6 +41,10 @@ let dummyHash: Promise<string> | undefined;
 /** Accounts and sessions: the only code that touches passwords and session tokens. */
 export class Accounts {
   readonly #endedListeners: ((sessionIds: string[]) => void)[] = [];
+  /** Failed log-ins per account (issue 15): after `loginAttemptsPerAccount`, a doubling wait. */
+  readonly #failures = new Map<string, { count: number; until: number }>();
+  /** Failed log-ins an account allows before it must wait (then 30 s, doubling to 15 minutes). */
+  loginAttemptsPerAccount = 5;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -52,17 +57,29 @@ export class Accounts {
     const name = input.name.trim();
     const email = input.email.trim().toLowerCase();
     assertStrongPassword(input.password, name, email);
+    const skeleton = nameSkeleton(name);
     const taken = await this.prisma.coach.findFirst({
-      where: { OR: [{ nameKey: name.toLowerCase() }, { email }] },
-      select: { nameKey: true },
+      where: { OR: [{ nameKey: name.toLowerCase() }, { nameSkeleton: skeleton }, { email }] },
+      select: { nameKey: true, name: true, email: true },
     });
-    if (taken) throw this.conflict(taken.nameKey === name.toLowerCase() ? 'name' : 'email', name);
+    if (taken && taken.email === email && taken.nameKey !== name.toLowerCase())
+      throw this.conflict('email', name);
+    if (taken && taken.nameKey !== name.toLowerCase()) {
+      throw new AppError(
+        'auth/name-confusable',
+        409,
+        `The name "${name}" looks the same as the coach "${taken.name}" (letters of other scripts or full-width letters that look alike): choose another.`,
+        { field: 'name' },
+      );
+    }
+    if (taken) throw this.conflict('name', name);
     try {
       const coach = await this.prisma.coach.create({
         data: {
           id: randomUUID(),
           name,
           nameKey: name.toLowerCase(),
+          nameSkeleton: skeleton,
           email,
           passwordHash: await hashPassword(input.password),
         },
@@ -85,7 +102,26 @@ export class Accounts {
       await verifyPassword(await dummyHash, password);
       throw invalidCredentials();
     }
-    if (!(await verifyPassword(coach.passwordHash, password))) throw invalidCredentials();
+    // Per account, whatever the address (issue 15): guessing from many addresses meets the same wait.
+    const failed = this.#failures.get(coach.id);
+    const now = this.clock.now();
+    if (failed && failed.until > now) {
+      const seconds = Math.ceil((failed.until - now) / 1000);
+      throw new AppError(
+        'rate-limited',
+        429,
+        `Too many failed log-ins for this account: wait ${seconds} seconds and try again.`,
+        { retryAfterSeconds: seconds },
+      );
+    }
+    if (!(await verifyPassword(coach.passwordHash, password))) {
+      const count = (failed?.count ?? 0) + 1;
+      const over = count - this.loginAttemptsPerAccount;
+      const wait = over >= 0 ? Math.min(15 * 60_000, 30_000 * 2 ** over) : 0;
+      this.#failures.set(coach.id, { count, until: now + wait });
+      throw invalidCredentials();
+    }
+    this.#failures.delete(coach.id);
     return toView(coach);
   }
 
@@ -175,6 +211,19 @@ export class Accounts {
     });
     await this.prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
     this.#ended(sessions.map((s) => s.id));
+  }
+
+  /** Coaches registered before names had skeletons get theirs (at start; a few rows at most once). */
+  async fillNameSkeletons(): Promise<void> {
+    const rows = await this.prisma.coach.findMany({
+      where: { nameSkeleton: null },
+      select: { id: true, name: true },
+    });
+    for (const row of rows) {
+      await this.prisma.coach
+        .update({ where: { id: row.id }, data: { nameSkeleton: nameSkeleton(row.name) } })
+        .catch(() => undefined); // two old names with one skeleton: the second keeps none
+    }
   }
 
   private conflict(field: 'name' | 'email', name: string): AppError {

@@ -89,8 +89,7 @@ async function main() {
   for (const s of sockets) s.disconnect();
   // The server has seen every disconnect once no spectator socket is left in the match's room.
   for (;;) {
-    const left = await app.io.in(`m:${match.id}:spectator`).fetchSockets();
-    if (left.length === 0) break;
+    if ((app.io.of('/').adapter.rooms.get(`m:${match.id}:spectator`)?.size ?? 0) === 0) break;
     await new Promise((r) => setTimeout(r, 10));
   }
   // A little longer: the work the disconnects queued (notices) runs after them.

@@ -286,7 +286,10 @@ export function attachMatchTransport(
         async (r) => {
           const entry = joinedRoom(r.matchId);
           const coach = socket.data.coach;
-          const sender = coach ? { name: coach.name, key: coach.id } : { name: 'Spectator', key: socket.id };
+          // Anonymous spectators are limited per address, not per socket (issue 15): more sockets, no more chat.
+          const sender = coach
+            ? { name: coach.name, key: coach.id }
+            : { name: 'Spectator', key: `address:${socket.data.address ?? socket.handshake.address}` };
           entry.room.chat(sender, entry.as, r.channel, r.text);
           return {};
         },

@@ -26,6 +26,27 @@ export interface RealtimeGuards {
   connectionsPerAddress: number;
   /** Behind a proxy: the address is the first of X-Forwarded-For. */
   trustProxy: boolean;
+  /** Origins a browser may open a live connection from; undefined: only the server's own host. */
+  publicOrigins?: string[] | undefined;
+}
+
+/**
+ * A browser always names the page's origin on a WebSocket handshake (and on cross-site requests): one
+ * that is neither the configured public origin nor this server's own host is another site riding the
+ * coach's cookie, and is refused. No Origin at all is not a browser (a script has no cookie to steal).
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed?: string[],
+): boolean {
+  if (!origin) return true;
+  if (allowed) return allowed.includes(origin.replace(/\/$/, ''));
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** A refused handshake: the client's `connect_error` carries the code and message. */
@@ -43,7 +64,15 @@ export function attachRealtime(
   options: Partial<ServerOptions> = {},
   guards: RealtimeGuards = { connectionsPerAddress: Number.POSITIVE_INFINITY, trustProxy: false },
 ): DugoutIo {
-  const io: DugoutIo = new Server(app.server, { serveClient: false, ...options });
+  const io: DugoutIo = new Server(app.server, {
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      const ok = originAllowed(request.headers.origin, request.headers.host, guards.publicOrigins);
+      if (!ok) app.log.warn({ origin: request.headers.origin }, 'live connection refused: foreign Origin');
+      callback(ok ? null : 'origin not allowed', ok);
+    },
+    ...options,
+  });
 
   io.use(async (socket, next) => {
     try {

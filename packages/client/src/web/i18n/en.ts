@@ -578,6 +578,8 @@ export const en = {
   'password.too-common': 'it is one of the most common passwords',
   'password.contains-name': 'it must not contain your name',
   'password.contains-email': 'it must not contain your email address',
+  // issue 15 (abuse)
+  'password.too-guessable': 'it is too easy to guess: use a longer phrase of unrelated words',
   // ── Team sheet problems (issue 9): the codes of validateTeamSheet ──
   'team-problem.invalid': 'the team sheet is not in the expected form',
   'team-problem.unknown-roster': 'unknown roster',

@@ -582,6 +582,8 @@ const messages: Partial<Catalogue> = {
   'password.too-common': 'よく使われるパスワードです',
   'password.contains-name': '名前を含めないでください',
   'password.contains-email': 'メールアドレスを含めないでください',
+  // issue 15 (abuse)
+  'password.too-guessable': '推測されやすすぎます。関係のない単語を並べた長めのフレーズにしてください',
   'team-problem.invalid': 'チームシートの形式が正しくない',
   'team-problem.unknown-roster': '不明なロスター',
   'team-problem.unknown-league': '不明なリーグ',

@@ -577,6 +577,8 @@ const messages: Partial<Catalogue> = {
   'password.too-common': '너무 흔한 비밀번호',
   'password.contains-name': '이름 포함 불가',
   'password.contains-email': '이메일 주소 포함 불가',
+  // issue 15 (abuse)
+  'password.too-guessable': '추측하기 너무 쉽습니다. 서로 관련 없는 단어로 된 더 긴 문구를 쓰세요',
   'team-problem.invalid': '팀 시트 형식이 올바르지 않음',
   'team-problem.unknown-roster': '알 수 없는 로스터',
   'team-problem.unknown-league': '알 수 없는 리그',
