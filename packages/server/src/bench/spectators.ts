@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DugoutClient } from '@dugout/client';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -10,10 +13,43 @@ import { migrate } from '../db/migrate.js';
 /**
  * `pnpm --filter @dugout/server bench:spectators` (issue 15 item 2): N anonymous sockets from one address
  * join one live match as spectators, then all disconnect, while `/healthz` is asked every 10 ms. Prints
- * one JSON line: /healthz latency (p50, p99, max) during the joins and during the disconnects.
+ * one JSON line: /healthz latency (p50, p99, max) during the joins and during the disconnects. The sockets
+ * run in a child process, so the figures are the server's, not the clients' parsing.
  */
-const { values } = parseArgs({ options: { sockets: { type: 'string', default: '2000' } } });
+const { values } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '2000' },
+    clients: { type: 'string' },
+    match: { type: 'string' },
+  },
+});
 const N = Number(values.sockets);
+
+/** The child: N spectators join, say "joined", wait for a line, all disconnect, say "left". */
+async function clients(baseUrl: string, matchId: string) {
+  const sockets: Socket[] = [];
+  const joinOne = async () => {
+    const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('welcome', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    await new Promise<void>((resolve, reject) =>
+      socket.emit('match:join', { matchId, as: 'spectator' }, (reply: { ok: boolean }) =>
+        reply.ok ? resolve() : reject(new Error(JSON.stringify(reply))),
+      ),
+    );
+  };
+  // 50 handshakes at a time: the listen backlog would reset a burst of thousands on loopback.
+  for (let i = 0; i < N; i += 50) await Promise.all(Array.from({ length: Math.min(50, N - i) }, joinOne));
+  console.log('joined');
+  const lines = createInterface({ input: process.stdin });
+  await new Promise((resolve) => lines.once('line', resolve));
+  for (const s of sockets) s.disconnect();
+  console.log('left');
+  lines.close();
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -64,29 +100,20 @@ async function main() {
   })();
 
   phase = 'joins';
-  const sockets: Socket[] = [];
   const started = performance.now();
-  // 50 handshakes at a time: the listen backlog would reset a burst of thousands on loopback.
-  const joinOne = async () => {
-    const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('welcome', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    await new Promise<void>((resolve, reject) =>
-      socket.emit('match:join', { matchId: match.id, as: 'spectator' }, (reply: { ok: boolean }) =>
-        reply.ok ? resolve() : reject(new Error(JSON.stringify(reply))),
-      ),
-    );
-  };
-  for (let i = 0; i < N; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, N - i) }, joinOne));
-  }
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--sockets', String(N), '--clients', baseUrl, '--match', match.id],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const said = createInterface({ input: child.stdout });
+  const next = () => new Promise<string>((resolve) => said.once('line', resolve));
+  if ((await next()) !== 'joined') throw new Error('the clients did not join');
   const joinedMs = performance.now() - started;
   phase = 'leaves';
   const leaving = performance.now();
-  for (const s of sockets) s.disconnect();
+  child.stdin.write('leave\n');
+  await next();
   // The server has seen every disconnect once no spectator socket is left in the match's room.
   for (;;) {
     if ((app.io.of('/').adapter.rooms.get(`m:${match.id}:spectator`)?.size ?? 0) === 0) break;
@@ -111,7 +138,7 @@ async function main() {
   await db.close();
 }
 
-main().then(
+(values.clients ? clients(values.clients, values.match ?? '') : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error);
