@@ -87,7 +87,6 @@ export const ERROR_CODES = [
   'auth/session-ended',
   'auth/name-confusable',
   'limit/connections',
-  'limit/open-challenges',
   'limit/open-tables',
   'limit/live-bot-matches',
   'limit/joined-matches',
