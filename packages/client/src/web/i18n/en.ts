@@ -64,7 +64,8 @@ export const en = {
   'error.auth/name-confusable': 'That name looks the same as another coach’s: choose another.',
   'error.limit/connections': 'Too many connections from your address: close some tabs first.',
   'error.limit/open-tables': 'You have as many open tables and challenges as you may: cancel one first.',
-  'error.limit/live-bot-matches': 'You have as many live matches against the bot as you may: finish one first.',
+  'error.limit/live-bot-matches':
+    'You have as many live matches against the bot as you may: finish one first.',
   'error.limit/joined-matches': 'This window follows as many matches as it may: leave one first.',
   'error.limit/pending-teams': 'You have as many teams waiting for approval here as you may.',
   'error.limit/replays': 'Too many replays: wait a minute and try again.',
