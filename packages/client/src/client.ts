@@ -102,7 +102,11 @@ export class DugoutClient {
     this.cookie = undefined;
   }
 
-  /** The logged-in coach, or null when this session is not logged in. */
+  /** Changes the password; the coach's other sessions end (their live connections close). */
+  async changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {
+    await this.call<null>('POST', '/api/auth/password', body);
+  }
+
   /** Changes the logged-in coach's settings (the web UI's language). */
   async updateMe(body: UpdateMeRequest): Promise<Coach> {
     return (await this.call<CoachResponse>('PATCH', '/api/auth/me', body)).coach;

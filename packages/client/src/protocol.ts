@@ -82,6 +82,18 @@ export const ERROR_CODES = [
   'league/not-in-fixture',
   'league/rule-refused',
   'league/redraft-open',
+  // issue 15 (abuse): sessions, volume limits, honest names
+  'auth/wrong-password',
+  'auth/session-ended',
+  'auth/name-confusable',
+  'limit/connections',
+  'limit/open-tables',
+  'limit/live-bot-matches',
+  'limit/joined-matches',
+  'limit/pending-teams',
+  'limit/replays',
+  'socket/flooding',
+  'socket/origin-not-allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,6 +38,7 @@ import { challengeRoutes } from './lobby/challenge-routes.js';
 import { LobbyNotices } from './lobby/notices.js';
 import { tableRoutes } from './lobby/table-routes.js';
 import { Tables } from './lobby/tables.js';
+import { IdleBotMatches } from './matches/idle-bot-matches.js';
 import { matchRoutes } from './matches/routes.js';
 import { attachRealtime, type DugoutIo } from './realtime/socket.js';
 import { serveWebClient } from './web/static.js';
@@ -120,7 +121,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const accounts = new Accounts(db.prisma, config.sessionTtlDays);
+  const accounts = new Accounts(db.prisma, config.sessionTtlDays, options.clock ?? systemClock);
+  accounts.loginAttemptsPerAccount = config.limits.loginAttemptsPerAccount;
+  app.addHook('onReady', () => accounts.fillNameSkeletons());
   const cookies = { secure: config.cookieSecure };
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/api/auth', accounts, cookies, rateLimit: config.authRateLimit });
@@ -154,8 +157,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Before the sockets close (attachRealtime's preClose): no notice may go out on a closed adapter.
   app.addHook('preClose', async () => notices.close());
   host.onListsChanged(() => notices.changed('matches'));
-  const tables = new Tables(db.prisma, host, notices, { defaultTurnSeconds: config.turnSeconds });
-  await app.register(matchRoutes, { prefix: '/api/matches', accounts, host, game });
+  const tables = new Tables(db.prisma, host, notices, {
+    defaultTurnSeconds: config.turnSeconds,
+    openTablesPerCoach: config.limits.openTablesPerCoach,
+  });
+  await app.register(matchRoutes, {
+    prefix: '/api/matches',
+    accounts,
+    host,
+    game,
+    prisma: db.prisma,
+    limits: config.limits,
+  });
   await app.register(tableRoutes, { prefix: '/api', accounts, host, tables });
   await app.register(challengeRoutes, { prefix: '/api/challenges', accounts, tables, game });
   const leagues = await registerLeagues(app, accounts, {
@@ -165,11 +178,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     clock,
     log: app.log,
     defaultTurnSeconds: config.turnSeconds,
+    pendingTeamsPerLeague: config.limits.pendingTeamsPerLeague,
   });
 
-  const io = attachRealtime(app, accounts, {
-    maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536),
-  });
+  const io = attachRealtime(
+    app,
+    accounts,
+    { maxHttpBufferSize: Math.max(config.socketMaxMessageBytes * 2, 65_536) },
+    {
+      connectionsPerAddress: config.limits.connectionsPerAddress,
+      trustProxy: config.trustProxy,
+      publicOrigins: config.publicOrigins,
+    },
+  );
   notices.attach(io);
   attachMatchTransport(
     io,
@@ -178,6 +199,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       messagesPerSecond: config.socketRateLimit,
       burst: config.socketRateLimit * 2,
       maxMessageBytes: config.socketMaxMessageBytes,
+      matchesPerSocket: config.limits.matchesPerSocket,
+      floodDisconnectAfter: config.limits.floodDisconnectAfter,
     },
     // Socket rate limits run on real time even when a test drives the match clocks by hand.
     systemClock,
@@ -209,7 +232,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     app.log.info('multi-node mode: Socket.IO, presence and match updates go through Redis');
   }
   app.addHook('onReady', () => host.start(socketBroadcaster(io)));
+  const idleBotMatches = new IdleBotMatches({
+    prisma: db.prisma,
+    host,
+    clock,
+    log: app.log,
+    idleMinutes: config.limits.botMatchIdleMinutes,
+  });
+  app.addHook('onReady', async () => idleBotMatches.start());
   app.addHook('preClose', async () => {
+    await idleBotMatches.stop();
     await host.stop();
     if (!options.pubsub) await pubsub.close();
   });

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       chatRateLimit: 3,
       snapshotEvery: 10,
       redisUrl: 'redis://cache:6379',
+      limits: expect.any(Object),
     });
   });
 

@@ -25,6 +25,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // issue 15 (abuse): volume limits, origin, log-in back-off
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  MAX_OPEN_TABLES_PER_COACH: z.coerce.number().int().min(1).default(10),
+  MAX_LIVE_BOT_MATCHES_PER_COACH: z.coerce.number().int().min(1).default(3),
+  MAX_MATCHES_PER_SOCKET: z.coerce.number().int().min(1).default(10),
+  MAX_PENDING_TEAMS_PER_LEAGUE: z.coerce.number().int().min(1).default(2),
+  REPLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  BOT_MATCH_IDLE_MINUTES: z.coerce.number().int().min(0).default(60),
+  SOCKET_FLOOD_DISCONNECT: z.coerce.number().int().min(1).default(50),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*$/,
+      'must be one or more http(s)://host[:port] origins, comma-separated',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -52,6 +69,32 @@ export interface Config {
   snapshotEvery: number;
   /** Multi-node mode: Socket.IO and the match host share state through this Redis. */
   redisUrl: string | undefined;
+  // issue 15 (abuse)
+  limits: Limits;
+  /** Origins a browser's live connection may come from; undefined: the server's own host only. */
+  publicOrigins: string[] | undefined;
+}
+
+/** Volume limits against one address or account hogging the server (issue 15). README lists them. */
+export interface Limits {
+  /** Live connections at once from one address (per node). */
+  connectionsPerAddress: number;
+  /** Open lobby tables (challenges included) a coach may have created at once. */
+  openTablesPerCoach: number;
+  /** Live matches against the bot a coach may have at once. */
+  liveBotMatchesPerCoach: number;
+  /** Matches one connection may have joined at once. */
+  matchesPerSocket: number;
+  /** Teams of one coach waiting for approval in one league. */
+  pendingTeamsPerLeague: number;
+  /** Replay requests per minute and address. */
+  replaysPerMinute: number;
+  /** A bot match nobody has played for this long ends (0: never). */
+  botMatchIdleMinutes: number;
+  /** Refused messages in a row (rate limit) after which a connection is closed. */
+  floodDisconnectAfter: number;
+  /** Failed log-ins an account allows before it must wait (30 s, doubling up to 15 minutes). */
+  loginAttemptsPerAccount: number;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +136,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatRateLimit: e.CHAT_RATE_LIMIT,
     snapshotEvery: e.SNAPSHOT_EVERY,
     redisUrl: e.REDIS_URL,
+    limits: {
+      connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      openTablesPerCoach: e.MAX_OPEN_TABLES_PER_COACH,
+      liveBotMatchesPerCoach: e.MAX_LIVE_BOT_MATCHES_PER_COACH,
+      matchesPerSocket: e.MAX_MATCHES_PER_SOCKET,
+      pendingTeamsPerLeague: e.MAX_PENDING_TEAMS_PER_LEAGUE,
+      replaysPerMinute: e.REPLAY_RATE_LIMIT,
+      botMatchIdleMinutes: e.BOT_MATCH_IDLE_MINUTES,
+      floodDisconnectAfter: e.SOCKET_FLOOD_DISCONNECT,
+      loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    },
+    publicOrigins: e.PUBLIC_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
   };
 }

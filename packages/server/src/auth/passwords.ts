@@ -1,4 +1,22 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+
+/** zxcvbn's score (0–4) a password must reach: 3 is "safely unguessable" against online attacks. */
+export const PASSWORD_MIN_SCORE = 3;
+
+// The strength estimator (issue 15): common and English dictionaries, keyboard patterns, plus the words
+// of this game that people pick.
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: {
+    ...common.dictionary,
+    ...english.dictionary,
+    dugout: ['bloodbowl', 'nuffle', 'dugout', 'touchdown'],
+  },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -25,7 +43,13 @@ const COMMON = new Set([
 /** Why a password is too weak, or an empty list when it is acceptable. */
 /** Why a password is refused: a stable code for the client to translate, and the English sentence. */
 export interface PasswordWeakness {
-  code: 'too-short' | 'too-few-characters' | 'too-common' | 'contains-name' | 'contains-email';
+  code:
+    | 'too-short'
+    | 'too-few-characters'
+    | 'too-common'
+    | 'contains-name'
+    | 'contains-email'
+    | 'too-guessable';
   text: string;
 }
 
@@ -46,6 +70,16 @@ export function passwordWeaknesses(password: string, name: string, email: string
   const mailbox = email.split('@')[0]?.toLowerCase() ?? '';
   if (mailbox.length >= 3 && lower.includes(mailbox)) {
     problems.push({ code: 'contains-email', text: 'it must not contain your email address' });
+  }
+  if (problems.length === 0) {
+    const estimate = zxcvbn.check(password, [name, email, email.split('@')[0] ?? '']);
+    if (estimate.score < PASSWORD_MIN_SCORE) {
+      const hint = [estimate.feedback.warning, ...estimate.feedback.suggestions].filter(Boolean).join(' ');
+      problems.push({
+        code: 'too-guessable',
+        text: `it is too easy to guess${hint ? ` (${hint.replace(/\.$/, '')})` : ''}: use a longer phrase of unrelated words`,
+      });
+    }
   }
   return problems;
 }

@@ -50,6 +50,14 @@ const LoginBody = z.object({
   password: z.string({ error: 'is required' }).min(1, 'is required').max(200),
 });
 
+const ChangePasswordBody = z.object({
+  currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+  newPassword: z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+});
+
 const UpdateMeBody = z.object({
   locale: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}, or null` }).nullable(),
 });
@@ -112,6 +120,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       await accounts.endSession(sessionToken(request));
       clearSessionCookie(reply, cookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      config: limited,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the password; the coach's other sessions end and their live connections close",
+        body: ChangePasswordBody,
+        response: {
+          204: z.null(),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await accounts.sessionForToken(sessionToken(request));
+      if (!session) throw new AppError('auth/not-logged-in', 401, 'You are not logged in.');
+      await accounts.changePassword(
+        session.coach.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+        session.sessionId,
+      );
       return reply.code(204).send(null);
     },
   );

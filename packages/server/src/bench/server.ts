@@ -39,7 +39,16 @@ function percentile(sorted: number[], p: number): number {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function main() {
-  const env = { ...process.env, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', SOCKET_RATE_LIMIT: '1000' };
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    SOCKET_RATE_LIMIT: '1000',
+    // One address and a few coaches play every match here: lift issue 15's per-address and per-coach limits.
+    MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+    MAX_LIVE_BOT_MATCHES_PER_COACH: '1000000',
+    MAX_MATCHES_PER_SOCKET: '1000000',
+  };
   const config = loadConfig(env);
   const db = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', ...parsePostgresUrl(config.databaseUrl) })

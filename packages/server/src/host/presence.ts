@@ -92,3 +92,45 @@ export class LocalPubSub implements PubSub {
     this.#handlers.clear();
   }
 }
+
+/**
+ * At most one notice per key and window (issue 15): the first goes out at once, later ones in the window
+ * collapse into one carrying the latest value, sent when the window ends. O(1) per offer, whatever the
+ * number of watchers; a key with nothing pending is forgotten when its window ends.
+ */
+export class NoticeThrottle<K, V> {
+  readonly #entries = new Map<K, { latest: V; pending: boolean; timer: unknown }>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly windowMs: number,
+    private readonly send: (key: K, value: V) => void,
+  ) {}
+
+  offer(key: K, value: V): void {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      entry.latest = value;
+      entry.pending = true;
+      return;
+    }
+    this.send(key, value);
+    const fresh = { latest: value, pending: false, timer: undefined as unknown };
+    this.#entries.set(key, fresh);
+    const tick = () => {
+      if (!fresh.pending) {
+        this.#entries.delete(key);
+        return;
+      }
+      fresh.pending = false;
+      this.send(key, fresh.latest);
+      fresh.timer = this.clock.setTimeout(tick, this.windowMs);
+    };
+    fresh.timer = this.clock.setTimeout(tick, this.windowMs);
+  }
+
+  dispose(): void {
+    for (const entry of this.#entries.values()) this.clock.clearTimeout(entry.timer);
+    this.#entries.clear();
+  }
+}

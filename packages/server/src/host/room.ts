@@ -9,15 +9,16 @@ import type {
   Recipient,
   ResyncReply,
   Seat,
+  SeatPresence,
   TurnClock,
 } from '@dugout/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Broadcaster } from './broadcaster.js';
-import type { Clock } from './clock.js';
+import { type Clock, systemClock } from './clock.js';
 import { Disclosure } from './disclosure.js';
 import type { Audience, GameModule } from './game-module.js';
-import type { Presence } from './presence.js';
+import { NoticeThrottle, type Presence } from './presence.js';
 import { BotDriver } from './room/bots.js';
 import { type ChatLimits, MatchChat } from './room/chat.js';
 import { type Actor, type Committed, Ledger } from './room/commit.js';
@@ -65,6 +66,8 @@ export class MatchRoom {
   readonly #seats: MatchSeats;
   readonly #chat: MatchChat;
   readonly #bots: BotDriver;
+  /** Presence notices: at most one a second (issue 15), on real time even under a test's clock. */
+  readonly #presenceNotices: NoticeThrottle<string, Record<Seat, SeatPresence>>;
   #disposed = false;
 
   private constructor(
@@ -74,6 +77,9 @@ export class MatchRoom {
     private readonly ledger: Ledger,
   ) {
     const seatNames = Object.keys(meta.seats);
+    this.#presenceNotices = new NoticeThrottle(systemClock, 1000, (_id, presence) =>
+      this.#delivery.presence(presence),
+    );
     this.#disclosure = new Disclosure(module);
     this.#delivery = new Delivery(meta.id, seatNames, ctx.broadcaster, this.#disclosure);
     this.#clock = new MatchClock(ctx.clock, { turnSeconds: meta.turnSeconds }, (seat, demand) => {
@@ -93,7 +99,7 @@ export class MatchRoom {
       ruling: (seat) => (this.ledger.live ? this.module.onLeave(this.ledger.state, seat) : undefined),
       takeOver: (seat) => this.#queue.run(() => this.#botTakesOver(seat)),
       end: (seat, result) => this.#queue.run(() => this.#leftAndEnded(seat, result)),
-      announce: (presence) => this.#delivery.presence(presence),
+      announce: (presence) => this.#presenceNotices.offer(meta.id, presence),
       failed: (error) => this.#failed(error, 'a seat could not be handed over'),
     });
     this.#bots = new BotDriver({
@@ -372,6 +378,21 @@ export class MatchRoom {
     });
   }
 
+  /**
+   * Ends a match nobody has played for too long (issue 15's idle bot matches): as if the first coach's
+   * seat had left, by the module's ruling (a forfeit, an end, or a bot playing it out).
+   */
+  abandon(): Promise<void> {
+    return this.#queue.run(async () => {
+      if (!this.ledger.live) return;
+      const seat = Object.entries(this.#seats.participants).find(([, p]) => p.kind === 'coach')?.[0];
+      if (seat === undefined) return;
+      const ruling = this.module.onLeave(this.ledger.state, seat);
+      if (ruling.kind === 'bot') await this.#botTakesOver(seat);
+      else await this.#end(ruling.result);
+    });
+  }
+
   async #end(result: MatchResult): Promise<void> {
     await this.ledger.end(result);
     this.#updateClock();
@@ -417,5 +438,6 @@ export class MatchRoom {
     this.#clock.dispose();
     this.#seats.dispose();
     this.#bots.dispose();
+    this.#presenceNotices.dispose();
   }
 }

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { DugoutIo } from '../realtime/socket.js';
 import type { Broadcaster } from './broadcaster.js';
-import type { Clock } from './clock.js';
+import { type Clock, systemClock } from './clock.js';
 import type { MatchHost } from './match-host.js';
+import { NoticeThrottle } from './presence.js';
 import type { MatchRoom } from './room.js';
 
 export interface SocketLimits {
@@ -16,6 +17,10 @@ export interface SocketLimits {
   burst: number;
   /** Largest message, as JSON, in bytes. */
   maxMessageBytes: number;
+  /** Matches one connection may have joined at once. */
+  matchesPerSocket?: number;
+  /** Refused messages in a row after which the connection is closed (it was told each time). */
+  floodDisconnectAfter?: number;
 }
 
 const matchId = z.uuid();
@@ -77,20 +82,25 @@ export function attachMatchTransport(
   clock: Clock,
   log: FastifyBaseLogger,
 ): void {
-  /** Tells everyone in a match how many spectators watch it (counted across nodes by the adapter). */
-  const announceSpectators = (matchId: string) => {
+  /**
+   * Tells everyone in a match how many spectators watch it (counted across nodes by the adapter), at most
+   * once a second per match (issue 15): a join or leave costs O(1), the count is taken once per notice.
+   */
+  const spectatorNotices = new NoticeThrottle<string, null>(systemClock, 1000, (matchId) => {
     io.in(roomName(matchId, 'spectator'))
       .fetchSockets()
       .then(
         (sockets) => io.to(roomName(matchId)).emit('match:spectators', { matchId, count: sockets.length }),
         (error: unknown) => log.warn({ err: error, matchId }, 'could not count the spectators'),
       );
-  };
+  });
+  const announceSpectators = (matchId: string) => spectatorNotices.offer(matchId, null);
 
   io.on('connection', (socket) => {
     const joined = new Map<string, { as: Recipient; room: MatchRoom }>();
     let tokens = limits.burst;
     let refilled = clock.now();
+    let refusedInARow = 0;
 
     socket.use((packet, next) => {
       const args = packet.slice(1);
@@ -104,8 +114,18 @@ export function attachMatchTransport(
       tokens = Math.min(limits.burst, tokens + ((now - refilled) / 1000) * limits.messagesPerSecond);
       refilled = now;
       if (tokens < 1) {
+        refusedInARow += 1;
+        if (refusedInARow >= (limits.floodDisconnectAfter ?? Number.POSITIVE_INFINITY)) {
+          socket.emit('socket:error', {
+            code: 'socket/flooding',
+            message: `${refusedInARow} messages in a row over the rate limit: this connection is closed.`,
+          });
+          socket.disconnect(true);
+          return;
+        }
         return refuse({ code: 'socket/rate-limited', message: 'Too many messages: slow down.' });
       }
+      refusedInARow = 0;
       tokens -= 1;
       let size = 0;
       try {
@@ -165,6 +185,15 @@ export function attachMatchTransport(
         requests.join,
         ack,
         async (r) => {
+          const most = limits.matchesPerSocket ?? Number.POSITIVE_INFINITY;
+          if (!joined.has(r.matchId) && joined.size >= most) {
+            throw new AppError(
+              'limit/joined-matches',
+              429,
+              `This connection has joined ${joined.size} matches, the most it may (${most}): leave one first.`,
+              { limit: most },
+            );
+          }
           const room = await host.room(r.matchId);
           const seat = room.seatOf(socket.data.coach?.id);
           const as: Recipient = seat && r.as !== 'spectator' ? seat : 'spectator';
@@ -257,7 +286,10 @@ export function attachMatchTransport(
         async (r) => {
           const entry = joinedRoom(r.matchId);
           const coach = socket.data.coach;
-          const sender = coach ? { name: coach.name, key: coach.id } : { name: 'Spectator', key: socket.id };
+          // Anonymous spectators are limited per address, not per socket (issue 15): more sockets, no more chat.
+          const sender = coach
+            ? { name: coach.name, key: coach.id }
+            : { name: 'Spectator', key: `address:${socket.data.address ?? socket.handshake.address}` };
           entry.room.chat(sender, entry.as, r.channel, r.text);
           return {};
         },

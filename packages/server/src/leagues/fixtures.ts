@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   AdvanceRequest,
   AdvanceResponse,
@@ -13,14 +12,7 @@ import type {
   StandingsResponse,
   StartFixtureResponse,
 } from '@dugout/client';
-import {
-  formatSkillRef,
-  type LeagueTeam,
-  type Lineup,
-  matchTeamOf,
-  offSeason,
-  SeededDice,
-} from '@dugout/rules';
+import { formatSkillRef, type LeagueTeam, type Lineup, matchTeamOf, offSeason } from '@dugout/rules';
 import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -28,6 +20,7 @@ import { serverTeam } from '../games/blood-bowl/module.js';
 import { type Clock, systemClock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
+import { rotateBetweenGames } from './dice-seeds.js';
 import { isCommissioner, requireCommissioner, requireTeamCoach } from './permissions.js';
 import type { PostGameRunner } from './post-game.js';
 import type { LeagueRedrafts } from './redraft.js';
@@ -211,10 +204,10 @@ export class LeagueFixtures {
       for (const row of rows) {
         const team = teamFromRows(row as TeamRow);
         const stream = await this.postGame.streamFor(tx, team.id);
-        const r = offSeason(team, stream?.dice ?? new SeededDice(randomBytes(32)), {
-          budgetCap: league.redraftCap,
-        });
-        if (stream) await stream.save();
+        const r = offSeason(team, stream.dice, { budgetCap: league.redraftCap });
+        await stream.save();
+        // The off-season's rolls are over: the seed is revealed, the next stretch gets a new one.
+        await rotateBetweenGames(tx, team.id, new Date(this.clock.now()));
         const next = { ...r.value.team, redraftBudget: r.value.budget } as LeagueTeam;
         await saveTeam(tx, next, team);
         await audit(tx, {
@@ -494,8 +487,8 @@ export class LeagueFixtures {
       if (!player)
         throw new AppError('league/player-not-found', 404, `${team.name} has no player "${playerId}".`);
       const stream = await this.postGame.streamFor(tx, teamId);
-      const r = advance(team, player, body, stream?.dice);
-      if (stream && r.rolled) await stream.save();
+      const r = advance(team, player, body, stream.dice);
+      if (r.rolled) await stream.save();
       await saveTeam(tx, r.team, team);
       await audit(tx, {
         leagueId: row.leagueId,

@@ -3,6 +3,7 @@ import type { Accounts } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
 import type { Clock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
+import { diceSeedRoutes } from './dice-routes.js';
 import { LeagueFixtures } from './fixtures.js';
 import { PostGameRunner } from './post-game.js';
 import { LeagueRedrafts } from './redraft.js';
@@ -24,6 +25,8 @@ export interface LeagueDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   defaultTurnSeconds: number;
+  /** Teams of one coach waiting for approval in one league (issue 15; default: no limit). */
+  pendingTeamsPerLeague?: number;
   /** Time coaches have for post-game choices (default 48 hours). */
   postGameChoiceSeconds?: number;
 }
@@ -34,7 +37,7 @@ export async function registerLeagues(
   accounts: Accounts,
   deps: LeagueDeps,
 ): Promise<Leagues> {
-  const service = new LeagueService(deps.prisma, deps.defaultTurnSeconds);
+  const service = new LeagueService(deps.prisma, deps.defaultTurnSeconds, deps.pendingTeamsPerLeague);
   const postGame = new PostGameRunner({
     prisma: deps.prisma,
     host: deps.host,
@@ -57,6 +60,7 @@ export async function registerLeagues(
   const routes = { accounts, leagues: service, fixtures, redrafts };
   await app.register(leagueRoutes, { prefix: '/api/leagues', ...routes });
   await app.register(teamRoutes, { prefix: '/api', ...routes });
+  await app.register(diceSeedRoutes, { prefix: '/api', prisma: deps.prisma });
   // After the host has started (hooks run in order): finished league matches whose post-game never ran,
   // and re-drafts whose deadline passed while the server was down.
   app.addHook('onReady', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FixtureView, TeamPageResponse } from '@dugout/client';
 import {
   type LeagueEvent,
@@ -47,7 +48,7 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     return { ...setup, fixture, homeCoach, awayCoach, before, match: started.match, state };
   }
 
-  test('a fixture is played through the match host; the post-game waits for the coaches, then runs on the match seed', async () => {
+  test('a fixture is played through the match host; the post-game waits for the coaches, then runs on its own committed seed', async () => {
     const setup = await setUpLeague(server, [humanDraft('Starters'), orcDraft('Visitors')]);
     const [fixture] = await api.schedule(setup.commissioner, setup.league.id, setup.season.id);
     const home = setup.coaches[setup.teams.findIndex((t) => t.id === fixture!.home.id)]!;
@@ -86,12 +87,17 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     expect(view.status).toBe('played');
     expect(view.postGame).toMatchObject({ stage: 'waiting', applied: false });
     const lm = await leagueMatchOf(fixture!.id);
-    const last = await prisma().matchCommand.findFirstOrThrow({
-      where: { matchId: started.match.id },
-      orderBy: { seq: 'desc' },
-    });
-    expect(lm.diceStart).toBe(last.diceAfter);
-    expect(view.postGame!.diceStart).toBe(last.diceAfter);
+    // The post-game reads its own seed from the start (issue 15): committed now, before any choice.
+    expect(lm.diceStart).toBe(0);
+    expect(view.postGame!.diceStart).toBe(0);
+    type Seeds = { seeds: { purpose: string; commitment: string; seed: string | null }[] };
+    const seedsOf = async () =>
+      (await outsider.call<Seeds>('GET', `/api/teams/${fixture!.home.id}/dice-seeds`)).seeds.filter(
+        (s) => s.purpose === 'post-game',
+      );
+    const committed = await seedsOf();
+    expect(committed).toHaveLength(1);
+    expect(committed[0]!.seed).toBeNull();
 
     const pending = view.postGame!.pending;
     expect(pending.home.mvpCandidates.length).toBeGreaterThan(0);
@@ -148,7 +154,10 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     const applied = await leagueMatchOf(fixture!.id);
     const kickoff = applied.kickoff as unknown as Kickoff;
     const summary = applied.result as unknown as MatchSummary;
-    const seed = (await server.app.host.summary(started.match.id)).seed!;
+    const [revealed] = await seedsOf();
+    expect(revealed!.commitment).toBe(committed[0]!.commitment);
+    const seed = revealed!.seed!;
+    expect(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')).toBe(revealed!.commitment);
     const dice = new SeededDice(Buffer.from(seed, 'hex'), applied.diceStart!);
     const choices: PostGameChoices = {
       mvpNominations: { home: nominated },
@@ -188,7 +197,7 @@ describe.each(databaseKinds())('league matches and their post-game on %s', (kind
     expect(check).toMatchObject({
       ok: true,
       problems: [],
-      diceStart: last.diceAfter,
+      diceStart: 0,
       diceEnd: dice.position,
     });
     // A tampered record is caught.

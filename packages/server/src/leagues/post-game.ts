@@ -28,6 +28,13 @@ import { Prisma } from '../generated/prisma/client.js';
 import { canonicalJson, sha256Hex } from '../host/canonical.js';
 import type { Clock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
+import {
+  betweenGamesDice,
+  findPostGameSeed,
+  postGameSeed,
+  reveal,
+  rotateBetweenGames,
+} from './dice-seeds.js';
 import type { Kickoff } from './fixtures.js';
 import { inTransaction, ruleRefused } from './service.js';
 import { json, saveTeam, type TeamRow, type Tx, teamFromRows } from './store.js';
@@ -61,7 +68,8 @@ type StoredChoices = Partial<Record<Side, PostGameChoicesRequest>>;
  * Journeymen to keep) with a deadline. Then the whole sequence (rules' `runPostGame`) runs in ONE
  * transaction that first claims the league match (`applied` false → true): running it again changes
  * nothing, and a failure anywhere rolls back every roster change and the claim. Every die comes from the
- * match's own seed, continued from the position its last command left the stream at.
+ * post-game's own secret seed (dice-seeds.ts), committed when the match ends and revealed once applied:
+ * the match's seed is public by then, so continuing its stream would let anyone predict the rolls.
  */
 export class PostGameRunner {
   /** Tests: called between writing the two teams, to prove a crash there leaves both rosters as before. */
@@ -121,8 +129,9 @@ export class PostGameRunner {
         // A forfeit (or a concession the engine did not record) counts as the loser conceding.
         summary.conceded = { team: result.winner === 'home' ? 'away' : 'home', withoutPenalty: false };
       }
-      const last = await prisma.matchCommand.findFirst({ where: { matchId }, orderBy: { seq: 'desc' } });
       const pg = startPostGame(summary, kickoff.teams);
+      // Committed before any coach chooses and before any roll.
+      await postGameSeed(prisma, lm.id);
       const pending: PostGamePending = { home: pendingFor(pg, 'home'), away: pendingFor(pg, 'away') };
       const deadline = new Date(this.o.clock.now() + this.o.choiceSeconds * 1000);
       await prisma.leagueMatch.updateMany({
@@ -131,7 +140,7 @@ export class PostGameRunner {
           result: json(summary),
           pending: json(pending),
           deadline,
-          diceStart: last?.diceAfter ?? lm.match.snapshotDice,
+          diceStart: 0,
         },
       });
       await prisma.fixture.update({ where: { id: lm.fixtureId }, data: { status: 'played' } });
@@ -223,8 +232,9 @@ export class PostGameRunner {
         hireJourneymen: pick(stored, (c) => c.hireJourneymen),
         hireRaised: pick(stored, (c) => c.hireRaised),
       };
-      const seed = Buffer.from(lm.match.seed, 'hex');
-      const start = lm.diceStart ?? 0;
+      const seedRow = await postGameSeed(tx, lm.id);
+      const seed = Buffer.from(seedRow.seed, 'hex');
+      const start = 0;
       let dice = new SeededDice(seed, start);
       let run: { postGame: PostGame; events: unknown[] };
       let used = choices;
@@ -254,6 +264,12 @@ export class PostGameRunner {
         where: { id: lm.fixtureId },
         data: { status: 'played', result: json(result) },
       });
+      // The post-game's rolls are over: its seed is revealed. The teams' between-games rolls so far are
+      // over too (revealed); the next ones read fresh seeds, committed now.
+      const now = new Date(this.o.clock.now());
+      await reveal(tx, seedRow.id, dice.position, now);
+      await rotateBetweenGames(tx, lm.fixture.homeTeamId, now);
+      await rotateBetweenGames(tx, lm.fixture.awayTeamId, now);
       await tx.leagueMatch.update({
         where: { id },
         data: {
@@ -286,16 +302,24 @@ export class PostGameRunner {
     }
     const recorded = (lm.kickoff as unknown as Kickoff & { postGame?: AppliedPostGame }).postGame;
     const problems: string[] = [];
-    const seed = Buffer.from(lm.match.seed, 'hex');
-    const commitmentMatches = sha256Hex(seed) === lm.match.seedCommitment;
+    // Its own seed (issue 15); post-games applied before then continued the match's stream.
+    const own = await findPostGameSeed(this.o.prisma, lm.id);
+    const seedHex = own ? own.seed : lm.match.seed;
+    const commitment = own ? own.commitment : lm.match.seedCommitment;
+    const seed = Buffer.from(seedHex, 'hex');
+    const commitmentMatches = sha256Hex(seed) === commitment;
     if (!commitmentMatches)
-      problems.push('SHA-256 of the revealed seed is not the commitment published at creation');
-    const last = await this.o.prisma.matchCommand.findFirst({
-      where: { matchId: lm.matchId },
-      orderBy: { seq: 'desc' },
-    });
-    if ((last?.diceAfter ?? lm.match.snapshotDice) !== lm.diceStart) {
-      problems.push("the post-game's dice do not start where the match's last command left the stream");
+      problems.push('SHA-256 of the revealed seed is not the commitment published before the post-game');
+    if (own) {
+      if (lm.diceStart !== 0) problems.push("the post-game's dice do not start at the start of its seed");
+    } else {
+      const last = await this.o.prisma.matchCommand.findFirst({
+        where: { matchId: lm.matchId },
+        orderBy: { seq: 'desc' },
+      });
+      if ((last?.diceAfter ?? lm.match.snapshotDice) !== lm.diceStart) {
+        problems.push("the post-game's dice do not start where the match's last command left the stream");
+      }
     }
     if (!recorded) problems.push('the post-game did not record what it ran on');
     else {
@@ -313,8 +337,8 @@ export class PostGameRunner {
       fixtureId,
       matchId: lm.matchId,
       ok: problems.length === 0,
-      seed: lm.match.status === 'finished' ? lm.match.seed : '',
-      seedCommitment: lm.match.seedCommitment,
+      seed: own ? seedHex : lm.match.status === 'finished' ? lm.match.seed : '',
+      seedCommitment: commitment,
       commitmentMatches,
       diceStart: lm.diceStart ?? 0,
       diceEnd: recorded?.diceEnd ?? 0,
@@ -323,23 +347,11 @@ export class PostGameRunner {
   }
 
   /**
-   * The dice stream a team's between-games rolls (advancements) continue: its last applied league match's,
-   * from where that stream stopped. `save()` records the new position in the same transaction.
+   * The dice a team's between-games rolls (advancements, the off-season) read: the team's own secret seed
+   * for this stretch between games (dice-seeds.ts). `save()` records the position in the same transaction.
    */
-  async streamFor(tx: Tx, teamId: string): Promise<{ dice: Dice; save(): Promise<void> } | undefined> {
-    const lm = await tx.leagueMatch.findFirst({
-      where: { applied: true, fixture: { OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }] } },
-      orderBy: { appliedAt: 'desc' },
-      include: { match: true },
-    });
-    if (!lm || lm.diceEnd === null) return undefined;
-    const dice = new SeededDice(Buffer.from(lm.match.seed, 'hex'), lm.diceEnd);
-    return {
-      dice,
-      save: async () => {
-        await tx.leagueMatch.update({ where: { id: lm.id }, data: { diceEnd: dice.position } });
-      },
-    };
+  async streamFor(tx: Tx, teamId: string): Promise<{ dice: Dice; save(): Promise<void> }> {
+    return betweenGamesDice(tx, teamId);
   }
 }
 

@@ -78,6 +78,7 @@ export class LeagueService {
   constructor(
     readonly prisma: PrismaClient,
     private readonly defaultTurnSeconds: number,
+    private readonly pendingTeamsPerLeague = Number.POSITIVE_INFINITY,
   ) {}
 
   async #league(tx: Tx, id: string) {
@@ -210,6 +211,17 @@ export class LeagueService {
   /** A coach drafts a team into the league (waiting for a commissioner's approval); every problem at once. */
   async draft(coach: CoachView, leagueId: string, body: DraftTeamRequest) {
     const league = await this.#league(this.prisma, leagueId);
+    const pending = await this.prisma.leagueTeam.count({
+      where: { leagueId, coachId: coach.id, status: 'pending' },
+    });
+    if (pending >= this.pendingTeamsPerLeague) {
+      throw new AppError(
+        'limit/pending-teams',
+        429,
+        `You have ${pending} teams waiting for approval in this league, the most you may (${this.pendingTeamsPerLeague}): wait for the commissioner.`,
+        { limit: this.pendingTeamsPerLeague },
+      );
+    }
     const taken = new Set(body.players.flatMap((p) => (p.number === undefined ? [] : [p.number])));
     let next = 1;
     const players = body.players.map((p) => {

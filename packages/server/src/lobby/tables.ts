@@ -63,6 +63,8 @@ const empty = (s: SeatRow) => !s.bot && s.coachId === null;
 
 export interface TableSettings {
   defaultTurnSeconds: number;
+  /** Open tables (challenges included) one coach may have created at once. */
+  openTablesPerCoach?: number;
 }
 
 /**
@@ -118,6 +120,16 @@ export class Tables {
         throw new AppError('table/invalid-seats', 400, `${found.name} is invited twice.`);
       }
       invited.push(found);
+    }
+    const most = this.settings.openTablesPerCoach ?? Number.POSITIVE_INFINITY;
+    const open = await this.prisma.lobbyTable.count({ where: { creatorId: coach.id, status: 'open' } });
+    if (open >= most) {
+      throw new AppError(
+        'limit/open-tables',
+        429,
+        `You have ${open} open tables and challenges, the most you may (${most}): cancel one first.`,
+        { limit: most },
+      );
     }
     const now = new Date();
     const row = await this.prisma.lobbyTable.create({

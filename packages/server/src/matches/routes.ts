@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
+import type { Limits } from '../config.js';
+import type { PrismaClient } from '../db/database.js';
+import { AppError } from '../errors.js';
 import type { MatchHost } from '../host/match-host.js';
 import { ErrorResponse } from '../http/schemas.js';
 import { currentCoach, requireCoach } from '../lobby/session.js';
@@ -19,12 +22,15 @@ export interface MatchRoutesOptions {
   host: MatchHost;
   /** The game of exhibition and bot matches. */
   game: string;
+  /** For the volume limits (live bot matches of a coach). */
+  prisma?: PrismaClient;
+  limits?: Pick<Limits, 'liveBotMatchesPerCoach' | 'replaysPerMinute'>;
 }
 
 /** Matches over HTTP: play the bot, list, replay, verify. Live play is on the socket. */
 export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
   app,
-  { accounts, host, game },
+  { accounts, host, game, prisma, limits },
 ) => {
   app.post(
     '/bot',
@@ -38,11 +44,28 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
           seat: z.enum(['home', 'away']).optional(),
           turnSeconds: TurnSeconds,
         }),
-        response: { 201: MatchResponseSchema, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 201: MatchResponseSchema, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
       const coach = await requireCoach(accounts, request);
+      const most = limits?.liveBotMatchesPerCoach;
+      if (prisma && most !== undefined) {
+        const live = await prisma.match.count({
+          where: {
+            status: 'live',
+            AND: [{ seats: { some: { coachId: coach.id } } }, { seats: { some: { bot: true } } }],
+          },
+        });
+        if (live >= most) {
+          throw new AppError(
+            'limit/live-bot-matches',
+            429,
+            `You have ${live} live matches against the bot, the most you may (${most}): finish one first (one nobody plays ends by itself).`,
+            { limit: most },
+          );
+        }
+      }
       const mine = request.body.seat ?? 'home';
       const botSeat = mine === 'home' ? 'away' : 'home';
       const seats = {
@@ -108,6 +131,8 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
   app.get(
     '/:id/replay',
     {
+      // Each replay rebuilds the match from its log: limited per address.
+      config: { rateLimit: { max: limits?.replaysPerMinute ?? 1_000_000, timeWindow: '1 minute' } },
       schema: {
         tags: ['matches'],
         summary: "A match's every step with its events, and the view after step `at` (default: the latest)",
@@ -117,7 +142,7 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
           /** `none`: only the view (a replay stepping through a log it already has). */
           steps: z.enum(['all', 'none']).default('all'),
         }),
-        response: { 200: ReplaySchema, 404: ErrorResponse },
+        response: { 200: ReplaySchema, 404: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {

@@ -58,6 +58,19 @@ export const en = {
   'error.chat/wrong-channel': 'You cannot write in that channel.',
   'error.socket/rate-limited': 'Too many messages: slow down.',
   'error.socket/message-too-large': 'That message is too large.',
+  // issue 15 (abuse)
+  'error.auth/wrong-password': 'The current password is wrong.',
+  'error.auth/session-ended': 'Your session has ended: log in again.',
+  'error.auth/name-confusable': 'That name looks the same as another coach’s: choose another.',
+  'error.limit/connections': 'Too many connections from your address: close some tabs first.',
+  'error.limit/open-tables': 'You have as many open tables and challenges as you may: cancel one first.',
+  'error.limit/live-bot-matches':
+    'You have as many live matches against the bot as you may: finish one first.',
+  'error.limit/joined-matches': 'This window follows as many matches as it may: leave one first.',
+  'error.limit/pending-teams': 'You have as many teams waiting for approval here as you may.',
+  'error.limit/replays': 'Too many replays: wait a minute and try again.',
+  'error.socket/flooding': 'Too many messages: the connection was closed.',
+  'error.socket/origin-not-allowed': 'This page may not connect to the server.',
   'error.challenge/not-found': 'That challenge does not exist.',
   'error.challenge/not-open': 'That challenge is no longer open.',
   'error.challenge/not-yours': 'That challenge is not addressed to you.',
@@ -578,6 +591,8 @@ export const en = {
   'password.too-common': 'it is one of the most common passwords',
   'password.contains-name': 'it must not contain your name',
   'password.contains-email': 'it must not contain your email address',
+  // issue 15 (abuse)
+  'password.too-guessable': 'it is too easy to guess: use a longer phrase of unrelated words',
   // ── Team sheet problems (issue 9): the codes of validateTeamSheet ──
   'team-problem.invalid': 'the team sheet is not in the expected form',
   'team-problem.unknown-roster': 'unknown roster',
