@@ -123,6 +123,7 @@ interface Node {
   step: number;
   /** Square and resources: a later node with the same key and no better chance is dropped. */
   dom?: string;
+  sig?: string;
 }
 
 /** What later steps can depend on besides the square: re-rolls, skills used, where everyone stands. */
@@ -145,6 +146,23 @@ function resources(s: MatchState, p: PlayerState): string {
  * The player's own square is included (1 when Standing, else the chance of standing up).
  */
 export function reachableSquares(s: MatchState, playerId: string): ReachableSquare[] {
+  // States are never changed once made: a screen asking twice about one state gets the same answer.
+  let byPlayer = ANSWERS.get(s);
+  if (!byPlayer) {
+    byPlayer = new Map();
+    ANSWERS.set(s, byPlayer);
+  }
+  let answer = byPlayer.get(playerId);
+  if (!answer) {
+    answer = computeReach(s, playerId);
+    byPlayer.set(playerId, answer);
+  }
+  return answer.map((r) => ({ ...r, path: r.path.map((step) => ({ ...step })) }));
+}
+
+const ANSWERS = new WeakMap<MatchState, Map<string, ReachableSquare[]>>();
+
+function computeReach(s: MatchState, playerId: string): ReachableSquare[] {
   const player = getPlayer(s, playerId);
   if (player.at === null) return [];
   const d = s.decision;
@@ -199,7 +217,8 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
     }
     if (n.dist.size === 0) return;
     const sigs = [...new Set([...n.dist.keys()].map((st) => resources(st, getPlayer(st, playerId))))].sort();
-    const dom = `${k}|${sigs.join('/')}`;
+    n.sig = sigs.join('/');
+    const dom = `${k}|${n.sig}`;
     if ((seen.get(dom) ?? -1) >= n.p - 1e-12) return;
     seen.set(dom, n.p);
     n.dom = dom;
@@ -220,6 +239,9 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
         }
       }
       for (const to of targets.values()) {
+        // A step never raises the chance nor adds re-rolls: a square already reached as likely with the
+        // same resources would dominate whatever this step gives.
+        if ((seen.get(`${to.y * 26 + to.x}|${node.sig}`) ?? -1) >= node.p - 1e-12) continue;
         const dist = new Map<MatchState, number>();
         let standing = 0;
         let withBall = 0;
