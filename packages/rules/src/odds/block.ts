@@ -178,6 +178,17 @@ export function blockOdds(
     for (const o of BLOCK_OUTCOMES) out[o] /= total;
     return out;
   };
+  // With re-rolls first: when the blocker's coach is never offered one, both answers are the same.
+  let offered = false;
+  const spy = blockGoal(attacker, defender, { reroll: true });
+  const withReroll = run({
+    ...spy,
+    allows: (x, c) => {
+      if (c.type === 'reroll' && x.decision?.team === attacker.team) offered = true;
+      return true;
+    },
+  });
+  const withoutReroll = offered ? run(blockGoal(attacker, defender, { reroll: false })) : { ...withReroll };
   const odds = {
     dice: st.dice,
     chooser: st.chooser,
@@ -185,8 +196,8 @@ export function blockOdds(
     defenderSt: st.defenderSt,
     offensive: st.offensive,
     defensive: st.defensive,
-    withoutReroll: run(blockGoal(attacker, defender, { reroll: false })),
-    withReroll: run(blockGoal(attacker, defender, { reroll: true })),
+    withoutReroll,
+    withReroll,
     rerollAvailable: canUseTeamReroll(s, attacker, 'block'),
   } as BlockOdds;
   // Five more trees: worked out the first time they are read (still an enumerable field for JSON).
