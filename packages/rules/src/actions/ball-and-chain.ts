@@ -9,6 +9,7 @@ import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { onPitch, type Square, sameSquare } from '../pitch.js';
 import { rollEvent, testProc } from '../rolls/test.js';
+import { useSkill } from '../skills/registry.js';
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -103,12 +104,7 @@ function enter(ctx: Context, player: PlayerState, to: Square, fallAfter: boolean
     if (other.status === 'standing') {
       ctx.push({ ...blockProc(player, other, false, false), ballAndChain: true });
     } else {
-      ctx.emit({
-        kind: 'skill',
-        player: player.id,
-        skill: 'ball-and-chain',
-        effect: `crashes into ${other.name}`,
-      });
+      useSkill(ctx, player, (d) => d.ballAndChainMove === true, `crashes into ${other.name}`);
       ctx.push(ballAndChainPush(player, other));
     }
     return;

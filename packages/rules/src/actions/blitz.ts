@@ -1,5 +1,6 @@
-import { blockProc, frenzyAgain } from '../block/block.js';
+import { blockProc } from '../block/block.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
+import { blocksAgainAfter } from '../block/targets.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -17,7 +18,7 @@ import { movingInput, rushModifiers, takeStep } from './move-step.js';
 /**
  * The Blitz Action (once per team turn): the target is named when the action is declared and must be
  * reachable with MA plus Rushes; the player moves as in a Move Action, may block the target once when next
- * to it (1 MA, or a Rush when none is left; Frenzy's second block costs another), and may move on after.
+ * to it (1 MA, or a Rush when none is left; a second block its skills demand (Frenzy) costs another), and may move on after.
  * A declared Blitz without a block still uses the turn's Blitz.
  */
 export interface BlitzProc extends Proc {
@@ -198,7 +199,7 @@ export const blitzActionDef = defineProc<BlitzProc>({
         if (
           p.blocks === 1 &&
           p.special === null &&
-          frenzyAgain(s, player.id, p.target as string) &&
+          blocksAgainAfter(s, player.id, p.target as string) &&
           movementBudget(player, p.maUsed, p.rushes) >= 1
         ) {
           startBlock(ctx, p, player);

@@ -1,10 +1,11 @@
-import { blockProc, blockTargets, frenzyAgain } from '../block/block.js';
-import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
-import { canUseBlockHook } from '../block/hooks.js';
+import { blockProc } from '../block/block.js';
+import { afterAction, announce, canUseBlockHook, findBlockHook } from '../block/hooks.js';
+import { blocksAgainAfter, blockTargets } from '../block/targets.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { goingDown } from '../injury/going-down.js';
 import { adjacent } from '../pitch.js';
+import type { SkillId } from '../skills/catalogue.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { immediateFoul } from './foul.js';
@@ -74,12 +75,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
         if (c.type === 'player') {
           p.second = c.player;
           p.stage = 'multiple';
-          ctx.emit({
-            kind: 'skill',
-            player: player.id,
-            skill: 'multiple-block',
-            effect: 'blocks two opponents',
-          });
+          announce(ctx, player, findBlockHook(player, 'twoTargets'), 'blocks two opponents');
           ctx.push({ ...blockProc(player, first, false, true), multiple: true });
           return NEXT;
         }
@@ -105,7 +101,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
           ctx.finish(false);
           return NEXT;
         }
-        if (p.blocks === 1 && frenzyAgain(s, player.id, target.id)) {
+        if (p.blocks === 1 && blocksAgainAfter(s, player.id, target.id)) {
           p.blocks = 2;
           ctx.push(blockProc(player, target, false, true));
           return NEXT;
@@ -116,18 +112,14 @@ export const blockActionDef = defineProc<BlockActionProc>({
       case 'pile-driver': {
         const c = takeInput(p);
         if (c?.type === 'use-skill') {
-          ctx.emit({
-            kind: 'skill',
-            player: player.id,
-            skill: 'pile-driver',
-            effect: 'fouls the fallen target',
-          });
+          announce(ctx, player, findBlockHook(player, 'foulsAfterKnockDown'), 'fouls the fallen target');
           p.stage = 'fouled';
           ctx.push(immediateFoul(player, getPlayer(s, p.target as string)));
           return NEXT;
         }
         p.stage = 'done';
-        if (hitAndRunSquares(s, player).length > 0) ctx.push(hitAndRun(player));
+        const after = afterAction(s, player);
+        if (after) ctx.push(after);
         return NEXT;
       }
       case 'fouled': {
@@ -165,7 +157,10 @@ export const blockActionDef = defineProc<BlockActionProc>({
         kind: 'use-skill',
         player: player.id,
         prompt: `Pile Driver: foul the fallen target with ${player.name}?`,
-        options: [{ type: 'use-skill', skill: 'pile-driver' }, { type: 'decline' }],
+        options: [
+          { type: 'use-skill', skill: findBlockHook(player, 'foulsAfterKnockDown')?.def.id as SkillId },
+          { type: 'decline' },
+        ],
       };
     }
     return {

@@ -11,9 +11,11 @@ import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { adjacent, distance, type Square } from '../pitch.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
-import { findSkillDef } from '../skills/registry.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { findSkillDef, skillIdOf, useSkill } from '../skills/registry.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
+import type { RollPurpose } from '../types.js';
 import { movementBudget } from './blitz.js';
 import { type MoveActionProc, moveOptions } from './move.js';
 import { movingInput, takeStep } from './move-step.js';
@@ -131,7 +133,10 @@ function foul(
     const a = ctx.roll('D6');
     const b = ctx.roll('D6');
     const used = [...mods];
-    let flexible: Modifier | null = bonus > 0 ? { value: bonus, reason: 'dirty-player' } : null;
+    let flexible: Modifier | null =
+      bonus > 0
+        ? { value: bonus, reason: skillIdOf(fouler, (d) => d.foul?.bonus !== undefined) ?? 'foul bonus' }
+        : null;
     let total = a + b + sumModifiers(used);
     let broken = total >= av;
     if (!broken && flexible && !hard && total + flexible.value >= av) {
@@ -163,7 +168,7 @@ function foul(
     defensive.length === 0 &&
     hasFoulHook(fouler, 'rerollArmourAlone')
   ) {
-    ctx.emit({ kind: 'skill', player: fouler.id, skill: 'lone-fouler', effect: 're-rolls the armour roll' });
+    useSkill(ctx, fouler, (d) => d.foul?.rerollArmourAlone === true, 're-rolls the armour roll');
     r = roll();
     emitArmour(true);
   }
@@ -173,7 +178,7 @@ function foul(
   if (a === b) {
     const sneaky = !broken && hasFoulHook(fouler, 'doubleIgnoredIfArmourHolds');
     if (sneaky)
-      ctx.emit({ kind: 'skill', player: fouler.id, skill: 'sneaky-git', effect: 'the referee looks away' });
+      useSkill(ctx, fouler, (d) => d.foul?.doubleIgnoredIfArmourHolds === true, 'the referee looks away');
     else p.sentOff = true;
   }
   p.stage = 'after';
@@ -207,7 +212,7 @@ export const foulActionDef = defineProc<FoulProc>({
           return NEXT;
         }
         const n = ctx.roll('D6');
-        ctx.emit(rollEvent(boost.skill as 'chainsaw', player.id, n, 2, n >= 2));
+        ctx.emit(rollEvent(boost.skill as RollPurpose, player.id, n, 2, n >= 2));
         if (n >= 2) {
           foul(ctx, p, player, target, [{ value: boost.value, reason: boost.skill }]);
           return NEXT;
@@ -265,13 +270,14 @@ export const foulActionDef = defineProc<FoulProc>({
     const player = getPlayer(s, p.player);
     if (p.stage === 'boost') {
       const target = getPlayer(s, p.victim as string);
-      const boost = armourBoost(player, target);
-      const skill = boost?.skill ?? 'chainsaw';
+      // The stage is only reached with a boost to offer.
+      const boost = armourBoost(player, target) as { skill: SkillId; value: number };
+      const skill = boost.skill;
       return {
         team: player.team,
         kind: 'use-skill',
         player: player.id,
-        prompt: `${skill}: add +${boost?.value ?? 3} to the armour roll of ${player.name}'s foul on ${target.name}? (D6 2+; on a 1 the kick-back Knocks ${player.name} Down)`,
+        prompt: `${skill}: add +${boost.value} to the armour roll of ${player.name}'s foul on ${target.name}? (D6 2+; on a 1 the kick-back Knocks ${player.name} Down)`,
         options: [{ type: 'use-skill', skill }, { type: 'decline' }],
       };
     }

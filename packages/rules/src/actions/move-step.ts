@@ -1,5 +1,5 @@
-import { armBar } from '../block/arm-bar.js';
 import { releaseStaleChomps } from '../block/chomp.js';
+import { fallBonus } from '../block/hooks.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -20,8 +20,9 @@ import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
+import type { SkillDef } from '../skills/hooks.js';
 import { MARKED } from '../skills/mod.js';
-import { applyTestHooks, hasHook } from '../skills/registry.js';
+import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { movePlayer, setBall, setStatus } from '../state/mutate.js';
 import { findPlayer, getPlayer, hasBall, markersOf } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -84,7 +85,13 @@ export const moveStep = (
   test: null,
 });
 
-const reactors = (s: MatchState, p: MoveStepProc, reaction: 'tentacles' | 'diving-tackle' | 'shadowing') =>
+type Reaction = NonNullable<SkillDef['reaction']>;
+
+/** The skill an opponent reacts with, by its record (it names the offer and the log). */
+const reactionSkill = (o: PlayerState, reaction: Reaction): SkillId =>
+  skillIdOf(o, (d) => d.reaction === reaction) as SkillId;
+
+const reactors = (s: MatchState, p: MoveStepProc, reaction: Reaction) =>
   p.leaving
     .map((id) => getPlayer(s, id))
     .filter((o) => o.status === 'standing' && !o.distracted && hasHook(o, (d) => d.reaction === reaction));
@@ -130,7 +137,7 @@ export function pickUpModifiers(s: MatchState, player: PlayerState, at: Square, 
 function fall(ctx: Context, p: MoveStepProc, player: PlayerState, at: Square): void {
   if (player.at && !sameSquare(player.at, at)) movePlayer(ctx, player, at, 'step');
   // Falling Over after leaving a Tackle Zone (not on a Rush): Arm Bar may add to the armour roll.
-  const arm = p.stage !== 'rush' ? armBar(ctx.s, player, p.leaving) : null;
+  const arm = p.stage !== 'rush' ? fallBonus(ctx.s, player, p.leaving) : null;
   p.stage = 'falling';
   ctx.push(goingDown(player, 'falls-over', arm?.by ?? null, arm !== null, arm?.bonus));
 }
@@ -221,12 +228,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             const held = n === 6 || total >= 6;
             ctx.emit({ ...rollEvent('tentacles', owner.id, n, 6, held), total });
             if (held) {
-              ctx.emit({
-                kind: 'skill',
-                player: owner.id,
-                skill: 'tentacles',
-                effect: `holds ${player.name}`,
-              });
+              useSkill(ctx, owner, (d) => d.reaction === 'tentacles', `holds ${player.name}`);
               player.distracted = false;
               p.stage = 'done';
               ctx.finish(false);
@@ -240,7 +242,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             : undefined;
         if (used) {
           p.offered = [...p.offered, used.id];
-          p.offer = { player: used.id, skill: 'tentacles' };
+          p.offer = { player: used.id, skill: reactionSkill(used, 'tentacles') };
           return WAIT;
         }
         p.stage = 'move';
@@ -248,12 +250,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
       }
       case 'move': {
         if (p.dropBall && hasBall(s, player)) {
-          ctx.emit({
-            kind: 'skill',
-            player: player.id,
-            skill: 'fumblerooski',
-            effect: 'leaves the ball behind',
-          });
+          useSkill(ctx, player, (d) => d.dropBallWhileMoving === true, 'leaves the ball behind');
           setBall(ctx, { kind: 'ground', at: p.from }, 'left behind');
         }
         movePlayer(ctx, player, p.to, p.jump ? 'jump' : 'step');
@@ -288,12 +285,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           const owner = getPlayer(s, p.offer.player);
           p.offer = null;
           if (c.type === 'use-skill') {
-            ctx.emit({
-              kind: 'skill',
-              player: owner.id,
-              skill: 'diving-tackle',
-              effect: `−2 makes ${player.name} fall`,
-            });
+            useSkill(ctx, owner, (d) => d.reaction === 'diving-tackle', `−2 makes ${player.name} fall`);
             movePlayer(ctx, owner, p.from, 'placed');
             setStatus(ctx, owner, 'prone');
             bounceIfLoose(ctx, p.from);
@@ -307,7 +299,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
         const could = t !== null && t.natural !== 6 && t.total - 2 < t.target;
         const diver = could ? reactors(s, p, 'diving-tackle')[0] : undefined;
         if (diver && isEmptySquare(s, p.from)) {
-          p.offer = { player: diver.id, skill: 'diving-tackle' };
+          p.offer = { player: diver.id, skill: reactionSkill(diver, 'diving-tackle') };
           return WAIT;
         }
         p.stage = p.jump ? 'pick-up' : 'shadowing';
@@ -326,12 +318,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             const ok = n >= BB2025.shadowingTarget;
             ctx.emit(rollEvent('shadowing', owner.id, n, BB2025.shadowingTarget, ok));
             if (ok && isEmptySquare(s, p.from)) {
-              ctx.emit({
-                kind: 'skill',
-                player: owner.id,
-                skill: 'shadowing',
-                effect: `follows ${player.name}`,
-              });
+              useSkill(ctx, owner, (d) => d.reaction === 'shadowing', `follows ${player.name}`);
               movePlayer(ctx, owner, p.from, 'step');
               bounceIfLoose(ctx, p.from);
             }
@@ -342,7 +329,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           (o) => o.used.filter((k) => k === 'shadowing@turn').length < movementAllowance(o),
         );
         if (shadower && isEmptySquare(s, p.from)) {
-          p.offer = { player: shadower.id, skill: 'shadowing' };
+          p.offer = { player: shadower.id, skill: reactionSkill(shadower, 'shadowing') };
           return WAIT;
         }
         p.stage = 'pick-up';

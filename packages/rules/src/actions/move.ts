@@ -4,7 +4,8 @@ import { type Command, moveCommand } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { DIRECTIONS, distance, onPitch, type Square } from '../pitch.js';
-import { hasHook, sumHook } from '../skills/registry.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { hasHook, skillIdOf, sumHook } from '../skills/registry.js';
 import { getPlayer, hasBall, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { takeStep } from './move-step.js';
@@ -101,7 +102,10 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
     !p.secure &&
     hasHook(player, (d) => d.dropBallWhileMoving === true)
   ) {
-    options.push({ type: 'use-skill', skill: 'fumblerooski' });
+    options.push({
+      type: 'use-skill',
+      skill: skillIdOf(player, (d) => d.dropBallWhileMoving === true) as SkillId,
+    });
   }
   options.push({ type: 'end-activation' });
   return options;

@@ -1,5 +1,5 @@
-import { hasBlockTarget } from '../block/block.js';
 import { specialAttackOf } from '../block/special-attack.js';
+import { hasBlockTarget } from '../block/targets.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Proc } from '../engine/procedure.js';
 import { bombAction, mayThrowBomb } from '../pass/bomb.js';

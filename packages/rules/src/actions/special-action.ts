@@ -1,6 +1,6 @@
-import { blockTargets, hasBlockTarget } from '../block/block.js';
-import { hitAndRun, hitAndRunSquares } from '../block/hit-and-run.js';
+import { afterAction } from '../block/hooks.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
+import { blockTargets, hasBlockTarget } from '../block/targets.js';
 import { BB2025 } from '../edition/bb2025.js';
 import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
@@ -65,7 +65,8 @@ export const specialActionDef = defineProc<SpecialActionProc>({
     if (p.stage === 'done') {
       ctx.finish(true);
       const then = specialAttackOf(player)?.attack.allowsHitAndRun === true;
-      if (r !== false && then && hitAndRunSquares(s, player).length > 0) ctx.push(hitAndRun(player));
+      const after = r !== false && then ? afterAction(s, player) : null;
+      if (after) ctx.push(after);
       return NEXT;
     }
     const attack = specialAttackOf(player);

@@ -3,7 +3,7 @@ import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeBool } from '../engine/procedure.js';
 import { adjacent, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
-import { hasHook } from '../skills/registry.js';
+import { hasHook, skillIdOf } from '../skills/registry.js';
 import { setStatus } from '../state/mutate.js';
 import { getPlayer, isOpen } from '../state/query.js';
 import { movementAllowance } from './move.js';
@@ -56,7 +56,8 @@ export const standUpDef = defineProc<StandUpProc>({
           adjacent(o.at, player.at as Square) &&
           isOpen(s, o),
       ).length;
-      if (helpers > 0) mods.push({ value: helpers, reason: 'timmm-ber' });
+      if (helpers > 0)
+        mods.push({ value: helpers, reason: skillIdOf(player, (d) => d.standUpHelp === true) ?? 'help' });
     }
     p.stage = 1;
     ctx.push(testProc('stand-up', player, BB2025.standUpTarget, mods));

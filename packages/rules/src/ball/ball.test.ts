@@ -114,10 +114,11 @@ describe('Throw-in (§3.7)', () => {
   });
 
   test('the ball travels 2D6 squares counting the last square as the first (lands 2D6 − 1 away)', () => {
-    const { state, events } = fumble([5, 1], [5, 0], 2)([d6(3), ...twoD6(3, 2)]);
+    // Lands in the empty (5,4), so it bounces from there (D8 5: right) to (6,4).
+    const { state, events } = fumble([5, 1], [5, 0], 2)([d6(3), ...twoD6(3, 2), d8(5)]);
     expect(rollsOf(events, 'throw-in-direction')[0]).toMatchObject({ die: 'D6', natural: [3] });
     expect(rollsOf(events, 'throw-in-distance')[0]).toMatchObject({ natural: [3, 2] });
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 5, y: 4 } });
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 6, y: 4 } });
   });
 
   test('a thrown-in ball is caught at −1', () => {
@@ -134,16 +135,22 @@ describe('Throw-in (§3.7)', () => {
   });
 
   test('from a corner square the direction is a D3', () => {
-    const { state, events } = fumble([1, 1], [0, 0], 1)([d3(2), ...twoD6(2, 1)]);
+    const { state, events } = fumble([1, 1], [0, 0], 1)([d3(2), ...twoD6(2, 1), d8(5)]);
     expect(rollsOf(events, 'throw-in-direction')[0]).toMatchObject({ die: 'D3' });
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 2, y: 2 } });
+    // Down in the empty (2,2), bouncing right to (3,2).
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 3, y: 2 } });
   });
 
   test('a throw-in that leaves the pitch again is thrown in again from its last square', () => {
     // from (0,5): D6 1 → up-right; 2D6 = 12 → passes (5,0) and leaves; new throw-in from (5,0).
-    const { state, events } = fumble([1, 6], [0, 5], 4)([d6(1), ...twoD6(6, 6), d6(3), ...twoD6(1, 1)]);
+    const { state, events } = fumble(
+      [1, 6],
+      [0, 5],
+      4,
+    )([d6(1), ...twoD6(6, 6), d6(3), ...twoD6(1, 1), d8(5)]);
     expect(rollsOf(events, 'throw-in-direction')).toHaveLength(2);
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 5, y: 1 } });
+    // The second throw-in comes down in the empty (5,1) and bounces right to (6,1).
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 6, y: 1 } });
   });
 });
 

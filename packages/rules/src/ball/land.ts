@@ -13,8 +13,10 @@ export type BallArrival = 'bounce' | 'throw-in' | 'kick' | 'scatter' | 'pass' | 
 
 /**
  * The ball arrives in a square: off the pitch it is thrown in (or, during a kick-off, it is a touchback);
- * a player able to catch must try; anyone else (Prone, Stunned, Distracted, No Ball) makes it bounce;
- * an empty square keeps it.
+ * a player able to catch must try; anyone else (Prone, Stunned, Distracted, No Ball) makes it bounce.
+ * An empty square: a pass, a scattered pass, a kick-off or a throw-in lands there and bounces from it
+ * (seed, pass resolution; reference §3.10), after any Diving Catch; only a bouncing ball stays where it
+ * comes down, since a bounce is the ball already rolling on the ground.
  */
 export interface BallLandProc extends Proc {
   kind: 'ball-land';
@@ -42,6 +44,16 @@ export function touchback(ctx: Context): void {
   setBall(ctx, { kind: 'none' }, 'touchback');
 }
 
+/** The ball comes down in the empty square `at`: it bounces from it, unless it is already bouncing. */
+export function settle(ctx: Context, at: Square, how: BallArrival, kick: Side | null): void {
+  if (how === 'bounce') {
+    setBall(ctx, { kind: 'ground', at }, how);
+    return;
+  }
+  setBall(ctx, { kind: 'air', at }, how);
+  ctx.push({ kind: 'bounce', from: at, kick });
+}
+
 export const ballLandDef = defineProc<BallLandProc>({
   run(ctx, p) {
     const { at } = p;
@@ -64,7 +76,7 @@ export const ballLandDef = defineProc<BallLandProc>({
         ctx.push({ kind: 'diving-catch', at, how: p.how, kick: p.kick, asked: [] });
         return NEXT;
       }
-      setBall(ctx, { kind: 'ground', at }, p.how);
+      settle(ctx, at, p.how, p.kick);
       return NEXT;
     }
     if (canCatch(player)) {

@@ -375,7 +375,11 @@ describe('Pushes', () => {
     const s0 = turn([home('h1', 10, 1), away('a1', 10, 0)], { ball: { carrier: 'a1' } });
     const first = run(s0, [BLOCK(), target('a1')], [block('push-back')]);
     expect(first.state.decision?.options).toEqual([square(10, -1), square(9, -1), square(11, -1)]);
-    const { state, events } = run(first.state, [square(10, -1), DECLINE], [twoD6(3, 3), d6(3), twoD6(2, 2)]);
+    const { state, events } = run(
+      first.state,
+      [square(10, -1), DECLINE],
+      [twoD6(3, 3), d6(3), twoD6(2, 2), d8(5)],
+    );
     expect(pl(state, 'a1').box).toBe('reserves');
     expect(rollsOf(events, 'armour')).toHaveLength(0);
     expect(events.find((e) => e.kind === 'injury')).toMatchObject({
@@ -384,6 +388,8 @@ describe('Pushes', () => {
       crowd: true,
     });
     expect(rollsOf(events, 'throw-in-direction')).toHaveLength(1);
+    // Thrown in straight 3 squares to the empty (10,3), where it bounces right.
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 11, y: 3 } });
     expect(turnoverOf(events)).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
-import { rollEvent } from '../rolls/test.js';
 import type { SpecialAttack } from '../skills/block-hooks.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
@@ -8,7 +7,7 @@ import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import { releaseStaleChomps } from './chomp.js';
-import { hasBlockHook } from './hooks.js';
+import { passesBeforeTargeted } from './hooks.js';
 
 /**
  * A Special Action aimed at an adjacent Standing opponent (alone or instead of a Blitz's block): Foul
@@ -52,13 +51,9 @@ export const specialAttackDef = defineProc<SpecialAttackProc>({
     const attack = findSkillDef(attacker, (d) => d.id === p.skill)?.def.block?.specialAttack;
     if (p.stage === 'start') {
       p.stage = 'after';
-      if (hasBlockHook(target, 'repulsive')) {
-        const n = ctx.roll('D6');
-        ctx.emit(rollEvent('foul-appearance', attacker.id, n, 2, n >= 2));
-        if (n < 2) {
-          ctx.finish(false);
-          return NEXT;
-        }
+      if (!passesBeforeTargeted(ctx, target, attacker, false)) {
+        ctx.finish(false);
+        return NEXT;
       }
       const holder = [attacker, target].find((pl) => hasBall(s, pl));
       p.carrier = holder?.at ? { player: holder.id, at: holder.at } : null;

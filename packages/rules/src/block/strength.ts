@@ -1,12 +1,10 @@
 import { adjacent, type Square } from '../pitch.js';
 import { hasUsed } from '../rerolls/usage.js';
+import { EYE_GOUGED } from '../skills/eye-gouge.js';
 import { hasTackleZone, markersOf } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import { blockNumber, hasBlockHook, hasFoulHook } from './hooks.js';
-
-/** Usage key of a player Eye Gouged: no assists until its next activation clears it. */
-export const EYE_GOUGED = 'eye-gouged';
 
 /** What decides a block before the dice are rolled (§ Block Action, Assisting a Block Action). */
 export interface BlockStrength {

@@ -12,8 +12,6 @@ import { ballLandDef } from '../ball/land.js';
 import { scatterDef } from '../ball/scatter.js';
 import { throwInDef } from '../ball/throw-in.js';
 import { blockDef } from '../block/block.js';
-import { hitAndRunDef } from '../block/hit-and-run.js';
-import { saboteurDef } from '../block/saboteur.js';
 import { sentOffDef } from '../block/sent-off.js';
 import { specialAttackDef } from '../block/special-attack.js';
 import { activationDef } from '../flow/activation.js';
@@ -39,6 +37,8 @@ import { passActionDef } from '../pass/pass-action.js';
 import { puntActionDef } from '../pass/punt.js';
 import { ttmActionDef, ttmLandingDef } from '../pass/throw-team-mate.js';
 import { testDef } from '../rolls/test.js';
+import { hitAndRunDef } from '../skills/hit-and-run.js';
+import { saboteurDef } from '../skills/saboteur.js';
 import type { Proc, ProcDef } from './procedure.js';
 
 /** Every procedure kind and its definition. A new rule is a new row here plus its file. */

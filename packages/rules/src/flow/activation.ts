@@ -6,6 +6,7 @@ import { injuryProc } from '../injury/injury.js';
 import { adjacent, type Square } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
+import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
@@ -27,8 +28,12 @@ export interface ActivationProc extends Proc {
   stage: 'declare' | 'traits' | 'stand-up' | 'action' | 'end' | 'stalling' | 'close';
   traitIndex: number;
   pendingFailure: ActivationFailure | null;
+  /** The skill whose activation roll is pending (its record names it for the log). */
+  pendingSkill?: SkillId | null;
   ended: boolean;
   bloodlust: boolean;
+  /** The skill that set `bloodlust`. */
+  bloodlustSkill?: SkillId;
   couldScore: boolean;
   maUsed: number;
   /** Free activations (Charge!) do not count towards once-per-turn limits. */
@@ -57,6 +62,7 @@ function applyTraitFailure(
   p: ActivationProc,
   player: PlayerState,
   failure: ActivationFailure,
+  skill: SkillId | undefined,
 ): void {
   switch (failure) {
     case 'distracted':
@@ -85,6 +91,7 @@ function applyTraitFailure(
       return;
     case 'bloodlust':
       p.bloodlust = true;
+      p.bloodlustSkill = skill;
       return;
     case 'animal-savagery': {
       const victim = ctx.s.players.find(
@@ -96,12 +103,8 @@ function applyTraitFailure(
           adjacent(o.at, player.at as Square),
       );
       if (victim) {
-        ctx.emit({
-          kind: 'skill',
-          player: player.id,
-          skill: 'animal-savagery',
-          effect: `lashes out at ${victim.name}`,
-        });
+        if (skill)
+          ctx.emit({ kind: 'skill', player: player.id, skill, effect: `lashes out at ${victim.name}` });
         ctx.push({ ...goingDown(victim, 'knocked-down', player.id), turnover: false });
       } else {
         player.distracted = true;
@@ -137,8 +140,10 @@ export const activationDef = defineProc<ActivationProc>({
         if (p.pendingFailure !== null) {
           const failed = typeof r === 'object' && r.kind === 'test' && !r.success;
           const f = p.pendingFailure;
+          const skill = p.pendingSkill ?? undefined;
           p.pendingFailure = null;
-          if (failed) applyTraitFailure(ctx, p, player, f);
+          p.pendingSkill = null;
+          if (failed) applyTraitFailure(ctx, p, player, f, skill);
           if (p.ended) {
             p.stage = 'end';
             return NEXT;
@@ -151,6 +156,7 @@ export const activationDef = defineProc<ActivationProc>({
           const roll = entry?.def.activationRoll?.(s, player, p.action, entry.value);
           if (roll) {
             p.pendingFailure = roll.onFail;
+            p.pendingSkill = entry?.def.id ?? null;
             ctx.push(testProc(roll.purpose, player, roll.target, roll.modifiers));
             return NEXT;
           }
@@ -178,7 +184,7 @@ export const activationDef = defineProc<ActivationProc>({
         takeResult(p);
         p.stage = 'stalling';
         if (p.bloodlust && player.at !== null) {
-          bite(ctx, player);
+          bite(ctx, player, p.bloodlustSkill);
           return NEXT;
         }
         if (p.action === 'secure-the-ball' && !hasBall(s, player) && !s.touchdownBy)
@@ -231,7 +237,7 @@ export const activationDef = defineProc<ActivationProc>({
 });
 
 /** Bloodlust: bite an adjacent Thrall team-mate, or lose the ball, become Distracted and cause a Turnover. */
-function bite(ctx: Context, player: PlayerState): void {
+function bite(ctx: Context, player: PlayerState, skill: SkillId | undefined): void {
   const thrall = ctx.s.players.find(
     (o) =>
       o.team === player.team &&
@@ -241,7 +247,7 @@ function bite(ctx: Context, player: PlayerState): void {
       o.keywords.some((k) => k.toLowerCase() === 'thrall'),
   );
   if (thrall) {
-    ctx.emit({ kind: 'skill', player: player.id, skill: 'bloodlust', effect: `bites ${thrall.name}` });
+    if (skill) ctx.emit({ kind: 'skill', player: player.id, skill, effect: `bites ${thrall.name}` });
     ctx.push(injuryProc(thrall, false, player.id));
     return;
   }

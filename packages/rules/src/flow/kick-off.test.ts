@@ -40,6 +40,8 @@ const kickRolls = (dir: number, dist: number, e1: number, e2: number): Rolls => 
   d6(e1),
   d6(e2),
 ];
+/** Kicks aimed at (5,7) deviate to the empty square (8,7): the ball lands and bounces down to (8,8). */
+const BOUNCE = d8(7);
 
 describe('kick-off (§3.10)', () => {
   test('the kicking team sets up first, then the receiving team, then the kicker is chosen', () => {
@@ -54,12 +56,13 @@ describe('kick-off (§3.10)', () => {
     expect(kickers).toEqual(['a4', 'a5', 'a6', 'a9', 'a10', 'a11']);
   });
 
-  test('the ball deviates D8 + D6 from the target, then lands in an empty square', () => {
-    // target (5,7), direction 5 (right) 3 squares → (8,7); event 2 Get the Ref.
-    const { state, events } = run(setup(), kick(5, 7), kickRolls(5, 3, 1, 1));
+  test('the ball deviates D8 + D6 from the target, then lands in an empty square and bounces', () => {
+    // target (5,7), direction 5 (right) 3 squares → (8,7); event 2 Get the Ref; bounce 7 (down) → (8,8).
+    const { state, events } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 1, 1), BOUNCE]);
     expect(rollsOf(events, 'kick-deviation-direction')[0]?.natural).toEqual([5]);
     expect(events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 7 } });
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 8 } });
     expect(state.teams.home.bribes).toBe(1);
     expect(state.teams.away.bribes).toBe(1);
     // The receiving team plays first.
@@ -85,9 +88,13 @@ describe('kick-off (§3.10)', () => {
     });
     const aimed = run(s, kick(5, 7)).state;
     expectDecision(aimed, 'use-skill', 'away');
-    const { events } = run(aimed, [{ type: 'use-skill', skill: 'kick' }], [d8(5), d3(2), d6(1), d6(1)]);
+    const { events } = run(
+      aimed,
+      [{ type: 'use-skill', skill: 'kick' }],
+      [d8(5), d3(2), d6(1), d6(1), d8(7)],
+    );
     expect(rollsOf(events, 'kick-deviation-distance')[0]).toMatchObject({ die: 'D3', natural: [2] });
-    const declined = run(aimed, [{ type: 'decline' }], [d8(5), d6(6), d6(1), d6(1)]);
+    const declined = run(aimed, [{ type: 'decline' }], [d8(5), d6(6), d6(1), d6(1), d8(7)]);
     expect(rollsOf(declined.events, 'kick-deviation-distance')[0]).toMatchObject({ die: 'D6', natural: [6] });
   });
 
@@ -111,7 +118,7 @@ describe('kick-off (§3.10)', () => {
     for (const o of moving.decision?.options ?? [])
       if (o.type === 'move') expect(o.square.x).toBeLessThanOrEqual(12);
     const path = [1, 2, 3].map((i): Command => ({ type: 'move', square: { x: from.x + i, y: from.y } }));
-    const { state, events } = run(moving, path, [d6(1), d6(1)]);
+    const { state, events } = run(moving, path, [d6(1), d6(1), BOUNCE]);
     expect(pl(state, 'h11').at).toEqual({ x: from.x + 3, y: from.y });
     expect(events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
     expectDecision(state, 'activation', 'home');
@@ -128,9 +135,9 @@ describe('kick-off (§3.10)', () => {
     const touchback = run(s, kick(1, 7), kickRolls(4, 6, 1, 1));
     expect(touchback.events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
     const aimed = run(s, kick(5, 7), [d8(5), d6(3)]).state;
-    const declined = run(aimed, [{ type: 'decline' }], [d6(1), d6(1)]);
+    const declined = run(aimed, [{ type: 'decline' }], [d6(1), d6(1), BOUNCE]);
     expect(declined.events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
-    expect(declined.state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 7 } });
+    expect(declined.state.ball).toEqual({ kind: 'ground', at: { x: 8, y: 8 } });
   });
 
   test.each([
@@ -169,7 +176,7 @@ describe('kick-off events (§4.1)', () => {
   const at = (events: { kind: string }[]) => events.find((e) => e.kind === 'kick-off');
 
   test('3 Time-out: turn markers move forward one when the kicking team is not on 6–8', () => {
-    const { state, events } = run(setup(), kick(5, 7), kickRolls(5, 3, 1, 2));
+    const { state, events } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 1, 2), BOUNCE]);
     expect(at(events)).toMatchObject({ event: 'time-out' });
     expect(state.teams.home.turn).toBe(2);
     expect(state.teams.away.turn).toBe(1);
@@ -178,13 +185,13 @@ describe('kick-off events (§4.1)', () => {
   test('4 Solid Defence: the kicking coach sets up D3+3 Open players again', () => {
     const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 1, 3), d3(1)]).state;
     expectDecision(s, 'solid-defence', 'away');
-    const moved = run(s, [
-      { type: 'player', player: 'a9' },
-      { type: 'square', square: { x: 20, y: 7 } },
-      { type: 'done' },
-    ]).state;
+    const moved = run(
+      s,
+      [{ type: 'player', player: 'a9' }, { type: 'square', square: { x: 20, y: 7 } }, { type: 'done' }],
+      [BOUNCE],
+    ).state;
     expect(pl(moved, 'a9').at).toEqual({ x: 20, y: 7 });
-    expect(moved.ball).toEqual({ kind: 'ground', at: { x: 8, y: 7 } });
+    expect(moved.ball).toEqual({ kind: 'ground', at: { x: 8, y: 8 } });
   });
 
   test('5 High Kick: one Open receiving player moves under the ball and catches it', () => {
@@ -198,13 +205,13 @@ describe('kick-off events (§4.1)', () => {
 
   test('6 Cheering Fans: D6 + cheerleaders, the higher team gets the Block bonus (both on a tie)', () => {
     const s = setup({ teams: { home: { cheerleaders: 1 } } });
-    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 3, 3), d6(4), d6(5)]);
+    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 3, 3), d6(4), d6(5), BOUNCE]);
     expect(state.teams.home.cheeringFans).toBe(true);
     expect(state.teams.away.cheeringFans).toBe(true);
   });
 
   test('7 Brilliant Coaching: the higher D6 + assistant coaches gains a re-roll for the drive', () => {
-    const { state } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 3, 4), d6(2), d6(5)]);
+    const { state } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 3, 4), d6(2), d6(5), BOUNCE]);
     expect(state.teams.away.driveRerolls).toBe(1);
     expect(state.teams.home.driveRerolls).toBe(0);
   });
@@ -217,45 +224,67 @@ describe('kick-off events (§4.1)', () => {
       d8(5),
       d8(5),
       d8(7),
+      d8(7),
     ]);
     expect(state.weather).toBe('perfect');
     expect(rollsOf(events, 'scatter')).toHaveLength(3);
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 10, y: 8 } });
+    // The scatter ends in the empty (10,8): the ball lands there and bounces down to (10,9).
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 10, y: 9 } });
   });
 
   test('9 Quick Snap: D3+3 Open receiving players move one square each, even across the line', () => {
     const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 4, 5), d3(1)]).state;
     expectDecision(s, 'quick-snap', 'home');
-    const done = run(s, [
-      { type: 'player', player: 'h11' },
-      { type: 'square', square: { x: 5, y: 7 } },
-      { type: 'done' },
-    ]).state;
+    const done = run(
+      s,
+      [{ type: 'player', player: 'h11' }, { type: 'square', square: { x: 5, y: 7 } }, { type: 'done' }],
+      [BOUNCE],
+    ).state;
     expect(pl(done, 'h11').at).toEqual({ x: 5, y: 7 });
   });
 
   test('10 Charge!: D3+3 Open kicking players get a free Move', () => {
     const s = run(setup(), kick(5, 7), [...kickRolls(5, 3, 5, 5), d3(1)]).state;
     expectDecision(s, 'activation', 'away');
-    const moved = run(s, [
-      { type: 'activate', player: 'a11', action: 'move' },
-      { type: 'move', square: { x: 20, y: 7 } },
-      { type: 'end-activation' },
-      { type: 'done' },
-    ]).state;
+    const moved = run(
+      s,
+      [
+        { type: 'activate', player: 'a11', action: 'move' },
+        { type: 'move', square: { x: 20, y: 7 } },
+        { type: 'end-activation' },
+        { type: 'done' },
+      ],
+      [BOUNCE],
+    ).state;
     expect(pl(moved, 'a11').at).toEqual({ x: 20, y: 7 });
     expectDecision(moved, 'activation', 'home');
     expect(moved.teams.away.turn).toBe(0);
   });
 
   test('11 Dodgy Snack: the lower D6 picks a random player; 2+ costs it 1 MA and 1 AV for the drive', () => {
-    const { state } = run(setup(), kick(5, 7), [...kickRolls(5, 3, 5, 6), d6(1), d6(4), d16(3), d6(2)]);
+    const { state } = run(setup(), kick(5, 7), [
+      ...kickRolls(5, 3, 5, 6),
+      d6(1),
+      d6(4),
+      d16(3),
+      d6(2),
+      BOUNCE,
+    ]);
     expect(pl(state, 'h3').driveMods).toEqual({ ma: -1, av: -1 });
   });
 
   test('12 Pitch Invasion: the lower D6 + Fan Factor has D3 random players Placed Prone and Stunned', () => {
     const s = setup({ teams: { away: { fanFactor: 2 } } });
-    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 6, 6), d6(3), d6(2), d3(2), d16(1), d16(1)]);
+    const { state } = run(s, kick(5, 7), [
+      ...kickRolls(5, 3, 6, 6),
+      d6(3),
+      d6(2),
+      d3(2),
+      d16(1),
+      d16(1),
+      BOUNCE,
+    ]);
     const stunned = state.players.filter((p) => p.status === 'stunned').map((p) => p.id);
     expect(stunned).toEqual(['h1', 'h2']);
   });
@@ -264,7 +293,7 @@ describe('kick-off events (§4.1)', () => {
 describe('Time-out late in the half', () => {
   test('3 Time-out: with the kicking team on turn 6–8 both markers move back one', () => {
     const s = setup({ teams: { home: { turn: 6 }, away: { turn: 6 } } });
-    const { state } = run(s, kick(5, 7), kickRolls(5, 3, 1, 2));
+    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 1, 2), BOUNCE]);
     expect(state.teams.away.turn).toBe(5);
     // the receiving team then starts its turn 6 (marker 5 → 6)
     expect(state.teams.home.turn).toBe(6);
@@ -283,7 +312,7 @@ describe('Charge! ends early', () => {
     const steps = [20, 19, 18, 17, 16, 15, 14].map((x) => ({ type: 'move' as const, square: { x, y: 8 } }));
     const first = run(s, [{ type: 'activate', player: 'a11', action: 'move' }, ...steps], [d6(1)]);
     expect(first.state.decision?.options).toContainEqual({ type: 'reroll', source: 'team' });
-    const { state } = run(first.state, [{ type: 'reroll', source: 'team' }], [d6(1), ...twoD6(1, 1)]);
+    const { state } = run(first.state, [{ type: 'reroll', source: 'team' }], [d6(1), ...twoD6(1, 1), BOUNCE]);
     expect(pl(state, 'a11').status).toBe('prone');
     expect(state.teams.away.rerolls).toBe(0);
     // Charge! is over: the ball lands and the receiving team starts.
@@ -313,7 +342,7 @@ describe('Charge! and Blitz', () => {
 describe('Cheering Fans expiry', () => {
   test('the bonus is gone once the team has played its next turn', () => {
     const s = setup({ teams: { home: { cheerleaders: 1 } } });
-    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 3, 3), d6(4), d6(2)]);
+    const { state } = run(s, kick(5, 7), [...kickRolls(5, 3, 3, 3), d6(4), d6(2), BOUNCE]);
     expect(state.teams.home.cheeringFans).toBe(true);
     expect(state.teams.away.cheeringFans).toBe(false);
     const after = run(state, [{ type: 'end-turn' }]).state;

@@ -16,7 +16,8 @@ import {
   PITCH_WIDTH,
   type Square,
 } from '../pitch.js';
-import { findSkillDef, hasHook } from '../skills/registry.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { findSkillDef, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, isEmpty, markersOf } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -99,6 +100,13 @@ function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | null {
   return (
     (kicker && findSkillDef(kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || null
   );
+}
+
+/** The command that uses the kicker's shorter-deviation skill, named by the skill's record. */
+function kickSkillCommand(s: MatchState, p: KickOffProc): Command {
+  const kicker = p.kicker ? getPlayer(s, p.kicker) : undefined;
+  const skill = kicker && skillIdOf(kicker, (d) => d.kickDistanceDie !== undefined);
+  return { type: 'use-skill', skill: skill as SkillId };
 }
 
 const ON_THE_BALL_SQUARES = 3;
@@ -214,12 +222,7 @@ export const kickOffDef = defineProc<KickOffProc>({
           kickOffEvent(ctx, p);
           return NEXT;
         }
-        ctx.emit({
-          kind: 'skill',
-          player: runner.id,
-          skill: 'on-the-ball',
-          effect: 'moves as the kick comes down',
-        });
+        useSkill(ctx, runner, (d) => d.onTheBall === true, 'moves as the kick comes down');
         p.runner = runner.id;
         p.ran = 0;
         p.stage = 'on-the-ball-move';
@@ -327,7 +330,7 @@ export const kickOffDef = defineProc<KickOffProc>({
           kind: 'use-skill',
           ...(p.kicker ? { player: p.kicker } : {}),
           prompt: 'Kick: deviate D3 squares instead of D6?',
-          options: [{ type: 'use-skill', skill: 'kick' }, { type: 'decline' }],
+          options: [kickSkillCommand(s, p), { type: 'decline' }],
         };
       case 'target':
         return {

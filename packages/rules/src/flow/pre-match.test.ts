@@ -58,7 +58,7 @@ describe('Leader', () => {
         { type: 'player', player: 'a11' },
         { type: 'square', square: { x: 5, y: 7 } },
       ],
-      [d6(1), { kind: 'D8', value: 5 }, d6(1), d6(1), d6(1)],
+      [d6(1), { kind: 'D8', value: 5 }, d6(1), d6(1), d6(1), { kind: 'D8', value: 7 }],
     );
     expect(state.teams.home.leaderRerolls).toBe(1);
     expect(state.teams.away.leaderRerolls).toBe(0);

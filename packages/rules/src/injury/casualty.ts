@@ -3,7 +3,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { rollEvent } from '../rolls/test.js';
-import { findSkillDef, sumHook } from '../skills/registry.js';
+import { findSkillDef, skillIdOf, sumHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
 import { findPlayer, getPlayer } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -39,7 +39,11 @@ function rollCasualty(ctx: Context, player: PlayerState): CasualtyRoll {
   const modifiers = [];
   if (player.niggling > 0) modifiers.push({ value: player.niggling, reason: 'niggling injuries' });
   const decay = sumHook(player, (d) => d.casualtyModifier);
-  if (decay > 0) modifiers.push({ value: decay, reason: 'decay' });
+  if (decay > 0)
+    modifiers.push({
+      value: decay,
+      reason: skillIdOf(player, (d) => d.casualtyModifier !== undefined) ?? 'casualty',
+    });
   const total = n + modifiers.reduce((a, m) => a + m.value, 0);
   const result = BB2025.casualty(total);
   ctx.emit({

@@ -7,7 +7,7 @@ import { defineProc, NEXT, type Proc, takeBool, takeInput, WAIT } from '../engin
 import { turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
-import { findSkillDef, hasHook } from '../skills/registry.js';
+import { findSkillDef, hasHook, useSkill } from '../skills/registry.js';
 import { setBall, setStatus } from '../state/mutate.js';
 import { emptyNeighbours, getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -97,12 +97,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
       }
       case 1: {
         if (takeBool(p)) {
-          ctx.emit({
-            kind: 'skill',
-            player: player.id,
-            skill: 'steady-footing',
-            effect: 'stays on its feet',
-          });
+          useSkill(ctx, player, (d) => d.steadyFooting !== undefined, 'stays on its feet');
           ctx.finish(false);
           return NEXT;
         }
@@ -139,12 +134,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
         // Safe Pair of Hands: the coach picked the square for the ball.
         const c = takeInput(p);
         if (c?.type !== 'square') return WAIT;
-        ctx.emit({
-          kind: 'skill',
-          player: player.id,
-          skill: 'safe-pair-of-hands',
-          effect: 'places the ball',
-        });
+        useSkill(ctx, player, (d) => d.safeBallPlacement === true, 'places the ball');
         ctx.finish(true);
         setBall(ctx, { kind: 'ground', at: c.square }, 'placed');
         return NEXT;

@@ -2,6 +2,7 @@ import type { Context } from '../engine/context.js';
 import { journeymanPosition } from '../league/player.js';
 import { isRosterId } from '../rosters/ids.js';
 import { getRoster } from '../rosters/rosters.js';
+import { hasHook } from '../skills/registry.js';
 import { newPlayer } from '../state/factory.js';
 import { findPlayer } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -22,7 +23,7 @@ export function raiseTheDead(ctx: Context, victim: PlayerState): void {
   const rosterId = s.teams[side].roster;
   if (!rosterId || !isRosterId(rosterId)) return;
   if (!getRoster(rosterId).specialRules.includes('masters-of-undeath')) return;
-  if (victim.stats.st > 4 || victim.skills.some((skill) => skill.id === 'stunty')) return;
+  if (victim.stats.st > 4 || hasHook(victim, (d) => d.stuntyInjuries === true)) return;
   const id = raisedLinemanId(side);
   const position = journeymanPosition({ rosterId });
   if (!position || findPlayer(s, id)) return;

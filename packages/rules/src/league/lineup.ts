@@ -1,5 +1,6 @@
 import type { Team, TeamPlayer } from '../rosters/team-sheet.js';
 import { DRAFT } from '../rosters/team-sheet.js';
+import { GRANTED_SKILLS } from '../tables/granted-skills.js';
 import { availablePlayers, journeymanPosition, playerSkills, positionOf, rosterPlayers } from './player.js';
 import type { LeagueTeam, Lineup, LineupEntry } from './types.js';
 import { playerValue } from './value.js';
@@ -41,7 +42,8 @@ export function matchTeamOf(team: LeagueTeam): Lineup {
       while (taken.has(number)) number++;
       taken.add(number);
       const skills = journeyman.skills.map((s) => ({ ...s }));
-      if (!skills.some((s) => s.id === 'loner')) skills.push({ id: 'loner', value: 4 });
+      const loner = GRANTED_SKILLS.journeyman;
+      if (!skills.some((s) => s.id === loner.id)) skills.push({ ...loner });
       players.push({
         number,
         name: `Journeyman #${number}`,

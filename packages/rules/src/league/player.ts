@@ -1,13 +1,14 @@
 import { getPosition, getRoster } from '../rosters/rosters.js';
 import type { Position } from '../rosters/schema.js';
 import type { SkillRef } from '../skills/catalogue.js';
+import { GRANTED_SKILLS } from '../tables/granted-skills.js';
 import { LeagueRuleError } from './errors.js';
 import type { LeaguePlayer, LeagueTeam } from './types.js';
 
 /** Hatreds printed on a position (Troll Slayer's Hatred (Troll)). */
 export function rosterHatreds(position: Position): LeaguePlayer['hatreds'] {
   return position.skills
-    .filter((s) => s.id === 'hatred' && typeof s.value === 'string')
+    .filter((s) => s.id === GRANTED_SKILLS.hatred && typeof s.value === 'string')
     .map((s) => ({ keyword: s.value as string, source: 'roster' as const }));
 }
 
@@ -84,9 +85,10 @@ export function playerSkills(team: LeagueTeam, player: LeaguePlayer): SkillRef[]
   const add = (ref: SkillRef) => {
     if (!skills.some((s) => s.id === ref.id && s.value === ref.value)) skills.push({ ...ref });
   };
-  if (team.captainId === player.id && team.specialRules.includes('team-captain')) add({ id: 'pro' });
+  if (team.captainId === player.id && team.specialRules.includes('team-captain'))
+    add(GRANTED_SKILLS.teamCaptain);
   for (const s of player.skills) add(s);
-  for (const h of player.hatreds) add({ id: 'hatred', value: h.keyword });
+  for (const h of player.hatreds) add({ id: GRANTED_SKILLS.hatred, value: h.keyword });
   return skills;
 }
 

@@ -9,7 +9,8 @@ import { goingDown } from '../injury/going-down.js';
 import { distance, onPitch, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
-import { hasHook } from '../skills/registry.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { skillIdOf } from '../skills/registry.js';
 import { getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
@@ -54,11 +55,18 @@ export const bombAction = (p: PlayerState): BombProc => ({
   other: null,
 });
 
-export const mayThrowBomb = (s: MatchState, p: PlayerState): boolean =>
-  p.at !== null &&
-  p.status === 'standing' &&
-  hasHook(p, (d) => d.throwsBombs === true) &&
-  !s.players.some((o) => o.team === p.team && hasUsed(o, 'bombardier', 'turn'));
+/** The thrower's bomb skill, by its record: it marks the team's one bomb a turn. */
+const bombSkill = (p: PlayerState): SkillId | undefined => skillIdOf(p, (d) => d.throwsBombs === true);
+
+export const mayThrowBomb = (s: MatchState, p: PlayerState): boolean => {
+  const skill = bombSkill(p);
+  return (
+    p.at !== null &&
+    p.status === 'standing' &&
+    skill !== undefined &&
+    !s.players.some((o) => o.team === p.team && hasUsed(o, skill, 'turn'))
+  );
+};
 
 const hitsOf = (s: MatchState, at: Square): PlayerState[] =>
   s.players.filter((o) => o.at !== null && distance(o.at, at) <= 1);
@@ -123,7 +131,8 @@ export const bombDef = defineProc<BombProc>({
       case 'target': {
         const c = takeInput(p);
         if (!c) return WAIT;
-        markUsed(thrower, 'bombardier', 'turn');
+        const skill = bombSkill(thrower);
+        if (skill) markUsed(thrower, skill, 'turn');
         if (c.type !== 'square' || thrower.at === null) {
           // Nowhere to throw it (a bomb held by a player who cannot throw): it explodes in its hands.
           p.stage = 'done';

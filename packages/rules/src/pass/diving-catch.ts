@@ -1,11 +1,11 @@
 import type { BallArrival } from '../ball/land.js';
-import { canCatch } from '../ball/land.js';
+import { canCatch, settle } from '../ball/land.js';
 import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { adjacent, type Square } from '../pitch.js';
-import { hasHook } from '../skills/registry.js';
-import { movePlayer, setBall } from '../state/mutate.js';
+import { hasHook, useSkill } from '../skills/registry.js';
+import { movePlayer } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
@@ -29,7 +29,7 @@ export function divers(s: MatchState, at: Square, how: BallArrival, team?: Side)
 /**
  * Diving Catch (§2.1): the ball is coming down in an empty square next to players with Diving Catch.
  * Their coaches are asked in turn (the active team first); a player who dives moves into the square and
- * makes the catch there with the usual modifiers. If nobody dives, the ball stays in the square.
+ * makes the catch there with the usual modifiers. If nobody dives, the ball lands in the square and bounces.
  */
 export interface DivingCatchProc extends Proc {
   kind: 'diving-catch';
@@ -52,7 +52,7 @@ export const divingCatchDef = defineProc<DivingCatchProc>({
     const c = takeInput(p);
     if (c?.type === 'player') {
       const diver = getPlayer(s, c.player);
-      ctx.emit({ kind: 'skill', player: diver.id, skill: 'diving-catch', effect: 'dives for the ball' });
+      useSkill(ctx, diver, (d) => d.divesToCatch === true, 'dives for the ball');
       movePlayer(ctx, diver, p.at, 'placed');
       ctx.finish();
       ctx.push({ kind: 'catch', player: diver.id, how: p.how, kick: p.kick, stage: 0 });
@@ -64,7 +64,7 @@ export const divingCatchDef = defineProc<DivingCatchProc>({
     }
     if (teamsToAsk(s, p).length > 0) return WAIT;
     ctx.finish();
-    setBall(ctx, { kind: 'ground', at: p.at }, p.how);
+    settle(ctx, p.at, p.how, p.kick);
     return NEXT;
   },
   decide(s, p): Decision {

@@ -14,7 +14,8 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
-import { hasHook, skillDefs } from '../skills/registry.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { hasHook, skillDefs, skillIdOf, useSkill } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -107,7 +108,11 @@ const quickTargets = (s: MatchState, p: PlayerState): Square[] =>
   passTargets(s, p).filter((q) => rangeBetween(p.at as Square, q) === 'quick');
 
 const THROW: Command = Object.freeze({ type: 'choose', choice: 'pass' }) as Command;
-const HAIL_MARY: Command = Object.freeze({ type: 'use-skill', skill: 'hail-mary-pass' }) as Command;
+/** The command that throws with the player's never-accurate Long Bomb skill (Hail Mary Pass). */
+const hailMary = (p: PlayerState): Command => ({
+  type: 'use-skill',
+  skill: skillIdOf(p, (d) => d.hailMaryPass === true) as SkillId,
+});
 
 const mayHailMary = (s: MatchState, p: PlayerState): boolean =>
   !WEATHER_EFFECTS[s.weather].shortPassesOnly && hasHook(p, (d) => d.hailMaryPass === true);
@@ -131,7 +136,7 @@ export function balksAt(s: MatchState, giver: PlayerState, at: Square): boolean 
 export function refused(ctx: Context, p: Proc, giver: PlayerState): boolean {
   const r = takeResult(p);
   if (typeof r === 'object' && r.kind === 'test' && !r.success) {
-    ctx.emit({ kind: 'skill', player: giver.id, skill: 'animosity', effect: 'refuses to give up the ball' });
+    useSkill(ctx, giver, (d) => d.refusesToGiveTo !== undefined, 'refuses to give up the ball');
     ctx.finish(true);
     return true;
   }
@@ -237,7 +242,7 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   const range = p.range as PassRange;
   if (r.natural === 1 && hasHook(thrower, (d) => d.safePass === true)) {
     ctx.emit({ kind: 'pass', player: thrower.id, target, range, result: 'saved' });
-    ctx.emit({ kind: 'skill', player: thrower.id, skill: 'safe-pass', effect: 'keeps the ball' });
+    useSkill(ctx, thrower, (d) => d.safePass === true, 'keeps the ball');
     ctx.finish(true);
     return;
   }
@@ -247,8 +252,7 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   }
   p.accurate = r.success && !p.hailMary;
   p.thrown = true;
-  if (r.success && p.hailMary)
-    ctx.emit({ kind: 'skill', player: thrower.id, skill: 'hail-mary-pass', effect: 'never accurate' });
+  if (r.success && p.hailMary) useSkill(ctx, thrower, (d) => d.hailMaryPass === true, 'never accurate');
   throwBall(ctx, p, thrower.id, target, range, p.accurate);
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
   const candidates = p.hailMary ? [] : interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
@@ -281,7 +285,7 @@ export const passActionDef = defineProc<PassProc>({
           ctx.finish();
           return NEXT;
         }
-        ctx.emit({ kind: 'skill', player: player.id, skill: 'dump-off', effect: 'passes before the block' });
+        useSkill(ctx, player, (d) => d.dumpOff === true, 'passes before the block');
         p.stage = 'target';
         return NEXT;
       }
@@ -310,12 +314,7 @@ export const passActionDef = defineProc<PassProc>({
         if (c?.type === 'player') {
           const runner = getPlayer(s, c.player);
           p.ran = [...p.ran, runner.id];
-          ctx.emit({
-            kind: 'skill',
-            player: runner.id,
-            skill: 'on-the-ball',
-            effect: 'moves as the pass is aimed',
-          });
+          useSkill(ctx, runner, (d) => d.onTheBall === true, 'moves as the pass is aimed');
           ctx.push({
             ...moveAction(runner, movementAllowance(runner) - ON_THE_BALL_SQUARES, false),
             rushes: maxRushes(runner),
@@ -403,7 +402,10 @@ export const passActionDef = defineProc<PassProc>({
         kind: 'use-skill',
         player: player.id,
         prompt: `Dump-off: ${player.name} passes before the block?`,
-        options: [{ type: 'use-skill', skill: 'dump-off' }, { type: 'decline' }],
+        options: [
+          { type: 'use-skill', skill: skillIdOf(player, (d) => d.dumpOff === true) as SkillId },
+          { type: 'decline' },
+        ],
       };
     }
     if (p.stage === 'target') {
@@ -444,7 +446,7 @@ export const passActionDef = defineProc<PassProc>({
       (o) => o.type !== 'use-skill',
     );
     if (canThrow(s, player) && !p.thrown) {
-      if (mayHailMary(s, player)) moves.unshift(HAIL_MARY);
+      if (mayHailMary(s, player)) moves.unshift(hailMary(player));
       moves.unshift(THROW);
     }
     return {

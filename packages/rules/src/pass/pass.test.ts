@@ -93,10 +93,16 @@ describe('Pass Action: the PA test (§3.7)', () => {
 
   test('inaccurate: the ball scatters three times from the target; an empty square is a Turnover', () => {
     const s0 = scene([thrower(), receiver(8, 7)]);
-    const { state, events } = run(s0, [act('h1', 'pass'), THROW, to(8, 7)], [d6(3), d8(5), d8(5), d8(4)]);
+    const { state, events } = run(
+      s0,
+      [act('h1', 'pass'), THROW, to(8, 7)],
+      [d6(3), d8(5), d8(5), d8(4), d8(7)],
+    );
     expect(passEvent(events)?.result).toBe('inaccurate');
     expect(rollsOf(events, 'scatter')).toHaveLength(3);
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 9, y: 7 } });
+    // The scatter ends in the empty (9,7): the ball lands there and bounces down to (9,8).
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 9, y: 8 } });
     expect(turnoverOf(events)).toBe('pass-not-caught');
   });
 
@@ -438,10 +444,11 @@ describe('Diving Catch into an adjacent square', () => {
     expect(turnoverOf(events)).toBeNull();
   });
 
-  test('declining leaves the ball on the ground', () => {
+  test('declining: the ball lands in the empty square and bounces from it', () => {
     const first = run(s0(), [act('h1', 'pass'), THROW, to(8, 7)], rolls);
-    const { state, events } = run(first.state, [DECLINE]);
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 9, y: 7 } });
+    const { state, events } = run(first.state, [DECLINE], [d8(7)]);
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 9, y: 8 } });
     expect(turnoverOf(events)).toBe('pass-not-caught');
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { act, expectDecision, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
-import { d6, twoD6 } from '../dice/index.js';
+import { act, expectDecision, rollsOf, run, turn, turnoverOf } from '../__fixtures__/helpers.js';
+import { d6, d8, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import { puntPath } from './punt.js';
 
 const PUNT: Command = { type: 'use-skill', skill: 'punt' };
 const aim = (choice: string): Command => ({ type: 'choose', choice });
+/** A punt to the empty (7,7) lands there and bounces down (D8 7) to (7,8). */
+const BOUNCE = d8(7);
 
 const scene = (at: [number, number] = [5, 7]) =>
   turn(
@@ -35,9 +37,14 @@ describe('Punt', () => {
     expect(turnoverOf(events)).toBeNull();
   });
 
-  test('the ball left on the ground is no Turnover', () => {
-    const { state, events } = run(scene(), [act('h1', 'special'), PUNT, aim('right')], [d6(4), d6(2)]);
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+  test('a punt into an empty square bounces; the ball left on the ground is no Turnover', () => {
+    const { state, events } = run(
+      scene(),
+      [act('h1', 'special'), PUNT, aim('right')],
+      [d6(4), d6(2), BOUNCE],
+    );
+    expect(rollsOf(events, 'bounce')).toHaveLength(1);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 8 } });
     expect(turnoverOf(events)).toBeNull();
   });
 
@@ -45,7 +52,7 @@ describe('Punt', () => {
     const { events } = run(
       scene([5, 1]),
       [act('h1', 'special'), PUNT, aim('up')],
-      [d6(3), d6(4), d6(3), ...twoD6(2, 2)],
+      [d6(3), d6(4), d6(3), ...twoD6(2, 2), d8(5)],
     );
     expect(turnoverOf(events)).toBe('pass-not-caught');
   });
@@ -66,8 +73,8 @@ describe('Punt', () => {
     ]);
     const dir = run(aimed.state, [{ type: 'use-skill', skill: 'kick' }], [d6(3), d6(2)]);
     expectDecision(dir.state, 'use-skill', 'home');
-    const { state, events } = run(dir.state, [{ type: 'decline' }]);
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+    const { state, events } = run(dir.state, [{ type: 'decline' }], [BOUNCE]);
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 8 } });
     expect(events.filter((e) => e.kind === 'skill' && e.skill === 'kick')).toHaveLength(0);
     expect(dir.events.filter((e) => e.kind === 'skill' && e.skill === 'kick')).toHaveLength(1);
   });
@@ -83,13 +90,13 @@ describe('Punt', () => {
     const { state } = run(
       s0,
       [act('h1', 'special'), PUNT, aim('right'), { type: 'decline' }, { type: 'use-skill', skill: 'kick' }],
-      [d6(3), d6(6), d6(2)],
+      [d6(3), d6(6), d6(2), BOUNCE],
     );
-    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 7 } });
+    expect(state.ball).toEqual({ kind: 'ground', at: { x: 7, y: 8 } });
   });
 
   test('without Kick no re-roll is offered', () => {
-    const { state } = run(scene(), [act('h1', 'special'), PUNT, aim('right')], [d6(4), d6(2)]);
+    const { state } = run(scene(), [act('h1', 'special'), PUNT, aim('right')], [d6(4), d6(2), BOUNCE]);
     expect(state.decision?.kind).not.toBe('use-skill');
   });
 });

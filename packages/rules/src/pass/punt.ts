@@ -10,7 +10,8 @@ import { turnover } from '../flow/turnover.js';
 import { onPitch, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
-import { hasHook } from '../skills/registry.js';
+import type { SkillId } from '../skills/catalogue.js';
+import { hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -63,13 +64,19 @@ export const puntAction = (p: PlayerState, maUsed: number): PuntProc => ({
   dist: 0,
 });
 
-export const mayPunt = (s: MatchState, p: PlayerState): boolean =>
-  hasHook(p, (d) => d.punts === true) &&
-  mayPass(s, p) &&
-  !s.players.some((o) => o.team === p.team && hasUsed(o, 'punt', 'turn'));
+/** The punter's skill, by its record: it names the command and marks the team's one Punt a turn. */
+const puntSkill = (p: PlayerState): SkillId | undefined => skillIdOf(p, (d) => d.punts === true);
+const puntRerollSkill = (p: PlayerState): SkillId | undefined =>
+  skillIdOf(p, (d) => d.rerollsPuntDice === true);
 
-const PUNT: Command = Object.freeze({ type: 'use-skill', skill: 'punt' }) as Command;
-const KICK: Command = Object.freeze({ type: 'use-skill', skill: 'kick' }) as Command;
+export const mayPunt = (s: MatchState, p: PlayerState): boolean => {
+  const skill = puntSkill(p);
+  return (
+    skill !== undefined &&
+    mayPass(s, p) &&
+    !s.players.some((o) => o.team === p.team && hasUsed(o, skill, 'turn'))
+  );
+};
 const DECLINE: Command = Object.freeze({ type: 'decline' }) as Command;
 
 const rerollsPunt = (p: PlayerState): boolean => hasHook(p, (d) => d.rerollsPuntDice === true);
@@ -94,7 +101,7 @@ function fly(ctx: Context, p: PuntProc, player: PlayerState): void {
 }
 
 function rerolled(ctx: Context, player: PlayerState, die: string): void {
-  ctx.emit({ kind: 'skill', player: player.id, skill: 'kick', effect: `re-rolls the punt's ${die}` });
+  useSkill(ctx, player, (d) => d.rerollsPuntDice === true, `re-rolls the punt's ${die}`);
 }
 
 /** Where a punt from `from` aimed at `aim` comes down: die 1 picks the direction, die 2 the distance. */
@@ -125,13 +132,8 @@ export const puntActionDef = defineProc<PuntProc>({
         ctx.finish(true);
         return NEXT;
       }
-      markUsed(player, 'punt', 'turn');
-      ctx.emit({
-        kind: 'skill',
-        player: player.id,
-        skill: 'punt',
-        effect: `punts towards the ${c.choice} edge`,
-      });
+      markUsed(player, puntSkill(player) as SkillId, 'turn');
+      useSkill(ctx, player, (d) => d.punts === true, `punts towards the ${c.choice} edge`);
       p.aim = c.choice as PuntAim;
       rollDirection(ctx, p, player);
       if (rerollsPunt(player)) {
@@ -183,7 +185,7 @@ export const puntActionDef = defineProc<PuntProc>({
         kind: 'use-skill',
         player: player.id,
         prompt: `Kick: re-roll the punt's ${die}?`,
-        options: [KICK, DECLINE],
+        options: [{ type: 'use-skill', skill: puntRerollSkill(player) as SkillId }, DECLINE],
       };
     }
     if (p.stage === 'aim') {
@@ -198,7 +200,8 @@ export const puntActionDef = defineProc<PuntProc>({
     const moves: Command[] = moveOptions(s, p as unknown as MoveActionProc).filter(
       (o) => o.type !== 'use-skill',
     );
-    if (hasBall(s, player) && canThrow(s, player)) moves.unshift(PUNT);
+    if (hasBall(s, player) && canThrow(s, player))
+      moves.unshift({ type: 'use-skill', skill: puntSkill(player) as SkillId });
     return {
       team: player.team,
       kind: 'move-step',

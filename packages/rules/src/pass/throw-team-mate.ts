@@ -15,8 +15,9 @@ import { injuryProc } from '../injury/injury.js';
 import { adjacent, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
+import type { SkillId } from '../skills/catalogue.js';
 import { MARKED } from '../skills/mod.js';
-import { applyTestHooks, hasHook } from '../skills/registry.js';
+import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, markerCount, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -61,10 +62,17 @@ export const ttmAction = (p: PlayerState, maUsed: number, kick = false): TtmProc
 });
 
 /** Kick Team-mate, a Special Action once per team turn: the trait, a Right Stuff team-mate, unused. */
-export const mayKickTeamMate = (s: MatchState, p: PlayerState): boolean =>
-  hasHook(p, (d) => d.kicksTeamMates === true) &&
-  s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(o)) &&
-  !s.players.some((o) => o.team === p.team && hasUsed(o, 'kick-team-mate', 'turn'));
+export const mayKickTeamMate = (s: MatchState, p: PlayerState): boolean => {
+  const skill = kickSkill(p);
+  return (
+    skill !== undefined &&
+    s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(o)) &&
+    !s.players.some((o) => o.team === p.team && hasUsed(o, skill, 'turn'))
+  );
+};
+
+/** The kicker's Kick Team-mate, by its record: it marks the team's one kick a turn. */
+const kickSkill = (p: PlayerState): SkillId | undefined => skillIdOf(p, (d) => d.kicksTeamMates === true);
 
 const throwable = (o: PlayerState): boolean =>
   o.at !== null &&
@@ -134,7 +142,7 @@ function fumbled(ctx: Context, p: TtmProc, thrower: PlayerState): void {
 /** Always Hungry: eats the team-mate (gone for good; a ball it held bounces, Turnover). */
 function eaten(ctx: Context, p: TtmProc, thrown: PlayerState): void {
   emitThrow(ctx, p, 'eaten');
-  ctx.emit({ kind: 'skill', player: p.player, skill: 'always-hungry', effect: `eats ${thrown.name}` });
+  useSkill(ctx, getPlayer(ctx.s, p.player), (d) => d.alwaysHungry === true, `eats ${thrown.name}`);
   const at = thrown.at as Square;
   const ball = hasBall(ctx.s, thrown);
   toBox(ctx, thrown, 'dead');
@@ -258,7 +266,8 @@ export const ttmActionDef = defineProc<TtmProc>({
         if (c === 'done') return NEXT;
         if (!c) return WAIT;
         if (c.type === 'player') {
-          if (p.kick) markUsed(player, 'kick-team-mate', 'turn');
+          const kick = p.kick ? kickSkill(player) : undefined;
+          if (kick) markUsed(player, kick, 'turn');
           p.thrown = c.player;
           p.stage = 'target';
           return NEXT;

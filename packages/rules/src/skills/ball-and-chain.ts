@@ -10,4 +10,6 @@ export const ballAndChain: SkillDef = {
   forbidsAction: (action) => action !== 'special' && action !== 'forgo',
   ballAndChainMove: true,
   injuryWhenDown: true,
+  // Its blocks always follow up, Fend or not (the block procedure checks Fend after this).
+  block: { mustFollowUp: true },
 };

@@ -1,3 +1,4 @@
+import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import type { PlayerState } from '../state/types.js';
 import { accurate } from './accurate.js';
@@ -276,4 +277,14 @@ export function applyTestHooks(
     for (const { def } of skillDefs(o)) if (def.opponentTest) out = def.opponentTest(t, o, out);
   }
   return out;
+}
+
+/** The id of the player's skill matching `pred`: procedures take ids from the skill records, never write them. */
+export const skillIdOf = (p: PlayerState, pred: (d: SkillDef) => boolean): SkillId | undefined =>
+  findSkillDef(p, pred)?.def.id;
+
+/** Logs that the player used its skill matching `pred` (nothing when it has none). */
+export function useSkill(ctx: Context, p: PlayerState, pred: (d: SkillDef) => boolean, effect: string): void {
+  const skill = skillIdOf(p, pred);
+  if (skill) ctx.emit({ kind: 'skill', player: p.id, skill, effect });
 }

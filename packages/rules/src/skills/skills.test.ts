@@ -356,7 +356,7 @@ describe('Secret Weapon after a drive it played in', () => {
       players,
       teams: { home: { turn: 7 }, away: { turn: 8 } },
     });
-    // Home fields its first eleven (h11 included, h12 stays in Reserves); the kick lands in (5,7).
+    // Home fields its first eleven (h11 included, h12 stays in Reserves); the kick comes down in (6,7) and bounces.
     const s1 = run(
       s0,
       [
@@ -367,7 +367,7 @@ describe('Secret Weapon after a drive it played in', () => {
         { type: 'player', player: 'a11' },
         { type: 'square', square: { x: 5, y: 7 } },
       ],
-      [{ kind: 'D8', value: 5 }, d6(1), d6(1), d6(1)],
+      [{ kind: 'D8', value: 5 }, d6(1), d6(1), d6(1), { kind: 'D8', value: 7 }],
     ).state;
     expect(pl(s1, 'h11').at).not.toBeNull();
     // Last turn of the half: end it; the drive ends.

@@ -143,7 +143,14 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
       home: server.track(await home.joinMatch(match.id, { listeners: { clock: (c) => clocks.push(c) } })),
       away: server.track(await away.joinMatch(match.id)),
     };
-    const s = await drive(match.id, (st) => st.turnState !== null && st.decision?.team === st.turnState.team);
+    // A decision that offers to end the turn, so that timing out ends it (not only answers a block die).
+    const s = await drive(
+      match.id,
+      (st) =>
+        st.turnState !== null &&
+        st.decision?.team === st.turnState.team &&
+        st.decision.options.some((o) => o.type === 'end-turn'),
+    );
     const turnTeam = s.turnState!.team;
     const opponent = turnTeam === 'home' ? conns.away : conns.home;
     const room = await server.app.host.room(match.id);

@@ -122,6 +122,27 @@ describe('the headline of a match', () => {
   });
 });
 
+describe('time up on any decision of the turn', () => {
+  test('every decision of the team whose turn it is has a timeout command, one of the options offered', () => {
+    let seen = 0;
+    for (let g = 0; g < 4; g++) {
+      selfPlay({
+        seed: new Uint8Array(32).fill(g + 11),
+        onStep(s) {
+          const demand = game.clock?.(s, { turnSeconds: 60 });
+          const d = s.decision;
+          if (!demand || !d || d.team !== demand.seats[0]) return;
+          seen++;
+          const command = game.timeoutCommand?.(s, d.team);
+          if (!d.options.includes(command as Command))
+            throw new Error(`no timeout command for ${d.kind}: ${JSON.stringify(command)}`);
+        },
+      });
+    }
+    expect(seen).toBeGreaterThan(100);
+  });
+});
+
 describe('the socket edge lets through every command the engine offers', () => {
   test('every option of every decision in self-play passes the command schema', () => {
     for (let game = 0; game < 6; game++) {

@@ -213,7 +213,10 @@ export function bloodBowlModule(
         optionKey(d, 'end-activation') ??
         optionKey(d, 'no-reroll') ??
         optionKey(d, 'decline') ??
-        undefined
+        optionKey(d, 'done') ??
+        // A choice with no way to pass (a block die, a push square): time up takes the first one offered,
+        // so an expired turn can always be ended.
+        d.options[0]
       );
     },
     headline: (state) => ({
