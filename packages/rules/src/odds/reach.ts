@@ -1,9 +1,9 @@
-import { type Command, moveCommand } from '../engine/commands.js';
+import { moveCommand } from '../engine/commands.js';
 import type { Square } from '../pitch.js';
 import { passes } from '../rolls/test.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { fallsOrEnds, type Goal, type Leaf, MID_ACTION, OddsTree, stateKey, type Values } from './tree.js';
+import { fallsOrEnds, type Goal, MID_ACTION, OddsTree, type Values } from './tree.js';
 
 /** One step of the path the coach would take, and its chance once the previous square is reached. */
 export interface ReachStep {
@@ -82,35 +82,6 @@ function activationGoal(mover: PlayerState): Goal {
   };
 }
 
-/**
- * Step outcomes already worked out, by state content: the next query of the same activation (one step
- * on) meets the same states again. Bounded; dropped whole when full.
- */
-const STEP_CACHE = new Map<string, Map<Leaf, number>>();
-const STEP_CACHE_MAX = 20_000;
-const KEYS = new WeakMap<MatchState, string>();
-
-function stepLeaves(
-  st: MatchState,
-  cmd: Command,
-  to: Square,
-  treeTo: (to: Square) => OddsTree,
-): Map<Leaf, number> {
-  let key = KEYS.get(st);
-  if (key === undefined) {
-    key = stateKey(st);
-    KEYS.set(st, key);
-  }
-  const k = `${to.x},${to.y}|${key}`;
-  let hit = STEP_CACHE.get(k);
-  if (!hit) {
-    hit = new Map(treeTo(to).command(st, cmd).leaves);
-    if (STEP_CACHE.size >= STEP_CACHE_MAX) STEP_CACHE.clear();
-    STEP_CACHE.set(k, hit);
-  }
-  return hit;
-}
-
 interface Node {
   at: Square;
   moves: number;
@@ -146,23 +117,6 @@ function resources(s: MatchState, p: PlayerState): string {
  * The player's own square is included (1 when Standing, else the chance of standing up).
  */
 export function reachableSquares(s: MatchState, playerId: string): ReachableSquare[] {
-  // States are never changed once made: a screen asking twice about one state gets the same answer.
-  let byPlayer = ANSWERS.get(s);
-  if (!byPlayer) {
-    byPlayer = new Map();
-    ANSWERS.set(s, byPlayer);
-  }
-  let answer = byPlayer.get(playerId);
-  if (!answer) {
-    answer = computeReach(s, playerId);
-    byPlayer.set(playerId, answer);
-  }
-  return answer.map((r) => ({ ...r, path: r.path.map((step) => ({ ...step })) }));
-}
-
-const ANSWERS = new WeakMap<MatchState, Map<string, ReachableSquare[]>>();
-
-function computeReach(s: MatchState, playerId: string): ReachableSquare[] {
   const player = getPlayer(s, playerId);
   if (player.at === null) return [];
   const d = s.decision;
@@ -250,7 +204,7 @@ function computeReach(s: MatchState, playerId: string): ReachableSquare[] {
         const cmd = moveCommand(to.x, to.y);
         for (const [st, q] of node.dist) {
           if (!st.decision?.options.includes(cmd)) continue;
-          for (const [leaf, r] of stepLeaves(st, cmd, to, treeTo)) {
+          for (const [leaf, r] of treeTo(to).command(st, cmd).leaves) {
             const pl = getPlayer(leaf.s, playerId);
             const go = leaf.values[0] === 1;
             const stands = go || (pl.at?.x === to.x && pl.at?.y === to.y && pl.status === 'standing');

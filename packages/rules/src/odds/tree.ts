@@ -166,7 +166,7 @@ function testReroll(s: MatchState, goal: Goal): Command | null {
 /** A cheap summary of what a run changes most: the top procedures and the ball. */
 function fingerprint(s: MatchState): string {
   const n = s.stack.length;
-  return `${n}|${JSON.stringify(s.stack[n - 1])}|${JSON.stringify(s.stack[n - 2])}|${JSON.stringify(s.ball)}`;
+  return `${n}${JSON.stringify(s.stack[n - 1])}${JSON.stringify(s.ball)}`;
 }
 
 /** How much a choice spends, to break ties: a coach keeps its team re-roll when it would not help. */
@@ -203,7 +203,7 @@ export class OddsTree {
     const s = cloneState(state);
     const ctx = new Context(s, NO_DICE, []);
     const top = ctx.own();
-    if (!top) throw new EngineError('a decision is pending but the procedure stack is empty');
+    if (!top) throw new EngineError('odds: empty stack');
     top.input = chosen;
     return this.#guarded(() => this.#explore(s));
   }
@@ -216,25 +216,6 @@ export class OddsTree {
     } finally {
       this.#depth -= 1;
     }
-  }
-
-  /**
-   * The outcome of running `proc` on top of `state` (the engine's own procedure started where the
-   * question needs it: a ball landing on a catcher, a pass thrown from where the thrower stands). The
-   * question is answered once the procedures above the current stack are done, if not earlier.
-   */
-  probe(state: MatchState, proc: Proc, answer: (s: MatchState) => Values): Outcome {
-    const s = cloneState(state);
-    const base = s.stack.length;
-    s.stack.push(proc);
-    const goal = this.goal;
-    const inner = new OddsTree({
-      ...goal,
-      answered: (x) => goal.answered?.(x) ?? (x.stack.length <= base ? answer(x) : null),
-    });
-    const out = inner.#guarded(() => inner.#explore(s));
-    this.#runs += inner.#runs;
-    return out;
   }
 
   /** The outcome of a state as it stands (a pending decision is answered by the policy). */
@@ -252,7 +233,7 @@ export class OddsTree {
    * paths that reached the same state are merged, so each distinct state is run once.
    */
   #explore(start: MatchState): Outcome {
-    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#advance(this.#straight(start)) }];
+    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#advance(start) }];
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -317,7 +298,7 @@ export class OddsTree {
       }
       cur = nxt;
     }
-    throw new EngineError('odds: procedures did not reach a roll or a decision');
+    throw new EngineError('odds: no roll or decision');
   }
 
   #decide(s: MatchState): Outcome {
@@ -349,24 +330,8 @@ export class OddsTree {
         bestCost = c;
       }
     }
-    if (!best) throw new EngineError(`no option of the ${d.kind} decision is allowed`);
+    if (!best) throw new EngineError(`odds: no ${d.kind} option`);
     return best;
-  }
-
-  /**
-   * Most commands roll nothing (a step inside MA away from Tackle Zones): run them in one copy to the
-   * next decision. At the first roll the copy is dropped and the runs are made one at a time.
-   */
-  #straight(start: MatchState): MatchState {
-    if (start.decision || this.goal.answered) return start;
-    const s = cloneState(start);
-    const ctx = new Context(s, NO_ROLL, []);
-    try {
-      for (let guard = 0; guard < 10_000; guard++) if (runOnce(ctx) !== 'ran') return s;
-    } catch (e) {
-      if (e !== NEEDS_ROLL) throw e;
-    }
-    return start;
   }
 
   /** Replays the top procedure's run once per roll path. */
@@ -403,7 +368,7 @@ const NO_ROLL: Dice = {
 /** Dice for the command's hand-over, which rolls nothing. */
 const NO_DICE: Dice = {
   roll() {
-    throw new EngineError('odds: a roll while handing a command over');
+    throw new EngineError('odds: a roll');
   },
 };
 
@@ -440,4 +405,19 @@ export function ballLoose(s: MatchState): boolean {
 /** Default stop for the dice: a Turnover, a touchdown, or armour and injury rolls (their own odds). */
 export function fallsOrEnds(s: MatchState): boolean {
   return s.turnState?.turnover != null || s.touchdownBy !== null || injuryRoll(s);
+}
+
+/**
+ * The outcome of running `proc` on top of `state` (the engine's own procedure started where the question
+ * needs it: a ball landing on a catcher, a pass thrown from where the thrower stands). The question is
+ * answered once the procedures above the current stack are done, if not earlier.
+ */
+export function probe(state: MatchState, proc: Proc, goal: Goal, answer: (s: MatchState) => Values): Outcome {
+  const s = cloneState(state);
+  const base = s.stack.length;
+  s.stack.push(proc);
+  return new OddsTree({
+    ...goal,
+    answered: (x) => goal.answered?.(x) ?? (x.stack.length <= base ? answer(x) : null),
+  }).state(s);
 }
