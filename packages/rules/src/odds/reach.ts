@@ -117,6 +117,18 @@ function resources(s: MatchState, p: PlayerState): string {
  * The player's own square is included (1 when Standing, else the chance of standing up).
  */
 export function reachableSquares(s: MatchState, playerId: string): ReachableSquare[] {
+  // A state is never changed once made: a screen asking twice about one state gets the same answer.
+  const key = `${playerId}`;
+  const hit = ANSWERS.get(s);
+  if (hit?.key === key) return hit.answer;
+  const answer = computeReach(s, playerId);
+  ANSWERS.set(s, { key, answer });
+  return answer;
+}
+
+const ANSWERS = new WeakMap<MatchState, { key: string; answer: ReachableSquare[] }>();
+
+function computeReach(s: MatchState, playerId: string): ReachableSquare[] {
   const player = getPlayer(s, playerId);
   if (player.at === null) return [];
   const d = s.decision;
