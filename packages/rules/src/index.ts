@@ -22,7 +22,7 @@ export { concedesWithoutPenalty, concessionRefusal } from './flow/concession.js'
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
 export * from './league/index.js';
-export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from './odds/block.js';
+export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockFaceOdds, blockOdds } from './odds/block.js';
 export { type FoulOdds, foulOdds } from './odds/foul.js';
 export {
   catchChance,

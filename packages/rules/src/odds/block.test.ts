@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { turn } from '../__fixtures__/helpers.js';
-import { blockOdds } from './block.js';
+import { blockFaceOdds, blockOdds } from './block.js';
 
 const pair = (a: object = {}, d: object = {}, extra: object = {}) =>
   turn(
@@ -93,7 +93,7 @@ describe('blockOdds', () => {
     'Both Down, %j on %j (Blitz %s): each coach uses its optional skills to its own benefit → %s',
     (a, d, blitz, outcome) => {
       const s = pair({ skills: a }, { skills: d });
-      const faces = blockOdds(s, 'h1', 'a1', { blitz }).faces;
+      const faces = blockFaceOdds(s, 'h1', 'a1', { blitz });
       expect(faces.find((f) => f.face === 'both-down')?.outcome[outcome]).toBeCloseTo(1, 10);
     },
   );

@@ -32,8 +32,6 @@ export interface BlockOdds {
   withReroll: Record<BlockOutcome, number>;
   /** Whether the attacking team could use a team re-roll on this block now. */
   rerollAvailable: boolean;
-  /** Each face, and how the block ends when every die shows it (optional skills as each coach decides). */
-  faces: { face: BlockFace; outcome: Record<BlockOutcome, number> }[];
 }
 
 /**
@@ -178,28 +176,55 @@ export function blockOdds(
     for (const o of BLOCK_OUTCOMES) out[o] /= total;
     return out;
   };
-  const odds = {
+  // With re-rolls first: when the blocker's coach is never offered one, both answers are the same.
+  let offered = false;
+  const spy = blockGoal(attacker, defender, { reroll: true });
+  const withReroll = run({
+    ...spy,
+    allows: (x, c) => {
+      if (c.type === 'reroll' && x.decision?.team === attacker.team) offered = true;
+      return true;
+    },
+  });
+  const withoutReroll = offered ? run(blockGoal(attacker, defender, { reroll: false })) : { ...withReroll };
+  return {
     dice: st.dice,
     chooser: st.chooser,
     attackerSt: st.attackerSt,
     defenderSt: st.defenderSt,
     offensive: st.offensive,
     defensive: st.defensive,
-    withoutReroll: run(blockGoal(attacker, defender, { reroll: false })),
-    withReroll: run(blockGoal(attacker, defender, { reroll: true })),
+    withoutReroll,
+    withReroll,
     rerollAvailable: canUseTeamReroll(s, attacker, 'block'),
-  } as BlockOdds;
-  // Five more trees: worked out the first time they are read (still an enumerable field for JSON).
-  let faces: BlockOdds['faces'] | undefined;
-  Object.defineProperty(odds, 'faces', {
-    enumerable: true,
-    get: () => {
-      faces ??= BLOCK_FACE_IDS.map((face) => ({
-        face,
-        outcome: run(blockGoal(attacker, defender, { reroll: false, face })),
-      }));
-      return faces;
-    },
+  };
+}
+
+/**
+ * Each face, and how the block ends when every die shows it (no re-roll; optional skills as each coach
+ * decides). Five more trees, so apart from `blockOdds` (a screen showing the dice asks for it).
+ */
+export function blockFaceOdds(
+  s: MatchState,
+  attackerId: PlayerId,
+  defenderId: PlayerId,
+  opts: { blitz?: boolean } = {},
+): { face: BlockFace; outcome: Record<BlockOutcome, number> }[] {
+  const attacker = getPlayer(s, attackerId);
+  const defender = getPlayer(s, defenderId);
+  const found = blockCommand(s, attackerId, defenderId, opts.blitz ?? false);
+  if (!found) throw new Error(`odds: ${attackerId} cannot block ${defenderId} from this decision`);
+  const starts: [MatchState, number][] = found.states ?? [[found.state, 1]];
+  return BLOCK_FACE_IDS.map((face) => {
+    const tree = new OddsTree(blockGoal(attacker, defender, { reroll: false, face }));
+    const out = zero();
+    let total = 0;
+    for (const [x, p] of starts) {
+      const r = tally(tree.command(x, found.command), attacker, defender);
+      for (const o of BLOCK_OUTCOMES) out[o] += p * r[o];
+      total += p;
+    }
+    for (const o of BLOCK_OUTCOMES) out[o] /= total;
+    return { face, outcome: out };
   });
-  return odds;
 }

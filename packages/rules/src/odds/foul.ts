@@ -3,7 +3,7 @@ import { assistants } from '../block/strength.js';
 import type { Command } from '../engine/commands.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
-import { type Goal, MID_ACTION, OddsTree, type Outcome, type Values } from './tree.js';
+import { type Goal, MID_ACTION, OddsTree, type Outcome, probe, type Values } from './tree.js';
 
 export interface FoulOdds {
   offensive: PlayerId[];
@@ -89,8 +89,9 @@ export function foulOdds(s: MatchState, foulerId: PlayerId, targetId: PlayerId):
     d.options.some((o) => o.type === 'player' && o.player === targetId) &&
     s.stack.some((p) => p.kind === 'foul-action' && p.player === foulerId);
   const run = (goal: Goal, answer: (x: MatchState) => Values): Outcome => {
-    const tree = new OddsTree(goal);
-    return pending ? tree.command(s, cmd) : tree.probe(s, immediateFoul(fouler, target), answer);
+    return pending
+      ? new OddsTree(goal).command(s, cmd)
+      : probe(s, immediateFoul(fouler, target), goal, answer);
   };
 
   // Armour and the referee: stop once the foul procedure has read its dice.

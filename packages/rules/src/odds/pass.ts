@@ -14,7 +14,7 @@ import { cloneState } from '../state/clone.js';
 import { ballCarrier, getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
-import { fallsOrEnds, type Goal, injuryRoll, OddsTree, type Outcome, type Values } from './tree.js';
+import { fallsOrEnds, type Goal, injuryRoll, OddsTree, type Outcome, probe, type Values } from './tree.js';
 
 /** The three outcomes of a PA test (a TTM reads them as Superb / Subpar / Fumbled). */
 export interface ThrowOutcomes {
@@ -67,9 +67,6 @@ const BALL_PROCS = new Set(['ball-land', 'bounce', 'scatter', 'throw-in', 'catch
 const ballMoving = (s: MatchState): boolean => s.stack.some((p) => BALL_PROCS.has(p.kind));
 
 /** Runs `proc` on top of `s` (the engine's own procedure where the question needs it). */
-function probe(s: MatchState, proc: Proc, goal: Goal, answer: (x: MatchState) => Values): Outcome {
-  return new OddsTree(goal).probe(s, proc, answer);
-}
 
 /** Chance `p` ends a test of `purpose` passed, with the re-rolls its coach would use. */
 function testOdds(s: MatchState, proc: Proc, team: PlayerState['team']): number {
@@ -189,7 +186,7 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   const run = (goal: Goal): Outcome => {
     const tree = new OddsTree(goal);
     if (pending) return tree.command(s, cmd);
-    return tree.probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, (x) =>
+    return probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, goal, (x) =>
       keeps(x, thrower),
     );
   };

@@ -1,9 +1,9 @@
-import { type Command, moveCommand } from '../engine/commands.js';
+import { moveCommand } from '../engine/commands.js';
 import type { Square } from '../pitch.js';
 import { passes } from '../rolls/test.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { fallsOrEnds, type Goal, type Leaf, MID_ACTION, OddsTree, stateKey, type Values } from './tree.js';
+import { fallsOrEnds, type Goal, MID_ACTION, OddsTree, type Values } from './tree.js';
 
 /** One step of the path the coach would take, and its chance once the previous square is reached. */
 export interface ReachStep {
@@ -82,35 +82,6 @@ function activationGoal(mover: PlayerState): Goal {
   };
 }
 
-/**
- * Step outcomes already worked out, by state content: the next query of the same activation (one step
- * on) meets the same states again. Bounded; dropped whole when full.
- */
-const STEP_CACHE = new Map<string, Map<Leaf, number>>();
-const STEP_CACHE_MAX = 20_000;
-const KEYS = new WeakMap<MatchState, string>();
-
-function stepLeaves(
-  st: MatchState,
-  cmd: Command,
-  to: Square,
-  treeTo: (to: Square) => OddsTree,
-): Map<Leaf, number> {
-  let key = KEYS.get(st);
-  if (key === undefined) {
-    key = stateKey(st);
-    KEYS.set(st, key);
-  }
-  const k = `${to.x},${to.y}|${key}`;
-  let hit = STEP_CACHE.get(k);
-  if (!hit) {
-    hit = new Map(treeTo(to).command(st, cmd).leaves);
-    if (STEP_CACHE.size >= STEP_CACHE_MAX) STEP_CACHE.clear();
-    STEP_CACHE.set(k, hit);
-  }
-  return hit;
-}
-
 interface Node {
   at: Square;
   moves: number;
@@ -123,6 +94,7 @@ interface Node {
   step: number;
   /** Square and resources: a later node with the same key and no better chance is dropped. */
   dom?: string;
+  sig?: string;
 }
 
 /** What later steps can depend on besides the square: re-rolls, skills used, where everyone stands. */
@@ -145,6 +117,18 @@ function resources(s: MatchState, p: PlayerState): string {
  * The player's own square is included (1 when Standing, else the chance of standing up).
  */
 export function reachableSquares(s: MatchState, playerId: string): ReachableSquare[] {
+  // A state is never changed once made: a screen asking twice about one state gets the same answer.
+  const key = `${playerId}`;
+  const hit = ANSWERS.get(s);
+  if (hit?.key === key) return hit.answer;
+  const answer = computeReach(s, playerId);
+  ANSWERS.set(s, { key, answer });
+  return answer;
+}
+
+const ANSWERS = new WeakMap<MatchState, { key: string; answer: ReachableSquare[] }>();
+
+function computeReach(s: MatchState, playerId: string): ReachableSquare[] {
   const player = getPlayer(s, playerId);
   if (player.at === null) return [];
   const d = s.decision;
@@ -199,7 +183,8 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
     }
     if (n.dist.size === 0) return;
     const sigs = [...new Set([...n.dist.keys()].map((st) => resources(st, getPlayer(st, playerId))))].sort();
-    const dom = `${k}|${sigs.join('/')}`;
+    n.sig = sigs.join('/');
+    const dom = `${k}|${n.sig}`;
     if ((seen.get(dom) ?? -1) >= n.p - 1e-12) return;
     seen.set(dom, n.p);
     n.dom = dom;
@@ -220,6 +205,9 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
         }
       }
       for (const to of targets.values()) {
+        // A step never raises the chance nor adds re-rolls: a square already reached as likely with the
+        // same resources would dominate whatever this step gives.
+        if ((seen.get(`${to.y * 26 + to.x}|${node.sig}`) ?? -1) >= node.p - 1e-12) continue;
         const dist = new Map<MatchState, number>();
         let standing = 0;
         let withBall = 0;
@@ -228,7 +216,7 @@ export function reachableSquares(s: MatchState, playerId: string): ReachableSqua
         const cmd = moveCommand(to.x, to.y);
         for (const [st, q] of node.dist) {
           if (!st.decision?.options.includes(cmd)) continue;
-          for (const [leaf, r] of stepLeaves(st, cmd, to, treeTo)) {
+          for (const [leaf, r] of treeTo(to).command(st, cmd).leaves) {
             const pl = getPlayer(leaf.s, playerId);
             const go = leaf.values[0] === 1;
             const stands = go || (pl.at?.x === to.x && pl.at?.y === to.y && pl.status === 'standing');

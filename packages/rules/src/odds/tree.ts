@@ -4,7 +4,9 @@ import type { Command } from '../engine/commands.js';
 import { Context } from '../engine/context.js';
 import { EngineError } from '../engine/errors.js';
 import type { Proc } from '../engine/procedure.js';
+import { findSkillDef } from '../skills/registry.js';
 import { cloneState } from '../state/clone.js';
+import { findPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
 
@@ -138,10 +140,33 @@ function same(a: unknown, b: unknown): boolean {
   return na === nb;
 }
 
+/**
+ * A failed test (a Dodge, a Rush, a pick-up, a catch …): re-rolling can only help it pass, so the coach
+ * re-rolls at once with the first re-roll it may use in this order: a skill re-roll that needs no roll
+ * (Dodge, Sure Feet, Sure Hands, Catch …), the team re-roll, a skill re-roll that needs its own roll
+ * (Pro). Null for other decisions (block dice, optional skills …): there the options are compared.
+ */
+function testReroll(s: MatchState, goal: Goal): Command | null {
+  const d = s.decision;
+  const top = s.stack[s.stack.length - 1];
+  if (d?.kind !== 'reroll' || top?.kind !== 'test') return null;
+  const allowed = d.options.filter((o) => !goal.allows || goal.allows(s, o));
+  const player = d.player ? findPlayer(s, d.player) : undefined;
+  const rank = (o: Command): number => {
+    if (o.type !== 'reroll') return 3;
+    if (o.source === 'team') return 1;
+    const def = player ? findSkillDef(player, (x) => x.id === o.source)?.def : undefined;
+    return def?.reroll?.needs === undefined ? 0 : 2;
+  };
+  let best: Command | null = null;
+  for (const o of allowed) if (best === null || rank(o) < rank(best)) best = o;
+  return best;
+}
+
 /** A cheap summary of what a run changes most: the top procedures and the ball. */
 function fingerprint(s: MatchState): string {
   const n = s.stack.length;
-  return `${n}|${JSON.stringify(s.stack[n - 1])}|${JSON.stringify(s.stack[n - 2])}|${JSON.stringify(s.ball)}`;
+  return `${n}${JSON.stringify(s.stack[n - 1])}${JSON.stringify(s.ball)}`;
 }
 
 /** How much a choice spends, to break ties: a coach keeps its team re-roll when it would not help. */
@@ -178,7 +203,7 @@ export class OddsTree {
     const s = cloneState(state);
     const ctx = new Context(s, NO_DICE, []);
     const top = ctx.own();
-    if (!top) throw new EngineError('a decision is pending but the procedure stack is empty');
+    if (!top) throw new EngineError('odds: empty stack');
     top.input = chosen;
     return this.#guarded(() => this.#explore(s));
   }
@@ -191,25 +216,6 @@ export class OddsTree {
     } finally {
       this.#depth -= 1;
     }
-  }
-
-  /**
-   * The outcome of running `proc` on top of `state` (the engine's own procedure started where the
-   * question needs it: a ball landing on a catcher, a pass thrown from where the thrower stands). The
-   * question is answered once the procedures above the current stack are done, if not earlier.
-   */
-  probe(state: MatchState, proc: Proc, answer: (s: MatchState) => Values): Outcome {
-    const s = cloneState(state);
-    const base = s.stack.length;
-    s.stack.push(proc);
-    const goal = this.goal;
-    const inner = new OddsTree({
-      ...goal,
-      answered: (x) => goal.answered?.(x) ?? (x.stack.length <= base ? answer(x) : null),
-    });
-    const out = inner.#guarded(() => inner.#explore(s));
-    this.#runs += inner.#runs;
-    return out;
   }
 
   /** The outcome of a state as it stands (a pending decision is answered by the policy). */
@@ -227,7 +233,7 @@ export class OddsTree {
    * paths that reached the same state are merged, so each distinct state is run once.
    */
   #explore(start: MatchState): Outcome {
-    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#straight(start) }];
+    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#advance(start) }];
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -239,6 +245,19 @@ export class OddsTree {
     while (frontier.length > 0) {
       const next: { p: number; s: MatchState }[] = [];
       const buckets = new Map<string, { p: number; s: MatchState }[]>();
+      const add = (p: number, s: MatchState) => {
+        // Only states with the same top of stack and ball can be the same: compare within those.
+        const fp = fingerprint(s);
+        const bucket = buckets.get(fp);
+        const g = bucket?.find((x) => sameState(x.s, s));
+        if (g) g.p += p;
+        else {
+          const entry = { p, s };
+          next.push(entry);
+          if (bucket) bucket.push(entry);
+          else buckets.set(fp, [entry]);
+        }
+      };
       for (const { p, s } of frontier) {
         const done = this.goal.answered?.(s);
         if (done) take(p, this.#leaf(s, false, done));
@@ -251,23 +270,35 @@ export class OddsTree {
               take(p * r.p, this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]));
               continue;
             }
-            // Only states with the same top of stack and ball can be the same: compare within those.
-            const fp = fingerprint(r.s);
-            const bucket = buckets.get(fp);
-            const g = bucket?.find((x) => sameState(x.s, r.s));
-            if (g) g.p += p * r.p;
-            else {
-              const entry = { p: p * r.p, s: r.s };
-              next.push(entry);
-              if (bucket) bucket.push(entry);
-              else buckets.set(fp, [entry]);
-            }
+            add(p * r.p, this.#advance(r.s));
           }
         }
       }
       frontier = next;
     }
     return { values: [v, w], leaves };
+  }
+
+  /**
+   * Runs procedures one at a time while they roll nothing; returns the state before the first run that
+   * rolls (or the decision, the empty stack, the answer). Paths are merged only there, where the result
+   * of the last roll has been read.
+   */
+  #advance(start: MatchState): MatchState {
+    let cur = start;
+    for (let guard = 0; guard < 10_000; guard++) {
+      if (cur.decision || cur.stack.length === 0 || this.goal.answered?.(cur)) return cur;
+      const nxt = cloneState(cur);
+      try {
+        this.#runs += 1;
+        if (runOnce(new Context(nxt, NO_ROLL, [])) !== 'ran') return nxt;
+      } catch (e) {
+        if (e !== NEEDS_ROLL) throw e;
+        return cur;
+      }
+      cur = nxt;
+    }
+    throw new EngineError('odds: no roll or decision');
   }
 
   #decide(s: MatchState): Outcome {
@@ -284,6 +315,8 @@ export class OddsTree {
   choose(s: MatchState): { option: Command; outcome: Outcome } {
     const d = s.decision;
     if (!d) throw new EngineError('no decision to take');
+    const fixed = testReroll(s, this.goal);
+    if (fixed) return { option: fixed, outcome: this.command(s, fixed) };
     const mine = d.team === this.goal.side ? 0 : 1;
     let best: { option: Command; outcome: Outcome } | null = null;
     let bestCost = 0;
@@ -297,24 +330,8 @@ export class OddsTree {
         bestCost = c;
       }
     }
-    if (!best) throw new EngineError(`no option of the ${d.kind} decision is allowed`);
+    if (!best) throw new EngineError(`odds: no ${d.kind} option`);
     return best;
-  }
-
-  /**
-   * Most commands roll nothing (a step inside MA away from Tackle Zones): run them in one copy to the
-   * next decision. At the first roll the copy is dropped and the runs are made one at a time.
-   */
-  #straight(start: MatchState): MatchState {
-    if (start.decision || this.goal.answered) return start;
-    const s = cloneState(start);
-    const ctx = new Context(s, NO_ROLL, []);
-    try {
-      for (let guard = 0; guard < 10_000; guard++) if (runOnce(ctx) !== 'ran') return s;
-    } catch (e) {
-      if (e !== NEEDS_ROLL) throw e;
-    }
-    return start;
   }
 
   /** Replays the top procedure's run once per roll path. */
@@ -351,7 +368,7 @@ const NO_ROLL: Dice = {
 /** Dice for the command's hand-over, which rolls nothing. */
 const NO_DICE: Dice = {
   roll() {
-    throw new EngineError('odds: a roll while handing a command over');
+    throw new EngineError('odds: a roll');
   },
 };
 
@@ -388,4 +405,19 @@ export function ballLoose(s: MatchState): boolean {
 /** Default stop for the dice: a Turnover, a touchdown, or armour and injury rolls (their own odds). */
 export function fallsOrEnds(s: MatchState): boolean {
   return s.turnState?.turnover != null || s.touchdownBy !== null || injuryRoll(s);
+}
+
+/**
+ * The outcome of running `proc` on top of `state` (the engine's own procedure started where the question
+ * needs it: a ball landing on a catcher, a pass thrown from where the thrower stands). The question is
+ * answered once the procedures above the current stack are done, if not earlier.
+ */
+export function probe(state: MatchState, proc: Proc, goal: Goal, answer: (s: MatchState) => Values): Outcome {
+  const s = cloneState(state);
+  const base = s.stack.length;
+  s.stack.push(proc);
+  return new OddsTree({
+    ...goal,
+    answered: (x) => goal.answered?.(x) ?? (x.stack.length <= base ? answer(x) : null),
+  }).state(s);
 }
