@@ -107,6 +107,11 @@ export async function runCapacity(o: CapacityOptions): Promise<void> {
     }
   }
   console.log(
-    JSON.stringify({ mode: 'capacity', database: o.kind, server: o.server, largestMatchesUnder50msP99: best }),
+    JSON.stringify({
+      mode: 'capacity',
+      database: o.kind,
+      server: o.server,
+      largestMatchesUnder50msP99: best,
+    }),
   );
 }

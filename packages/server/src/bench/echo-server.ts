@@ -26,12 +26,10 @@ async function main() {
   io.on('connection', (s) =>
     s.on('echo', (payload: unknown, ack: (p: unknown) => void) => {
       if (!db) return ack(payload);
-      db.sql
-        .query('INSERT INTO "BenchEcho" ("payload") VALUES ($1::jsonb)', [JSON.stringify(payload)])
-        .then(
-          () => ack(payload),
-          (error: unknown) => ack({ error: String(error) }),
-        );
+      db.sql.query('INSERT INTO "BenchEcho" ("payload") VALUES ($1::jsonb)', [JSON.stringify(payload)]).then(
+        () => ack(payload),
+        (error: unknown) => ack({ error: String(error) }),
+      );
     }),
   );
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));

@@ -1,6 +1,6 @@
-import { DugoutClient } from '@dugout/client';
+import type { DugoutClient } from '@dugout/client';
 import { io as connect } from 'socket.io-client';
-import { registerCoaches, newStats, playOne } from './load.js';
+import { newStats, playOne, registerCoaches } from './load.js';
 import { freshPlace } from './places.js';
 import { ECHO_SERVER, serverEnv, start } from './processes.js';
 import { round, summary } from './stats.js';
@@ -18,10 +18,15 @@ async function echoFor(url: string, ms: number): Promise<number[]> {
   const samples: number[] = [];
   const until = performance.now() + ms;
   // A warm-up before measuring (JIT, the database's first inserts).
-  for (let i = 0; i < 50; i++) await socket.emitWithAck('echo', { matchId: 'x', clientId: `w${i}`, command: { kind: 'end-turn' } });
+  for (let i = 0; i < 50; i++)
+    await socket.emitWithAck('echo', { matchId: 'x', clientId: `w${i}`, command: { kind: 'end-turn' } });
   for (let i = 0; performance.now() < until; i++) {
     const at = performance.now();
-    const reply = await socket.emitWithAck('echo', { matchId: 'x', clientId: `c${i}`, command: { kind: 'end-turn' } });
+    const reply = await socket.emitWithAck('echo', {
+      matchId: 'x',
+      clientId: `c${i}`,
+      command: { kind: 'end-turn' },
+    });
     if (reply && typeof reply === 'object' && 'error' in reply) throw new Error(String(reply.error));
     samples.push(performance.now() - at);
   }

@@ -68,7 +68,11 @@ function handle(child: ChildProcess, url: string, output: () => string): Child {
 }
 
 /** The environment of a benchmark server: quiet, no limits a load test trips over. */
-export function serverEnv(dataDir: string, databaseUrl: string | undefined, extra: Record<string, string> = {}) {
+export function serverEnv(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+) {
   return {
     PORT: '0',
     HOST: '127.0.0.1',

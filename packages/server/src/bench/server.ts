@@ -45,7 +45,11 @@ const positive = (name: string, raw: string | undefined, fallback: number) => {
   return n;
 };
 const matches = (values.matches ?? '100').split(',').map((m) => positive('matches', m, 100));
-const seconds = positive('seconds', values.seconds, mode === 'latency' ? 10 : mode === 'multi-node' ? 30 : 60);
+const seconds = positive(
+  'seconds',
+  values.seconds,
+  mode === 'latency' ? 10 : mode === 'multi-node' ? 30 : 60,
+);
 
 async function main() {
   const kinds: ('pglite' | 'postgres')[] = database === 'both' ? ['pglite', 'postgres'] : [database];

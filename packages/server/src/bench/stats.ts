@@ -12,7 +12,11 @@ export function summary(samples: number[]): { n: number; p50: number; p99: numbe
 }
 
 /** Runs `work` over `items` with at most `limit` at a time. */
-export async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, i: number) => Promise<R>) {
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, i: number) => Promise<R>,
+) {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

@@ -1,11 +1,14 @@
-import type {
-  ChatMessage,
-  MatchResult,
-  MatchUpdate,
-  Recipient,
-  Seat,
-  SeatPresence,
-  TurnClock,
+import {
+  type ChatMessage,
+  diffView,
+  type MatchResult,
+  type MatchUpdate,
+  type MatchUpdateMessage,
+  type Recipient,
+  type Seat,
+  type SeatPresence,
+  type TurnClock,
+  viewHash,
 } from '@dugout/client';
 import type { Broadcaster, HostEvent, HostPayload } from '../broadcaster.js';
 import type { Disclosure } from '../disclosure.js';
@@ -17,6 +20,9 @@ import type { StoredCommand } from '../store.js';
  * talks to the broadcaster about a match.
  */
 export class Delivery {
+  /** Subtree hashes of views, by identity: views are never mutated, unchanged parts keep their hash. */
+  readonly #hashes = new WeakMap<object, number>();
+
   constructor(
     private readonly matchId: string,
     private readonly seats: readonly Seat[],
@@ -39,22 +45,38 @@ export class Delivery {
     }
   }
 
-  /** One accepted command: its events and the new view as each recipient may see them. */
-  update(c: StoredCommand, state: unknown, toAct: Seat[], clock: TurnClock | null, over: boolean): void {
-    this.deliver('match:update', (recipient) => this.updateFor(c, state, toAct, clock, over, recipient));
+  /**
+   * One accepted command: its events and, for each recipient, the patch from the view it had before (the
+   * match was live then) to the one it may see now, with that view's hash.
+   */
+  update(
+    c: StoredCommand,
+    before: unknown,
+    state: unknown,
+    toAct: Seat[],
+    clock: TurnClock | null,
+    over: boolean,
+  ): void {
+    this.deliver('match:update', (recipient) =>
+      this.updateFor(c, before, state, toAct, clock, over, recipient),
+    );
   }
 
   updateFor(
     c: StoredCommand,
+    before: unknown,
     state: unknown,
     toAct: Seat[],
     clock: TurnClock | null,
     over: boolean,
     recipient: Recipient,
-  ): MatchUpdate {
+  ): MatchUpdateMessage {
+    const was = this.disclosure.view(before, { recipient, over: false });
+    const view = this.disclosure.view(state, { recipient, over });
     return {
       ...this.missedFor(c, over, recipient),
-      view: this.disclosure.view(state, { recipient, over }),
+      patch: diffView(was, view),
+      viewHash: viewHash(view, this.#hashes),
       toAct,
       clock,
     };
