@@ -28,13 +28,16 @@ export function diffView(from: unknown, to: unknown): ViewPatch {
 function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
+    const start = ops.length;
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i++) diff(a[i], b[i], [...path, i], ops);
     if (b.length < a.length) ops.push({ p: path, n: b.length });
     for (let i = common; i < b.length; i++) ops.push({ p: [...path, i], v: json(b[i]) });
+    sendWholeIfShorter(b, path, ops, start);
     return;
   }
   if (isObject(a) && isObject(b)) {
+    const start = ops.length;
     for (const k of Object.keys(b)) {
       if (b[k] === undefined) continue;
       if (a[k] === undefined) ops.push({ p: [...path, k], v: json(b[k]) });
@@ -43,10 +46,29 @@ function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
     for (const k of Object.keys(a)) {
       if (a[k] !== undefined && b[k] === undefined) ops.push({ p: [...path, k], d: 1 });
     }
+    sendWholeIfShorter(b, path, ops, start);
     return;
   }
   if (typeof a === 'number' && typeof b === 'number' && Object.is(a, b)) return;
   ops.push({ p: path, v: json(b) });
+}
+
+/** Below this many bytes of patch a container's changes are kept as they are, without measuring. */
+const SMALL_PATCH = 128;
+
+/**
+ * When the ops from `start` on (all inside `value`) are longer as JSON than `value` itself, one op that
+ * sets it whole replaces them (a new list of options, a decision that changed through and through).
+ */
+function sendWholeIfShorter(value: unknown, path: ViewPath, ops: ViewPatch, start: number): void {
+  if (ops.length - start < 2) return;
+  const patchBytes = JSON.stringify(ops.slice(start)).length;
+  if (patchBytes < SMALL_PATCH) return;
+  const wholeBytes = JSON.stringify(value).length + JSON.stringify(path).length + 8;
+  if (wholeBytes < patchBytes) {
+    ops.length = start;
+    ops.push({ p: path, v: value });
+  }
 }
 
 /** Undefined inside arrays travels as null (as JSON would send it). */

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   SOCKET_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(16_384),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(25),
+  // scale (issue 14)
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -52,6 +54,8 @@ export interface Config {
   snapshotEvery: number;
   /** Multi-node mode: Socket.IO and the match host share state through this Redis. */
   redisUrl: string | undefined;
+  /** The embedded PGlite's shared buffers, MB (scale, issue 14). */
+  pgliteSharedBuffersMb: number;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +97,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatRateLimit: e.CHAT_RATE_LIMIT,
     snapshotEvery: e.SNAPSHOT_EVERY,
     redisUrl: e.REDIS_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
   };
 }

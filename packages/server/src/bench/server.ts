@@ -2,11 +2,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCapacity } from './capacity.js';
 import { runLatency } from './latency.js';
-import { runMultiNode } from './multi-node.js';
 import { THIS_SERVER } from './processes.js';
 
 /**
- * `pnpm bench:server [--mode capacity|latency|multi-node]`: the server runs in processes of its own (the
+ * `pnpm bench:server [--mode capacity|latency]`: the server runs in processes of its own (the
  * built one, or `--server path/to/dist/main.js` of another build: the previous main), load clients in this
  * one; every mode prints one JSON line per measurement. See README "Development".
  */
@@ -23,11 +22,10 @@ const { values } = parseArgs({
     coaches: { type: 'string', default: '20' },
     database: { type: 'string', default: 'pglite' },
     server: { type: 'string', default: THIS_SERVER },
-    nodes: { type: 'string', default: '2' },
   },
 });
 
-const MODES = ['capacity', 'latency', 'multi-node'] as const;
+const MODES = ['capacity', 'latency'] as const;
 const DATABASES = ['pglite', 'postgres', 'both'] as const;
 
 function fail(message: string): never {
@@ -45,11 +43,7 @@ const positive = (name: string, raw: string | undefined, fallback: number) => {
   return n;
 };
 const matches = (values.matches ?? '100').split(',').map((m) => positive('matches', m, 100));
-const seconds = positive(
-  'seconds',
-  values.seconds,
-  mode === 'latency' ? 10 : mode === 'multi-node' ? 30 : 60,
-);
+const seconds = positive('seconds', values.seconds, mode === 'latency' ? 10 : 60);
 
 async function main() {
   const kinds: ('pglite' | 'postgres')[] = database === 'both' ? ['pglite', 'postgres'] : [database];
@@ -61,16 +55,8 @@ async function main() {
   };
   for (const kind of kinds) {
     if (mode === 'latency') await runLatency({ ...common, kind });
-    else if (mode === 'capacity')
-      await runCapacity({ ...common, kind, points: matches, thinkMs: positive('think', values.think, 3000) });
     else
-      await runMultiNode({
-        ...common,
-        kind: 'postgres',
-        matches: matches[0]!,
-        nodes: positive('nodes', values.nodes, 2),
-        thinkMs: positive('think', values.think, 3000),
-      });
+      await runCapacity({ ...common, kind, points: matches, thinkMs: positive('think', values.think, 3000) });
   }
   process.exit(0);
 }

@@ -32,7 +32,7 @@ describe('small updates: a patch of the view with its hash, a full view on a mis
   async function step(conns: Record<'home' | 'away', MatchConnection>): Promise<number> {
     const s = viewOf(conns.home);
     const team = s.decision!.team as 'home' | 'away';
-    const { seq } = await conns[team].send(touchdownPolicy(viewOf(conns[team]), team));
+    const { seq } = await conns[team].send(touchdownPolicy(viewOf(conns[team])));
     await seen(conns, seq);
     return seq;
   }
