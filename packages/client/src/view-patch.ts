@@ -25,32 +25,45 @@ export function diffView(from: unknown, to: unknown): ViewPatch {
   return ops;
 }
 
+/** `path` is one stack pushed and popped on the way down; an op takes a copy of it. */
 function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     const start = ops.length;
     const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) diff(a[i], b[i], [...path, i], ops);
-    if (b.length < a.length) ops.push({ p: path, n: b.length });
+    for (let i = 0; i < common; i++) {
+      if (a[i] === b[i]) continue;
+      path.push(i);
+      diff(a[i], b[i], path, ops);
+      path.pop();
+    }
+    if (b.length < a.length) ops.push({ p: [...path], n: b.length });
     for (let i = common; i < b.length; i++) ops.push({ p: [...path, i], v: json(b[i]) });
     sendWholeIfShorter(b, path, ops, start);
     return;
   }
   if (isObject(a) && isObject(b)) {
     const start = ops.length;
-    for (const k of Object.keys(b)) {
-      if (b[k] === undefined) continue;
-      if (a[k] === undefined) ops.push({ p: [...path, k], v: json(b[k]) });
-      else diff(a[k], b[k], [...path, k], ops);
+    for (const k in b) {
+      const bk = b[k];
+      if (bk === undefined) continue;
+      const ak = a[k];
+      if (ak === bk) continue;
+      if (ak === undefined) ops.push({ p: [...path, k], v: bk });
+      else {
+        path.push(k);
+        diff(ak, bk, path, ops);
+        path.pop();
+      }
     }
-    for (const k of Object.keys(a)) {
+    for (const k in a) {
       if (a[k] !== undefined && b[k] === undefined) ops.push({ p: [...path, k], d: 1 });
     }
     sendWholeIfShorter(b, path, ops, start);
     return;
   }
   if (typeof a === 'number' && typeof b === 'number' && Object.is(a, b)) return;
-  ops.push({ p: path, v: json(b) });
+  ops.push({ p: [...path], v: json(b) });
 }
 
 /** Below this many bytes of patch a container's changes are kept as they are, without measuring. */
@@ -67,7 +80,7 @@ function sendWholeIfShorter(value: unknown, path: ViewPath, ops: ViewPatch, star
   const wholeBytes = JSON.stringify(value).length + JSON.stringify(path).length + 8;
   if (wholeBytes < patchBytes) {
     ops.length = start;
-    ops.push({ p: path, v: value });
+    ops.push({ p: [...path], v: value });
   }
 }
 

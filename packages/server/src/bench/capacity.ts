@@ -28,6 +28,9 @@ export async function runCapacity(o: CapacityOptions): Promise<void> {
   let best: number | null = null;
   for (const n of o.points) {
     const place = await freshPlace(o.kind);
+    // Started once to create and migrate the database, then again: a first start's set-up (PGlite's
+    // initdb) leaves memory behind that would blur the RSS per match.
+    await (await start(o.server, serverEnv(place.dataDir, place.databaseUrl))).kill();
     const server = await start(o.server, serverEnv(place.dataDir, place.databaseUrl));
     try {
       const coaches = await registerCoaches([server.url], Math.max(1, Math.min(o.coaches, n)));

@@ -8,11 +8,20 @@ import {
   type Seat,
   type SeatPresence,
   type TurnClock,
+  type ViewPatch,
   viewHash,
 } from '@dugout/client';
 import type { Broadcaster, HostEvent, HostPayload } from '../broadcaster.js';
 import type { Disclosure } from '../disclosure.js';
 import type { StoredCommand } from '../store.js';
+
+/** The patch last made in one update, kept for the next recipient with the same views. */
+interface Made {
+  was: unknown;
+  view: unknown;
+  patch: ViewPatch;
+  hash: string;
+}
 
 /**
  * Every message a match sends to its connections leaves through here, built for one recipient at a time
@@ -57,8 +66,10 @@ export class Delivery {
     clock: TurnClock | null,
     over: boolean,
   ): void {
+    // Recipients that see the same views (a game without secrets) share one patch and hash.
+    const made: Made = { was: undefined, view: undefined, patch: [], hash: '' };
     this.deliver('match:update', (recipient) =>
-      this.updateFor(c, before, state, toAct, clock, over, recipient),
+      this.updateFor(c, before, state, toAct, clock, over, recipient, made),
     );
   }
 
@@ -70,13 +81,17 @@ export class Delivery {
     clock: TurnClock | null,
     over: boolean,
     recipient: Recipient,
+    made: Made = { was: undefined, view: undefined, patch: [], hash: '' },
   ): MatchUpdateMessage {
     const was = this.disclosure.view(before, { recipient, over: false });
     const view = this.disclosure.view(state, { recipient, over });
+    if (made.was !== was || made.view !== view || made.view === undefined) {
+      Object.assign(made, { was, view, patch: diffView(was, view), hash: viewHash(view, this.#hashes) });
+    }
     return {
       ...this.missedFor(c, over, recipient),
-      patch: diffView(was, view),
-      viewHash: viewHash(view, this.#hashes),
+      patch: made.patch,
+      viewHash: made.hash,
       toAct,
       clock,
     };
