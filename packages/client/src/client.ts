@@ -319,9 +319,12 @@ export class DugoutClient {
     return MatchConnection.open(options.socket ?? this.connect(), matchId, options);
   }
 
-  /** Opens the live connection with this client's session (options go to Socket.IO's `io()`). */
-  connect(options: Partial<ManagerOptions & SocketOptions> = {}): DugoutSocket {
-    return io(this.baseUrl || undefined, {
+  /**
+   * Opens the live connection with this client's session (options go to Socket.IO's `io()`); `origin`
+   * reaches another node of the same deployment with the same session (Node only).
+   */
+  connect(options: Partial<ManagerOptions & SocketOptions> = {}, origin = this.baseUrl): DugoutSocket {
+    return io(origin || undefined, {
       withCredentials: true,
       ...(this.inBrowser || !this.cookie ? {} : { extraHeaders: { cookie: this.cookie } }),
       ...options,

@@ -7,12 +7,14 @@ import type {
   MatchEnded,
   MatchSnapshot,
   MatchUpdate,
+  MatchUpdateMessage,
   Recipient,
   Seat,
   SeatPresence,
   SocketError,
   TurnClock,
 } from './protocol.js';
+import { applyPatch, viewHash } from './view-patch.js';
 
 /** A refused live request: the server's code and message. */
 export class MatchError extends Error {
@@ -97,6 +99,19 @@ export class MatchConnection {
     return this.#snapshot?.as;
   }
 
+  /** How many times a patched view did not match the server's hash (each one was resynced). */
+  drifted = 0;
+
+  /** The current view with the update's patch applied, or undefined when it does not hash as the server's. */
+  #patched(u: MatchUpdateMessage): unknown {
+    try {
+      const view = applyPatch(this.#view, u.patch);
+      return viewHash(view) === u.viewHash ? view : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   #listen(): void {
     const on = <
       E extends
@@ -113,7 +128,7 @@ export class MatchConnection {
       this.socket.on(event, handler as never);
       this.#offs.push(() => this.socket.off(event, handler as never));
     };
-    on('match:update', (u: MatchUpdate) => {
+    on('match:update', (u: MatchUpdateMessage & { view?: unknown }) => {
       if (u.matchId !== this.matchId) return;
       if (u.seq <= this.#seq) return;
       this.#highest = Math.max(this.#highest, u.seq);
@@ -121,9 +136,17 @@ export class MatchConnection {
         void this.resync().catch(() => undefined);
         return;
       }
+      const view = u.view !== undefined ? u.view : this.#patched(u);
+      if (view === undefined) {
+        // The patch does not lead to the view the server has: fetch the full view (and what was missed).
+        this.drifted++;
+        void this.resync().catch(() => undefined);
+        return;
+      }
+      const { patch: _patch, viewHash: _hash, ...update } = u;
       this.#seq = u.seq;
-      this.#view = u.view;
-      this.listeners.update?.(u);
+      this.#view = view;
+      this.listeners.update?.({ ...update, view });
     });
     on('match:ended', (e: MatchEnded) => {
       if (e.matchId === this.matchId) this.listeners.ended?.(e);

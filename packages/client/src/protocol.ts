@@ -4,6 +4,8 @@
  * against these types at compile time.
  */
 
+import type { ViewPatch } from './view-patch.js';
+
 export const ERROR_CODES = [
   'validation/invalid-request',
   'auth/weak-password',
@@ -498,6 +500,16 @@ export interface MatchUpdate {
   clock: TurnClock | null;
 }
 
+/**
+ * `match:update` as it travels: the events and a patch from the recipient's previous view (the one of
+ * `seq - 1`) to the new one, with the new view's hash (`view-patch.ts`). A client that finds another hash
+ * after patching asks for a full view (`match:resync`). `MatchConnection` turns it into a `MatchUpdate`.
+ */
+export interface MatchUpdateMessage extends Omit<MatchUpdate, 'view'> {
+  patch: ViewPatch;
+  viewHash: string;
+}
+
 export interface MatchEnded {
   matchId: string;
   result: MatchResult;
@@ -565,7 +577,7 @@ export const CHAT_MAX_LENGTH = 500;
 export interface ServerToClientEvents {
   /** Sent once a connection is authenticated. */
   welcome: (payload: { coach: Coach | null; serverTime: string }) => void;
-  'match:update': (payload: MatchUpdate) => void;
+  'match:update': (payload: MatchUpdateMessage) => void;
   'match:ended': (payload: MatchEnded) => void;
   'match:presence': (payload: { matchId: string; presence: Record<Seat, SeatPresence> }) => void;
   'match:clock': (payload: { matchId: string; clock: TurnClock | null }) => void;

@@ -256,7 +256,11 @@ async function openConfiguredDatabase(config: Config, app: FastifyInstance): Pro
   const db = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', ...parsePostgresUrl(config.databaseUrl) }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+      : {
+          kind: 'pglite',
+          dataDir: `${config.dataDir}/pglite`,
+          sharedBuffersMb: config.pgliteSharedBuffersMb,
+        },
   );
   try {
     const report = await migrate(db.sql);

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       CHAT_RATE_LIMIT: '3',
       SNAPSHOT_EVERY: '10',
       REDIS_URL: 'redis://cache:6379',
+      PGLITE_SHARED_BUFFERS_MB: '32',
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,11 +56,17 @@ describe('loadConfig', () => {
       snapshotEvery: 10,
       redisUrl: 'redis://cache:6379',
       limits: expect.any(Object),
+      pgliteSharedBuffersMb: 32,
     });
   });
 
   test('match defaults: 4-minute turns, 5 minutes of grace before a forfeit', () => {
-    expect(loadConfig({})).toMatchObject({ turnSeconds: 240, forfeitGraceSeconds: 300, redisUrl: undefined });
+    expect(loadConfig({})).toMatchObject({
+      turnSeconds: 240,
+      forfeitGraceSeconds: 300,
+      redisUrl: undefined,
+      pgliteSharedBuffersMb: 16,
+    });
   });
 
   test('an empty variable counts as unset', () => {

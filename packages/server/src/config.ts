@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   SOCKET_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(16_384),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(25),
+  // scale (issue 14)
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -73,6 +75,8 @@ export interface Config {
   limits: Limits;
   /** Origins a browser's live connection may come from; undefined: the server's own host only. */
   publicOrigins: string[] | undefined;
+  /** The embedded PGlite's shared buffers, MB (scale, issue 14). */
+  pgliteSharedBuffersMb: number;
 }
 
 /** Volume limits against one address or account hogging the server (issue 15). README lists them. */
@@ -148,5 +152,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginAttemptsPerAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT,
     },
     publicOrigins: e.PUBLIC_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
   };
 }

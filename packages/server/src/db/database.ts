@@ -15,7 +15,15 @@ export type DatabaseTarget =
       kind: 'pglite';
       dataDir?: string /** A `dumpDataDir()` tarball to start from (tests). */;
       loadDataDir?: Blob;
+      /** Postgres's shared buffers inside PGlite, MB (Postgres's own default is 128). */
+      sharedBuffersMb?: number;
     };
+
+/**
+ * PGlite's shared buffers by default. Postgres's 128 MB is most of what the embedded database holds in
+ * memory (its WebAssembly heap), and an embedded database of one server's matches needs far less.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -65,6 +73,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${target.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
+    ],
   });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
   return {

@@ -16,7 +16,7 @@ import { SeededStream } from './dice.js';
 import { Disclosure } from './disclosure.js';
 import { CommandRejected, type GameModule, type GameRegistry, seatList } from './game-module.js';
 import type { Presence, PubSub } from './presence.js';
-import { stateAt } from './room/commit.js';
+import { ReplayStates } from './replay-states.js';
 import { MatchRoom, type RoomContext } from './room.js';
 import type { MatchFilter, MatchStore, NewMatch, StoredMatch } from './store.js';
 import { verifyMatch } from './verify.js';
@@ -66,8 +66,11 @@ export class MatchHost {
   #unsubscribe: (() => Promise<void>) | undefined;
   readonly #finishedListeners: ((matchId: string) => void)[] = [];
   readonly #listListeners: (() => void)[] = [];
+  readonly #replays: ReplayStates;
 
-  constructor(private readonly deps: HostDeps) {}
+  constructor(private readonly deps: HostDeps) {
+    this.#replays = new ReplayStates(deps.store);
+  }
 
   /** Connects the host to its transport and to the other nodes; then resumes every live match. */
   async start(broadcaster: Broadcaster): Promise<void> {
@@ -272,16 +275,16 @@ export class MatchHost {
     const module = this.module(stored.game);
     const disclosure = new Disclosure(module);
     const to = { recipient, over: stored.status === 'finished' };
-    const commands = await this.deps.store.commands(id, 0);
+    const commands = options.steps === false ? undefined : await this.deps.store.commands(id, 0);
     const upTo = at === undefined ? stored.seq : Math.max(0, Math.min(at, stored.seq));
-    const state = stateAt(module, stored, commands, upTo);
+    const state = await this.#replays.at(module, stored, upTo, commands);
     return {
       matchId: id,
       game: stored.game,
       recipient,
       at: upTo,
       view: disclosure.view(state, to),
-      steps: options.steps === false ? [] : commands.map((c) => disclosure.step(c, to)),
+      steps: commands ? commands.map((c) => disclosure.step(c, to)) : [],
     };
   }
 

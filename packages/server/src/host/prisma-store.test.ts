@@ -41,6 +41,7 @@ const command = (seq: number, over: Partial<StoredCommand> = {}): StoredCommand 
   diceAfter: 0,
   rolls: [],
   stateHash: `h${seq}`,
+  chainHash: null,
   version: 'v1',
   ...over,
 });

@@ -1,7 +1,7 @@
 import type { MatchResult, Participant, Seat } from '@dugout/client';
 import type { PrismaClient } from '../db/database.js';
 import { uniqueViolation } from '../db/unique-violation.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import type { RecordedRoll } from './dice.js';
 import {
   type AppendOptions,
@@ -10,6 +10,7 @@ import {
   type MatchStore,
   type NewMatch,
   SequenceConflict,
+  type StateSnapshot,
   type StoredCommand,
   type StoredMatch,
 } from './store.js';
@@ -80,6 +81,7 @@ export class PrismaMatchStore implements MatchStore {
     const rows = await this.prisma.matchCommand.findMany({
       where: { matchId: id, seq: { gt: afterSeq } },
       orderBy: { seq: 'asc' },
+      omit: { snapshot: true },
     });
     return rows.map((r) => ({
       seq: r.seq,
@@ -92,8 +94,18 @@ export class PrismaMatchStore implements MatchStore {
       diceAfter: r.diceAfter,
       rolls: (r.rolls as RecordedRoll[] | null) ?? null,
       stateHash: r.stateHash,
+      chainHash: r.chainHash,
       version: r.version,
     }));
+  }
+
+  async snapshotAt(id: string, seq: number, version: string) {
+    const row = await this.prisma.matchCommand.findFirst({
+      where: { matchId: id, seq: { lte: seq }, version, snapshot: { not: Prisma.AnyNull } },
+      orderBy: { seq: 'desc' },
+      select: { seq: true, snapshot: true, diceAfter: true },
+    });
+    return row ? { seq: row.seq, state: row.snapshot, dice: row.diceAfter } : undefined;
   }
 
   async clientIds(id: string) {
@@ -119,7 +131,7 @@ export class PrismaMatchStore implements MatchStore {
         `WITH moved AS (
            UPDATE "Match" SET
              "seq" = $2,
-             "stateHash" = $10,
+             "stateHash" = COALESCE($10, "stateHash"),
              "updatedAt" = now(),
              "snapshot" = COALESCE($11::jsonb, "snapshot"),
              "snapshotSeq" = CASE WHEN $11::jsonb IS NULL THEN "snapshotSeq" ELSE $2 END,
@@ -132,8 +144,8 @@ export class PrismaMatchStore implements MatchStore {
            RETURNING "id"
          )
          INSERT INTO "MatchCommand"
-           ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version")
-         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15 FROM moved`,
+           ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version", "chainHash", "snapshot")
+         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM moved`,
         id,
         c.seq,
         c.seat,
@@ -149,6 +161,7 @@ export class PrismaMatchStore implements MatchStore {
         result ? JSON.stringify(result) : null,
         c.rolls ? JSON.stringify(c.rolls) : null,
         c.version,
+        c.chainHash,
       );
     } catch (error) {
       const violated = uniqueViolation(error);
@@ -165,11 +178,25 @@ export class PrismaMatchStore implements MatchStore {
     if (inserted !== 1) throw new SequenceConflict(`match ${id} is not live at sequence ${c.seq - 1}`);
   }
 
-  async finish(id: string, result: MatchResult): Promise<void> {
+  async finish(id: string, result: MatchResult, snapshot?: StateSnapshot & { seq: number }): Promise<void> {
     const now = new Date();
     const moved = await this.prisma.match.updateMany({
-      where: { id, status: 'live' },
-      data: { status: 'finished', result: json(result), finishedAt: now, updatedAt: now },
+      where: { id, status: 'live', ...(snapshot ? { seq: snapshot.seq } : {}) },
+      data: {
+        status: 'finished',
+        result: json(result),
+        finishedAt: now,
+        updatedAt: now,
+        ...(snapshot
+          ? {
+              snapshot: json(snapshot.state),
+              snapshotSeq: snapshot.seq,
+              snapshotDice: snapshot.dice,
+              snapshotVersion: snapshot.version,
+              stateHash: snapshot.hash,
+            }
+          : {}),
+      },
     });
     if (moved.count !== 1) throw new SequenceConflict(`match ${id} is not live`);
   }

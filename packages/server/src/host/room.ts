@@ -119,7 +119,7 @@ export class MatchRoom {
       snapshotEvery: ctx.snapshotEvery,
       now: () => ctx.clock.now(),
     });
-    const report = ledger.replay(await ctx.store.commands(meta.id, meta.snapshotSeq));
+    const report = ledger.start(await ctx.store.commands(meta.id, Math.max(0, meta.snapshotSeq - 1)));
     if (report.unchecked > 0 || meta.snapshotVersion !== module.version) {
       ctx.log.info(
         {
@@ -262,15 +262,17 @@ export class MatchRoom {
 
   /** Commits a command and tells everyone; the clock, the end and the bots follow. */
   async #commit(actor: Actor, clientId: string | null, command: unknown): Promise<CommandAck> {
+    const before = this.ledger.state;
     const committed = await this.ledger.commit(actor, clientId, command);
-    this.#afterCommit(committed);
+    this.#afterCommit(committed, before);
     return { seq: committed.command.seq, duplicate: false };
   }
 
-  #afterCommit({ command, result }: Committed): void {
+  #afterCommit({ command, result }: Committed, before: unknown): void {
     this.#updateClock();
     this.#delivery.update(
       command,
+      before,
       this.ledger.state,
       this.ledger.toAct(),
       this.clock(),

@@ -26,6 +26,7 @@ export interface StoredMatch {
   initialRolls: RecordedRoll[] | null;
   /** Stream position after creation (where the first command's dice start). */
   initialDice: number;
+  /** The full state hash at the latest snapshot (a finished match's is its final state's). */
   stateHash: string;
   turnSeconds: number;
   result: MatchResult | null;
@@ -52,14 +53,25 @@ export interface StoredCommand {
   diceAfter: number;
   /** The dice this command rolled; null when stored before rolls were recorded. */
   rolls: RecordedRoll[] | null;
-  stateHash: string;
+  /** The full state hash after the command: at snapshots (and on every command stored before the chain). */
+  stateHash: string | null;
+  /** The command's link in the log's hash chain (`chain.ts`); null for commands stored before the chain. */
+  chainHash: string | null;
   /** The module version the command was applied under. */
   version: string;
 }
 
+export interface StateSnapshot {
+  state: unknown;
+  dice: number;
+  version: string;
+  /** The full state hash (stored as the command's and the match's `stateHash`). */
+  hash: string;
+}
+
 export interface AppendOptions {
   /** Store a new snapshot taken right after this command. */
-  snapshot?: { state: unknown; dice: number; version: string };
+  snapshot?: StateSnapshot;
   /** The match ended with this command. */
   result?: MatchResult;
 }
@@ -96,8 +108,14 @@ export interface MatchStore {
   /** The client ids coaches used in a match, by seat, with their sequence numbers. */
   clientIds(id: string): Promise<{ seat: Seat; clientId: string; seq: number }[]>;
   append(id: string, command: StoredCommand, options?: AppendOptions): Promise<void>;
-  /** Ends a match outside a command (forfeit, abandoned). */
-  finish(id: string, result: MatchResult): Promise<void>;
+  /** Ends a match outside a command (forfeit, abandoned), with a snapshot of its last state. */
+  finish(id: string, result: MatchResult, snapshot?: StateSnapshot & { seq: number }): Promise<void>;
+  /** The latest snapshot kept in the log at or before `seq` under `version` (replays start there). */
+  snapshotAt(
+    id: string,
+    seq: number,
+    version: string,
+  ): Promise<{ seq: number; state: unknown; dice: number } | undefined>;
   /** A bot takes a coach's seat; false when the seat is not a coach's any more (another node did it). */
   replaceWithBot(id: string, seat: Seat, at: Date): Promise<boolean>;
   list(filter: MatchFilter): Promise<StoredMatch[]>;

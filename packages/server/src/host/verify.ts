@@ -1,5 +1,6 @@
 import type { RulingsVerification, VerifyResponse } from '@dugout/client';
 import { canonicalJson, sha256Hex } from './canonical.js';
+import { chainHead, chainLink } from './chain.js';
 import { SeededStream, verifyDice } from './dice.js';
 import type { GameModule } from './game-module.js';
 import type { StoredCommand, StoredMatch } from './store.js';
@@ -32,6 +33,17 @@ export function verifyMatch(
   }
   if (problems.length === (commitmentMatches ? 0 : 1) && commands.length !== stored.seq) {
     problems.push(`the log has ${commands.length} commands, the match records ${stored.seq}`);
+  }
+  // The hash chain needs no game code: any stored command changed, dropped or reordered breaks it.
+  let head = stored.initialHash;
+  for (const c of commands) {
+    if (c.chainHash !== null && chainLink(head, c) !== c.chainHash) {
+      problems.push(
+        `command ${c.seq}: its record does not link into the log's hash chain (the log was changed)`,
+      );
+      break;
+    }
+    head = chainHead(c);
   }
   const dice = verifyDice(seed, [
     { label: 'creation', before: 0, after: stored.initialDice, rolls: stored.initialRolls },
@@ -109,7 +121,8 @@ function replayRulings(
       }
       if (canonicalJson(r.events) !== canonicalJson(c.events))
         problems.push(`command ${c.seq}: the events differ from the record`);
-      if (module.hash(r.state) !== c.stateHash)
+      // The full state hash is stored at snapshots (and on every command stored before the chain).
+      if (c.stateHash !== null && module.hash(r.state) !== c.stateHash)
         problems.push(`command ${c.seq}: the state differs from the record`);
       state = r.state;
       checked = c.seq;

@@ -6,6 +6,7 @@ import {
   type MatchStore,
   type NewMatch,
   SequenceConflict,
+  type StateSnapshot,
   type StoredCommand,
   type StoredMatch,
 } from '../host/store.js';
@@ -43,8 +44,15 @@ export class MemoryStore implements MatchStore {
     if (m.status !== 'live' || m.seq !== c.seq - 1) throw new SequenceConflict(`not at ${c.seq - 1}`);
     log.push(structuredClone(c));
     m.seq = c.seq;
-    m.stateHash = c.stateHash;
+    if (c.stateHash !== null) m.stateHash = c.stateHash;
     if (options.snapshot) {
+      this.snapshots.push({
+        id,
+        seq: c.seq,
+        state: structuredClone(options.snapshot.state),
+        dice: options.snapshot.dice,
+        version: options.snapshot.version,
+      });
       m.snapshot = structuredClone(options.snapshot.state);
       m.snapshotSeq = c.seq;
       m.snapshotDice = options.snapshot.dice;
@@ -57,11 +65,25 @@ export class MemoryStore implements MatchStore {
     }
   }
 
-  async finish(id: string, result: MatchResult): Promise<void> {
+  async finish(id: string, result: MatchResult, snapshot?: StateSnapshot & { seq: number }): Promise<void> {
     const m = this.matches.get(id)!;
     if (m.status !== 'live') throw new SequenceConflict('not live');
+    if (snapshot) {
+      m.snapshot = structuredClone(snapshot.state);
+      m.snapshotSeq = snapshot.seq;
+      m.snapshotDice = snapshot.dice;
+      m.snapshotVersion = snapshot.version;
+      m.stateHash = snapshot.hash;
+    }
     m.status = 'finished';
     m.result = result;
+  }
+
+  readonly snapshots: { id: string; seq: number; state: unknown; dice: number; version: string }[] = [];
+
+  async snapshotAt(id: string, seq: number, version: string) {
+    const s = this.snapshots.filter((x) => x.id === id && x.seq <= seq && x.version === version).at(-1);
+    return s ? { seq: s.seq, state: structuredClone(s.state), dice: s.dice } : undefined;
   }
 
   async replaceWithBot(id: string, seat: Seat, at: Date): Promise<boolean> {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { MemoryStore } from '../../test-support/memory-store.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
+import { chainLink } from '../chain.js';
 import { CommandRejected, type GameModule } from '../game-module.js';
 import { createdMatch } from '../match-host.js';
 import { DuplicateCommand } from '../store.js';
@@ -153,5 +154,61 @@ describe('rebuilding under a version', () => {
     await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, null, roll);
     expect((await store.get('m1'))!).toMatchObject({ snapshotSeq: 3, snapshotVersion: 'Y' });
     expect((await store.commands('m1', 2))[0]!.version).toBe('Y');
+  });
+});
+
+describe('the hash chain: a cheap link per command, the full state at snapshots', () => {
+  test('every command links into the chain; the full state hash is stored only with a snapshot', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger();
+    for (let i = 0; i < 4; i++) await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, null, roll);
+    const log = await store.commands('m1');
+    expect(log.map((c) => c.stateHash !== null)).toEqual([false, false, true, false]);
+    let head = (await store.get('m1'))!.initialHash;
+    for (const c of log) {
+      expect(c.chainHash).toBe(chainLink(head, c));
+      head = c.chainHash!;
+    }
+    expect(log[2]!.stateHash).toBe(tallyGame('v1').hash(store.snapshots.at(-1)!.state as Tally));
+  });
+
+  test('a changed record breaks the chain even where the rules are not checked (another version)', async () => {
+    const setup = await started(tallyGame('X'));
+    const played = await setup.ledger();
+    for (let i = 0; i < 2; i++) await played.commit({ seat: played.toAct()[0]!, id: 'coach' }, null, roll);
+    setup.store.logs.get('m1')![0]!.actor = 'someone-else';
+    const l = await setup.ledger(tallyGame('Y'));
+    expect(() => l.replay(setup.store.logs.get('m1')!)).toThrow(/breaks the log's hash chain/);
+  });
+
+  test('under its own version a command must reproduce its events, though its state is not hashed', async () => {
+    const setup = await started(tallyGame('v1'));
+    const played = await setup.ledger();
+    await played.commit({ seat: 'home', id: 'coach' }, null, roll);
+    const first = setup.store.logs.get('m1')![0]!;
+    // Forged events with a chain link that fits them: only replaying the rules finds it.
+    first.events = [7];
+    first.chainHash = chainLink((await setup.store.get('m1'))!.initialHash, first);
+    const l = await setup.ledger();
+    expect(() => l.replay(setup.store.logs.get('m1')!)).toThrow(/does not reproduce its stored state/);
+  });
+
+  test('a rebuild starts at the snapshot, checked against its command, and continues the chain', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const played = await ledger();
+    for (let i = 0; i < 5; i++) await played.commit({ seat: played.toAct()[0]!, id: 'coach' }, null, roll);
+    const l = await ledger();
+    const report = l.start(await store.commands('m1', 2));
+    expect(report.applied).toBe(2);
+    expect({ seq: l.seq, hash: l.stateHash }).toEqual({ seq: 5, hash: played.stateHash });
+    await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, null, roll);
+    const log = await store.commands('m1', 5);
+    expect(log[0]!.chainHash).toBe(chainLink((await store.commands('m1', 4))[0]!.chainHash!, log[0]!));
+
+    // A forged snapshot (now at 6) does not hash to what its command stored.
+    store.matches.get('m1')!.snapshot = { total: 99, turn: 'home' };
+    await expect(
+      ledger().then((forged) => forged.start(store.logs.get('m1')!.filter((c) => c.seq >= 6))),
+    ).rejects.toThrow(/snapshot does not hash/);
   });
 });

@@ -1,6 +1,8 @@
 import type { MatchResult, MatchStatus, Seat } from '@dugout/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
+import { canonicalJson } from '../canonical.js';
+import { chainHead, chainLink } from '../chain.js';
 import { SeededStream } from '../dice.js';
 import { CommandRejected, type GameModule } from '../game-module.js';
 import {
@@ -58,6 +60,8 @@ export class Ledger {
   #result: MatchResult | null;
   #finishedAt: Date | null;
   #snapshotVersion: string;
+  /** The hash chain's head at `#seq` (`chain.ts`); set by `start`. */
+  #chain: string;
   readonly #seed: Uint8Array;
   readonly #clientIds = new Map<string, number>();
 
@@ -74,6 +78,7 @@ export class Ledger {
     this.#finishedAt = meta.finishedAt;
     this.#snapshotVersion = meta.snapshotVersion;
     this.#seed = Buffer.from(meta.seed, 'hex');
+    this.#chain = meta.initialHash;
     if (
       meta.snapshotSeq === meta.seq &&
       meta.snapshotVersion === module.version &&
@@ -122,7 +127,37 @@ export class Ledger {
     if (!this.live) throw new AppError('match/finished', 409, 'The match is over.');
   }
 
-  /** Applies stored commands after the current one (a rebuild, or what another node stored). */
+  /**
+   * Rebuilds from the snapshot: `log` is the stored log from the snapshot's own command on (all of it for
+   * a snapshot at creation). The snapshot's command gives the chain's head and, when it stored one, the
+   * hash the snapshot must have; the rest is replayed.
+   */
+  start(log: readonly StoredCommand[]): ReplayReport {
+    const at = this.meta.snapshotSeq;
+    if (at === 0) return this.replay(log);
+    const [own, ...rest] = log;
+    if (!own || own.seq !== at) {
+      throw new CorruptMatchError(`match ${this.meta.id}: the log has no command ${at} for its snapshot`);
+    }
+    if (
+      own.stateHash !== null &&
+      this.#snapshotVersion === this.module.version &&
+      own.version === this.module.version &&
+      this.module.hash(this.#state) !== own.stateHash
+    ) {
+      throw new CorruptMatchError(
+        `match ${this.meta.id}: the snapshot does not hash to command ${at}'s state hash`,
+      );
+    }
+    this.#chain = chainHead(own);
+    return this.replay(rest);
+  }
+
+  /**
+   * Applies stored commands after the current one (a rebuild, or what another node stored). Each must link
+   * into the hash chain; under the running version it must reproduce its dice and events, and its state
+   * hash where one was stored (at snapshots).
+   */
   replay(commands: readonly StoredCommand[]): ReplayReport {
     const report: ReplayReport = { applied: 0, unchecked: 0, versions: [] };
     for (const c of commands) {
@@ -130,17 +165,25 @@ export class Ledger {
         throw new CorruptMatchError(`match ${this.meta.id}: command ${c.seq} follows ${this.#seq}`);
       }
       const dice = new SeededStream(this.#seed, c.diceBefore);
-      let next: unknown;
+      let applied: { state: unknown; events: unknown[] };
       try {
-        next = this.module.apply(this.#state, c.command, c.seat, dice).state;
+        applied = this.module.apply(this.#state, c.command, c.seat, dice);
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
         throw new CorruptMatchError(
           `match ${this.meta.id}: command ${c.seq} (stored under ${c.version}) cannot be replayed under ${this.module.version}: ${why}`,
         );
       }
+      if (c.chainHash !== null && chainLink(this.#chain, c) !== c.chainHash) {
+        throw new CorruptMatchError(`match ${this.meta.id}: command ${c.seq} breaks the log's hash chain`);
+      }
+      const next = applied.state;
       if (c.version === this.module.version) {
-        if (this.module.hash(next) !== c.stateHash || dice.position !== c.diceAfter) {
+        if (
+          dice.position !== c.diceAfter ||
+          (c.stateHash !== null && this.module.hash(next) !== c.stateHash) ||
+          (c.chainHash !== null && canonicalJson(applied.events) !== canonicalJson(c.events))
+        ) {
           throw new CorruptMatchError(
             `match ${this.meta.id}: command ${c.seq} does not reproduce its stored state`,
           );
@@ -149,7 +192,8 @@ export class Ledger {
         report.unchecked++;
         if (!report.versions.includes(c.version)) report.versions.push(c.version);
       }
-      this.#state = next;
+      this.#state = applied.state;
+      this.#chain = chainHead(c);
       this.#seq = c.seq;
       // The record's stream position, so the dice stay one continuous stream whatever the rules read.
       this.#dice = c.diceAfter;
@@ -191,7 +235,12 @@ export class Ledger {
     }
     const seq = this.#seq + 1;
     const result = this.module.result(applied.state);
-    const stored: StoredCommand = {
+    // A snapshot under the running version as soon as it writes, so later rebuilds check from there.
+    const snap =
+      seq % this.deps.snapshotEvery === 0 ||
+      result !== undefined ||
+      this.#snapshotVersion !== this.module.version;
+    const record = {
       seq,
       seat: actor.seat,
       actor: actor.id,
@@ -201,18 +250,22 @@ export class Ledger {
       diceBefore: this.#dice,
       diceAfter: dice.position,
       rolls: [...dice.rolls],
-      stateHash: this.module.hash(applied.state),
       version: this.module.version,
     };
-    // A snapshot under the running version as soon as it writes, so later rebuilds check from there.
-    const snap =
-      seq % this.deps.snapshotEvery === 0 ||
-      result !== undefined ||
-      this.#snapshotVersion !== this.module.version;
+    // The full state is hashed only at snapshots; every command links into the chain.
+    const stateHash = snap ? this.module.hash(applied.state) : null;
+    const stored: StoredCommand = { ...record, stateHash, chainHash: chainLink(this.#chain, record) };
     try {
       await this.deps.store.append(this.meta.id, stored, {
-        ...(snap
-          ? { snapshot: { state: applied.state, dice: dice.position, version: this.module.version } }
+        ...(snap && stateHash !== null
+          ? {
+              snapshot: {
+                state: applied.state,
+                dice: dice.position,
+                version: this.module.version,
+                hash: stateHash,
+              },
+            }
           : {}),
         ...(result ? { result } : {}),
       });
@@ -233,6 +286,7 @@ export class Ledger {
     // Stored: now it is real.
     this.#state = applied.state;
     this.#seq = seq;
+    this.#chain = stored.chainHash!;
     this.#dice = dice.position;
     if (snap) this.#snapshotVersion = this.module.version;
     if (clientId !== null) this.#clientIds.set(`${actor.seat}\u0000${clientId}`, seq);
@@ -243,7 +297,14 @@ export class Ledger {
   /** Ends the match outside a command (a forfeit claimed, the module ending it when a coach left). */
   async end(result: MatchResult): Promise<void> {
     this.assertLive();
-    await this.deps.store.finish(this.meta.id, result);
+    // The last state is snapshotted with its full hash: `/verify` checks the final state against it.
+    await this.deps.store.finish(this.meta.id, result, {
+      seq: this.#seq,
+      state: this.#state,
+      dice: this.#dice,
+      version: this.module.version,
+      hash: this.module.hash(this.#state),
+    });
     this.#ended(result);
   }
 
@@ -252,23 +313,4 @@ export class Ledger {
     this.#result = result;
     this.#finishedAt = new Date(this.deps.now());
   }
-}
-
-/**
- * The state of a stored match after command `upTo`, rebuilt from its creation with the running module (for
- * replays; hashes are not checked here: `/verify` does that).
- */
-export function stateAt(
-  module: GameModule,
-  stored: StoredMatch,
-  commands: readonly StoredCommand[],
-  upTo: number,
-): unknown {
-  const seed = Buffer.from(stored.seed, 'hex');
-  let state = module.create(stored.options, new SeededStream(seed, 0)).state;
-  for (const c of commands) {
-    if (c.seq > upTo) break;
-    state = module.apply(state, c.command, c.seat, new SeededStream(seed, c.diceBefore)).state;
-  }
-  return state;
 }

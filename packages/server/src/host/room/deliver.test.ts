@@ -1,3 +1,4 @@
+import { applyPatch, type MatchUpdateMessage, viewHash } from '@dugout/client';
 import { expect, test } from 'vitest';
 import { recordingBroadcaster } from '../../test-support/recording-broadcaster.js';
 import { Disclosure } from '../disclosure.js';
@@ -26,31 +27,44 @@ const command: StoredCommand = {
   diceAfter: 0,
   rolls: [],
   stateHash: 'h',
+  chainHash: null,
   version: 'v',
 };
 const state = { cards: { p1: 'ace', p2: 'king', p3: 'queen' } };
+const before = { cards: { p1: 'two', p2: 'king', p3: 'three' } };
+
+/** Each recipient's view as its client rebuilds it: the patch on the view it had, checked by its hash. */
+function viewsSent(sent: { recipient: string; payload: unknown }[], had: typeof before) {
+  const filteringView = (recipient: string, over: boolean) => filtering.viewFor(had, { recipient, over });
+  return sent.map(({ recipient, payload }) => {
+    const u = payload as MatchUpdateMessage;
+    const view = applyPatch(filteringView(recipient, false), u.patch);
+    expect(u.viewHash).toBe(viewHash(view));
+    return [recipient, view];
+  });
+}
 
 test('an update goes to each recipient as the module made it for that recipient, the client id only to its sender', () => {
   const broadcaster = recordingBroadcaster();
   new Delivery('m', ['p1', 'p2', 'p3'], broadcaster, new Disclosure(filtering)).update(
     command,
+    before,
     state,
     ['p3'],
     null,
     false,
   );
   expect(broadcaster.sent.map((s) => [s.recipient, s.payload])).toEqual([
-    ['p1', expect.objectContaining({ view: { for: 'p1', card: 'ace' }, events: [{}] })],
-    [
-      'p2',
-      expect.objectContaining({
-        view: { for: 'p2', card: 'king' },
-        events: [{ to: 'p2' }, {}],
-        clientId: 'mine',
-      }),
-    ],
-    ['p3', expect.objectContaining({ view: { for: 'p3', card: 'queen' }, events: [{}] })],
-    ['spectator', expect.objectContaining({ view: { for: 'spectator', card: null }, events: [{}] })],
+    ['p1', expect.objectContaining({ patch: [{ p: ['card'], v: 'ace' }], events: [{}] })],
+    ['p2', expect.objectContaining({ patch: [], events: [{ to: 'p2' }, {}], clientId: 'mine' })],
+    ['p3', expect.objectContaining({ patch: [{ p: ['card'], v: 'queen' }], events: [{}] })],
+    ['spectator', expect.objectContaining({ patch: [], events: [{}] })],
+  ]);
+  expect(viewsSent(broadcaster.sent, before)).toEqual([
+    ['p1', { for: 'p1', card: 'ace' }],
+    ['p2', { for: 'p2', card: 'king' }],
+    ['p3', { for: 'p3', card: 'queen' }],
+    ['spectator', { for: 'spectator', card: null }],
   ]);
   expect(
     broadcaster.sent.filter((s) => s.recipient !== 'p2').every((s) => !('clientId' in (s.payload as object))),
@@ -61,12 +75,16 @@ test('the update that ends the match is made with `over`: what the module reveal
   const broadcaster = recordingBroadcaster();
   new Delivery('m', ['p1', 'p2'], broadcaster, new Disclosure(filtering)).update(
     command,
+    before,
     state,
     [],
     null,
     true,
   );
-  expect(broadcaster.to('spectator')[0]!.payload).toMatchObject({ view: { card: state.cards } });
+  // The patch starts from the view the spectator had while the match was live.
+  expect(viewsSent(broadcaster.to('spectator'), before)).toEqual([
+    ['spectator', { for: 'spectator', card: state.cards }],
+  ]);
 });
 
 test('a missed command (resync) carries the events for that recipient, and no view', () => {

@@ -1,15 +1,27 @@
-import type {
-  ChatMessage,
-  MatchResult,
-  MatchUpdate,
-  Recipient,
-  Seat,
-  SeatPresence,
-  TurnClock,
+import {
+  type ChatMessage,
+  diffView,
+  type MatchResult,
+  type MatchUpdate,
+  type MatchUpdateMessage,
+  type Recipient,
+  type Seat,
+  type SeatPresence,
+  type TurnClock,
+  type ViewPatch,
+  viewHash,
 } from '@dugout/client';
 import type { Broadcaster, HostEvent, HostPayload } from '../broadcaster.js';
 import type { Disclosure } from '../disclosure.js';
 import type { StoredCommand } from '../store.js';
+
+/** The patch last made in one update, kept for the next recipient with the same views. */
+interface Made {
+  was: unknown;
+  view: unknown;
+  patch: ViewPatch;
+  hash: string;
+}
 
 /**
  * Every message a match sends to its connections leaves through here, built for one recipient at a time
@@ -17,6 +29,9 @@ import type { StoredCommand } from '../store.js';
  * talks to the broadcaster about a match.
  */
 export class Delivery {
+  /** Subtree hashes of views, by identity: views are never mutated, unchanged parts keep their hash. */
+  readonly #hashes = new WeakMap<object, number>();
+
   constructor(
     private readonly matchId: string,
     private readonly seats: readonly Seat[],
@@ -39,22 +54,44 @@ export class Delivery {
     }
   }
 
-  /** One accepted command: its events and the new view as each recipient may see them. */
-  update(c: StoredCommand, state: unknown, toAct: Seat[], clock: TurnClock | null, over: boolean): void {
-    this.deliver('match:update', (recipient) => this.updateFor(c, state, toAct, clock, over, recipient));
+  /**
+   * One accepted command: its events and, for each recipient, the patch from the view it had before (the
+   * match was live then) to the one it may see now, with that view's hash.
+   */
+  update(
+    c: StoredCommand,
+    before: unknown,
+    state: unknown,
+    toAct: Seat[],
+    clock: TurnClock | null,
+    over: boolean,
+  ): void {
+    // Recipients that see the same views (a game without secrets) share one patch and hash.
+    const made: Made = { was: undefined, view: undefined, patch: [], hash: '' };
+    this.deliver('match:update', (recipient) =>
+      this.updateFor(c, before, state, toAct, clock, over, recipient, made),
+    );
   }
 
   updateFor(
     c: StoredCommand,
+    before: unknown,
     state: unknown,
     toAct: Seat[],
     clock: TurnClock | null,
     over: boolean,
     recipient: Recipient,
-  ): MatchUpdate {
+    made: Made = { was: undefined, view: undefined, patch: [], hash: '' },
+  ): MatchUpdateMessage {
+    const was = this.disclosure.view(before, { recipient, over: false });
+    const view = this.disclosure.view(state, { recipient, over });
+    if (made.was !== was || made.view !== view || made.view === undefined) {
+      Object.assign(made, { was, view, patch: diffView(was, view), hash: viewHash(view, this.#hashes) });
+    }
     return {
       ...this.missedFor(c, over, recipient),
-      view: this.disclosure.view(state, { recipient, over }),
+      patch: made.patch,
+      viewHash: made.hash,
       toAct,
       clock,
     };

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { applyPatch, diffView, viewHash } from './view-patch.js';
+
+/** Pairs of views (origin: shapes a Blood Bowl view goes through between two commands). */
+const CASES: [string, unknown, unknown][] = [
+  ['a number changes', { turn: 1, half: 1 }, { turn: 2, half: 1 }],
+  ['a member appears and one goes', { a: 1, b: { c: 2 } }, { a: 1, d: [1, 2] }],
+  ['an array grows', { players: [{ id: 'p1' }] }, { players: [{ id: 'p1' }, { id: 'p2', at: [3, 4] }] }],
+  ['an array shrinks', { options: [1, 2, 3, 4] }, { options: [2] }],
+  [
+    'null becomes an object and back',
+    { decision: null, x: { y: 1 } },
+    { decision: { team: 'home' }, x: null },
+  ],
+  ['the type of a member changes', { v: [1] }, { v: { 0: 1 } }],
+  [
+    'nested arrays in objects',
+    {
+      grid: [
+        [0, 1],
+        [1, 0],
+      ],
+    },
+    { grid: [[0, 1], [1, 1], [2]] },
+  ],
+  ['the whole view is replaced', [1, 2], { not: 'an array' }],
+  ['undefined members count as absent', { a: 1, b: undefined }, { a: 1 }],
+];
+
+describe('view patches', () => {
+  test.each(CASES)(
+    '%s: the patch turns the old view into the new one, leaving the old one as it was',
+    (_, from, to) => {
+      const before = structuredClone(from);
+      const patched = applyPatch(from, diffView(from, to));
+      expect(patched).toEqual(JSON.parse(JSON.stringify(to)));
+      expect(from).toEqual(before);
+      expect(viewHash(patched)).toBe(viewHash(to));
+    },
+  );
+
+  test('the patch through JSON is the same patch (what the socket carries)', () => {
+    const [, from, to] = CASES[2]!;
+    const wire = JSON.parse(JSON.stringify(diffView(from, to)));
+    expect(applyPatch(from, wire)).toEqual(to);
+  });
+
+  test('an unchanged subtree is skipped by identity: sharing states patch only what changed', () => {
+    const players = Array.from({ length: 22 }, (_, i) => ({ id: `p${i}`, skills: ['Block', 'Dodge'] }));
+    const from = { players, ball: [5, 7] };
+    const to = { players, ball: [6, 7] };
+    expect(diffView(from, to)).toEqual([{ p: ['ball', 0], v: 6 }]);
+  });
+
+  test('the hash ignores key order and sees every value', () => {
+    expect(viewHash({ a: 1, b: [1, 2] })).toBe(viewHash({ b: [1, 2], a: 1 }));
+    expect(viewHash({ a: 1, b: [1, 2] })).not.toBe(viewHash({ a: 1, b: [2, 1] }));
+    expect(viewHash({ a: 1 })).not.toBe(viewHash({ a: '1' }));
+    expect(viewHash({ a: null })).not.toBe(viewHash({}));
+    expect(viewHash({ a: 0.5 })).not.toBe(viewHash({ a: 0.25 }));
+    const memo = new WeakMap<object, number>();
+    const view = { x: { y: [1, 2, 3] } };
+    expect(viewHash(view, memo)).toBe(viewHash(view));
+    expect(viewHash(view, memo)).toBe(viewHash(structuredClone(view)));
+  });
+
+  test('a patch that does not fit the view is refused', () => {
+    expect(() => applyPatch({ a: 1 }, [{ p: ['a', 'b'], v: 2 }])).toThrow(/no container/);
+  });
+});

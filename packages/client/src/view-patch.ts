@@ -1,0 +1,203 @@
+/**
+ * Small updates: the server sends a patch from the view a recipient had to the one it has now, with a
+ * hash of the new view; the client applies the patch and checks the hash, and asks for a full view when
+ * they disagree (it drifted). Views are JSON: objects, arrays, strings, numbers, booleans and null.
+ */
+
+/** A path into a view: object keys and array indexes. */
+export type ViewPath = (string | number)[];
+
+/** One change: set a value, delete an object member, or cut an array to a length. */
+export type PatchOp = { p: ViewPath; v: unknown } | { p: ViewPath; d: 1 } | { p: ViewPath; n: number };
+
+export type ViewPatch = PatchOp[];
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The patch that turns `from` into `to`. Subtrees that are the same object are skipped, so a state built
+ * by structural sharing (the rules never mutate) costs only what changed.
+ */
+export function diffView(from: unknown, to: unknown): ViewPatch {
+  const ops: ViewPatch = [];
+  diff(from, to, [], ops);
+  return ops;
+}
+
+/** `path` is one stack pushed and popped on the way down; an op takes a copy of it. */
+function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
+  if (a === b) return;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const start = ops.length;
+    const common = Math.min(a.length, b.length);
+    for (let i = 0; i < common; i++) {
+      if (a[i] === b[i]) continue;
+      path.push(i);
+      diff(a[i], b[i], path, ops);
+      path.pop();
+    }
+    if (b.length < a.length) ops.push({ p: [...path], n: b.length });
+    for (let i = common; i < b.length; i++) ops.push({ p: [...path, i], v: json(b[i]) });
+    sendWholeIfShorter(b, path, ops, start);
+    return;
+  }
+  if (isObject(a) && isObject(b)) {
+    const start = ops.length;
+    for (const k in b) {
+      const bk = b[k];
+      if (bk === undefined) continue;
+      const ak = a[k];
+      if (ak === bk) continue;
+      if (ak === undefined) ops.push({ p: [...path, k], v: bk });
+      else {
+        path.push(k);
+        diff(ak, bk, path, ops);
+        path.pop();
+      }
+    }
+    for (const k in a) {
+      if (a[k] !== undefined && b[k] === undefined) ops.push({ p: [...path, k], d: 1 });
+    }
+    sendWholeIfShorter(b, path, ops, start);
+    return;
+  }
+  if (typeof a === 'number' && typeof b === 'number' && Object.is(a, b)) return;
+  ops.push({ p: [...path], v: json(b) });
+}
+
+/** Below this many bytes of patch a container's changes are kept as they are, without measuring. */
+const SMALL_PATCH = 128;
+
+/**
+ * When the ops from `start` on (all inside `value`) are longer as JSON than `value` itself, one op that
+ * sets it whole replaces them (a new list of options, a decision that changed through and through).
+ */
+function sendWholeIfShorter(value: unknown, path: ViewPath, ops: ViewPatch, start: number): void {
+  if (ops.length - start < 2) return;
+  const patchBytes = JSON.stringify(ops.slice(start)).length;
+  if (patchBytes < SMALL_PATCH) return;
+  const wholeBytes = JSON.stringify(value).length + JSON.stringify(path).length + 8;
+  if (wholeBytes < patchBytes) {
+    ops.length = start;
+    ops.push({ p: [...path], v: value });
+  }
+}
+
+/** Undefined inside arrays travels as null (as JSON would send it). */
+const json = (v: unknown): unknown => (v === undefined ? null : v);
+
+/**
+ * `view` with `patch` applied, as a new value: only the containers on the patched paths are copied, so
+ * the old view stays as it was (a UI may still hold it).
+ */
+export function applyPatch(view: unknown, patch: ViewPatch): unknown {
+  const copied = new Set<unknown>();
+  const writable = (v: unknown): Record<string | number, unknown> => {
+    if (copied.has(v)) return v as Record<string, unknown>;
+    const copy = Array.isArray(v) ? [...v] : { ...(v as Record<string, unknown>) };
+    copied.add(copy);
+    return copy as Record<string | number, unknown>;
+  };
+  let root = view;
+  for (const op of patch) {
+    if (op.p.length === 0) {
+      if ('v' in op) root = op.v;
+      else if ('n' in op && Array.isArray(root)) root = root.slice(0, op.n);
+      continue;
+    }
+    if (typeof root !== 'object' || root === null) throw new Error('patch: the view is not a container');
+    root = writable(root);
+    let at = root as Record<string | number, unknown>;
+    for (let i = 0; i < op.p.length - 1; i++) {
+      const key = op.p[i]!;
+      const child = at[key];
+      if (typeof child !== 'object' || child === null)
+        throw new Error(`patch: no container at ${op.p.slice(0, i + 1).join('.')}`);
+      const copy = writable(child);
+      at[key] = copy;
+      at = copy;
+    }
+    const last = op.p[op.p.length - 1]!;
+    if ('v' in op) at[last] = op.v;
+    else if ('d' in op) delete at[last];
+    else {
+      const arr = at[last];
+      if (!Array.isArray(arr)) throw new Error(`patch: no array at ${op.p.join('.')}`);
+      at[last] = arr.slice(0, op.n);
+    }
+  }
+  return root;
+}
+
+// ---- the view hash --------------------------------------------------------------------------------
+
+/** 32-bit FNV-1a of a string. */
+function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Murmur3's finaliser over a combination: spreads every input bit over the result. */
+function mix(h: number, v: number): number {
+  let x = (h ^ Math.imul(v, 0xcc9e2d51)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+const NULL = 0x6e756c6c;
+const TRUE = 0x74727565;
+const FALSE = 0x66616c73;
+
+/**
+ * A hash of a view that does not depend on the order of object keys (a patched object may list a new key
+ * last): members are hashed one by one and summed, arrays in order. Not a secure hash, only a check that
+ * the client holds the view the server meant. `memo` caches subtrees by identity (the server's views are
+ * never mutated, so an unchanged subtree keeps its hash from one update to the next).
+ */
+export function viewHash(view: unknown, memo?: WeakMap<object, number>): string {
+  return hashOf(view, memo).toString(16).padStart(8, '0');
+}
+
+function hashOf(v: unknown, memo: WeakMap<object, number> | undefined): number {
+  switch (typeof v) {
+    case 'string':
+      return mix(0x73, hashString(v));
+    case 'number':
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 31
+        ? mix(0x6e, v | 0)
+        : mix(0x66, hashString(String(v)));
+    case 'boolean':
+      return v ? TRUE : FALSE;
+    case 'object': {
+      if (v === null) return NULL;
+      const known = memo?.get(v);
+      if (known !== undefined) return known;
+      let h: number;
+      if (Array.isArray(v)) {
+        h = mix(0x61, v.length);
+        for (const item of v) h = mix(h, item === undefined ? NULL : hashOf(item, memo));
+      } else {
+        let sum = 0;
+        let count = 0;
+        const record = v as Record<string, unknown>;
+        for (const k in record) {
+          const member = record[k];
+          if (member === undefined) continue;
+          sum = (sum + mix(hashString(k), hashOf(member, memo))) >>> 0;
+          count++;
+        }
+        h = mix(mix(0x6f, count), sum);
+      }
+      memo?.set(v, h);
+      return h;
+    }
+    default:
+      return NULL;
+  }
+}

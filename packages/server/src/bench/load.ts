@@ -1,0 +1,136 @@
+import { DugoutClient, type DugoutSocket, MatchConnection, type MatchUpdate } from '@dugout/client';
+import { pool, retry } from './stats.js';
+
+interface Decision {
+  team: string;
+  options: unknown[];
+}
+const decisionOf = (view: unknown) => (view as { decision: Decision | null } | undefined)?.decision ?? null;
+
+/** Coaches registered on a server, each with a session; matches are spread over them. */
+export async function registerCoaches(baseUrls: readonly string[], count: number): Promise<DugoutClient[]> {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const c = new DugoutClient({ baseUrl: baseUrls[i % baseUrls.length]! });
+      const name = `Bench${run}${i}`;
+      await retry(() => c.register({ name, email: `${name}@example.com`, password: 'benchmark-pass-123' }));
+      return c;
+    },
+  );
+}
+
+export interface LoadStats {
+  /** Command sent → its own update, ms. */
+  latencies: number[];
+  errors: number;
+  /** Every update a coach saw (its own commands and the bot's). */
+  updates: number;
+  /** Bytes of each `match:update` as it arrived (JSON), sampled. */
+  updateBytes: number[];
+  measuring: boolean;
+}
+
+export const newStats = (): LoadStats => ({
+  latencies: [],
+  errors: 0,
+  updates: 0,
+  updateBytes: [],
+  measuring: false,
+});
+
+export interface PlayOptions {
+  coach: DugoutClient;
+  /** Where the coach's and the spectators' sockets connect (several nodes in the multi-node mode). */
+  urls: { coach: string; spectators: string[] };
+  /** Pause between the coach's decisions, ms (0: at once). */
+  thinkMs: number;
+  stats: LoadStats;
+  stopped: () => boolean;
+  /** Called with every acknowledged command (the multi-node mode counts them). */
+  acked?: (matchId: string, seq: number, clientId: string) => void;
+  /** Called when the match ends; the caller may start another. */
+  ended?: () => void;
+}
+
+/** One coach playing a bot match (human against orc) with its spectators, until stopped or the match ends. */
+export async function playOne(o: PlayOptions): Promise<{ matchId: string; sockets: DugoutSocket[] }> {
+  const match = await retry(() => o.coach.playBot({ team: { roster: 'human' }, botTeam: { roster: 'orc' } }));
+  const sockets: DugoutSocket[] = [];
+  const socketTo = (url: string, client: DugoutClient) => {
+    const s = client.connect({ transports: ['websocket'] }, url);
+    sockets.push(s);
+    return s;
+  };
+  for (const url of o.urls.spectators) {
+    const spectator = new DugoutClient({ baseUrl: url });
+    const s = socketTo(url, spectator);
+    await retry(() => MatchConnection.open(s, match.id, { as: 'spectator', timeoutMs: 30_000 }));
+  }
+  const socket = socketTo(o.urls.coach, o.coach);
+  socket.on('match:update', (u: unknown) => {
+    if (o.stats.measuring && o.stats.updateBytes.length < 100_000)
+      o.stats.updateBytes.push(Buffer.byteLength(JSON.stringify(u)));
+  });
+  let pending: { clientId: string; at: number } | undefined;
+  let next = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let lastSent = performance.now() - Math.random() * o.thinkMs;
+  let over = false;
+  const connection: { c?: MatchConnection } = {};
+  const play = () => {
+    const c = connection.c;
+    if (!c || o.stopped() || pending || timer || over) return;
+    const d = decisionOf(c.view);
+    if (!d) {
+      over = true;
+      o.ended?.();
+      return;
+    }
+    if (d.team !== c.recipient) return;
+    const wait = lastSent + o.thinkMs - performance.now();
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        play();
+      }, wait);
+      return;
+    }
+    const command = d.options[Math.floor(Math.random() * d.options.length)];
+    const clientId = `b${next++}`;
+    pending = { clientId, at: performance.now() };
+    lastSent = pending.at;
+    c.send(command, clientId).then(
+      (ack) => {
+        o.acked?.(match.id, ack.seq, clientId);
+        // A resend answered as a duplicate has no update of its own.
+        if (ack.duplicate && pending?.clientId === clientId) pending = undefined;
+      },
+      () => {
+        if (o.stats.measuring) o.stats.errors++;
+        if (pending?.clientId === clientId) pending = undefined;
+        play();
+      },
+    );
+  };
+  connection.c = await retry(() =>
+    MatchConnection.open(socket, match.id, {
+      timeoutMs: 30_000,
+      listeners: {
+        update: (u: MatchUpdate) => {
+          if (o.stats.measuring) o.stats.updates++;
+          if (pending && u.clientId === pending.clientId) {
+            if (o.stats.measuring) o.stats.latencies.push(performance.now() - pending.at);
+            pending = undefined;
+          }
+          setImmediate(play);
+        },
+        snapshot: () => setImmediate(play),
+      },
+    }),
+  );
+  play();
+  return { matchId: match.id, sockets };
+}

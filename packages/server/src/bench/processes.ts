@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built server of this checkout; `--server` points the benchmark at another build (the previous main). */
+export const THIS_SERVER = fileURLToPath(new URL('../main.js', import.meta.url));
+export const ECHO_SERVER = fileURLToPath(new URL('./echo-server.js', import.meta.url));
+
+export interface Child {
+  child: ChildProcess;
+  url: string;
+  /** CPU seconds (user + system) the process has used so far. */
+  cpuSeconds(): number;
+  rssBytes(): number;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  output(): string;
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+/** Starts a Node script that announces "… running at http://…:PORT" and resolves once it does. */
+export function start(script: string, env: Record<string, string>, args: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', script, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 100_000) output = output.slice(-50_000);
+      const m = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (m?.[1]) {
+        child.stdout?.off('data', onData);
+        resolve(handle(child, m[1], () => output));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited (${code}) before it was up:\n${output}`)));
+  });
+}
+
+function handle(child: ChildProcess, url: string, output: () => string): Child {
+  const pid = child.pid!;
+  return {
+    child,
+    url: url.replace('localhost', '127.0.0.1'),
+    output,
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / TICKS;
+    },
+    rssBytes() {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return Number(m?.[1] ?? 0) * 1024;
+    },
+    kill(signal: NodeJS.Signals = 'SIGTERM') {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+/** The environment of a benchmark server: quiet, no limits a load test trips over. */
+export function serverEnv(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+) {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    SOCKET_RATE_LIMIT: '100000',
+    // One address and a few coaches play every match here: lift issue 15's per-address and per-coach limits.
+    MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+    MAX_LIVE_BOT_MATCHES_PER_COACH: '1000000',
+    MAX_MATCHES_PER_SOCKET: '1000000',
+    MAX_OPEN_TABLES_PER_COACH: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
+  };
+}
