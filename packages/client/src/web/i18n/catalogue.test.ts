@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_CODES } from '../../protocol.js';
+import { japanese, korean } from './catalogues.js';
 import { en, type MessageKey } from './en.js';
 import { JA_GLOSSARY } from './glossary/ja.js';
 import { KO_GLOSSARY } from './glossary/ko.js';
@@ -15,8 +16,6 @@ import {
   preferredLocale,
   t,
 } from './index.js';
-import { japanese } from './ja.js';
-import { korean } from './ko.js';
 
 const KEYS = Object.keys(en) as MessageKey[];
 const OTHERS = [

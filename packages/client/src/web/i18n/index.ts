@@ -17,18 +17,18 @@ export interface Language {
 const english: Language = { messages: en, names: NO_NAMES };
 
 /**
- * Korean and Japanese load on demand: each language's messages and its names are separate chunks of the web
- * bundle (each under the build's per-chunk limit), fetched together.
+ * Korean and Japanese load on demand: each language's messages (in two parts) and its names are separate
+ * chunks of the web bundle (each under the build's per-chunk limit), fetched together.
  */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Language>> = {
   ko: () =>
-    Promise.all([import('./ko.js'), import('./names/ko.js')]).then(([m, n]) => ({
-      messages: m.korean.messages,
+    Promise.all([import('./ko.js'), import('./ko-live.js'), import('./names/ko.js')]).then(([m, l, n]) => ({
+      messages: { ...m.koreanMessages, ...l.koreanLiveMessages } as Catalogue,
       names: n.koreanNames,
     })),
   ja: () =>
-    Promise.all([import('./ja.js'), import('./names/ja.js')]).then(([m, n]) => ({
-      messages: m.japanese.messages,
+    Promise.all([import('./ja.js'), import('./ja-live.js'), import('./names/ja.js')]).then(([m, l, n]) => ({
+      messages: { ...m.japaneseMessages, ...l.japaneseLiveMessages } as Catalogue,
       names: n.japaneseNames,
     })),
 };

@@ -10,12 +10,11 @@ import {
   TEAM_RULE_IDS,
 } from '@dugout/rules';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { japanese, korean } from '../catalogues.js';
 import { en, type MessageKey } from '../en.js';
 import { JA_GLOSSARY, JA_SKILL_GLOSSARY } from '../glossary/ja.js';
 import { KO_GLOSSARY, KO_SKILL_GLOSSARY } from '../glossary/ko.js';
 import { LOCALES, loadLocale } from '../index.js';
-import { japanese } from '../ja.js';
-import { korean } from '../ko.js';
 import {
   keywordName,
   leagueName,
