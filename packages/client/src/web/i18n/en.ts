@@ -680,6 +680,26 @@ export const en = {
   'error.match/no-bot': 'This game has no bot to play a seat.',
   'error.match/no-forfeit': 'In this game leaving does not forfeit the match: a bot or the game takes over.',
   'note.raised-dead': 'Masters of Undeath: {target} rises again as {player} in the Reserves of {team}',
+  // ── Match screen: crowd pushes, paths, tackle zones, pass odds (issue 21, items 1, 2, 4, 5) ──
+  'match.option.crowd': 'Into the crowd ({x}, {y})',
+  'match.view.tackle-zones': 'Tackle zones',
+  'match.view.heat-map': 'Chance on every reachable square',
+  'match.path.chance': '{chance} to get there standing',
+  'match.path.hint': 'Click a square further away to plan the path, click it again to walk it.',
+  'match.tz.count': '{count} opposing Tackle Zones',
+  'match.pass.title': 'Pass odds from {player}',
+  'match.handoff.title': 'Hand-off odds from {player}',
+  'match.ttm.title': 'Throw Team-mate odds from {player}',
+  'match.pass.range': 'Range',
+  'match.pass.accurate': 'Accurate',
+  'match.pass.target': 'Team-mate',
+  'match.pass.complete': 'Completed',
+  'match.pass.catch': 'Catch',
+  'match.pass.interceptors': 'Interceptors',
+  'match.pass.interceptor': '{player} {chance}',
+  'match.pass.no-interceptor': 'none',
+  'match.pass.square': 'Square {x}, {y}: {range}, accurate {accurate}, completed {complete}',
+  'match.pass.none': 'No team-mate stands in range.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -682,6 +682,26 @@ const messages: Partial<Catalogue> = {
   'error.match/no-bot': 'このゲームには席を任せられるボットがいません。',
   'error.match/no-forfeit': 'このゲームでは去っても不戦敗になりません:ボットかゲームが引き継ぎます。',
   'note.raised-dead': '不死の支配者：{target}が{player}として蘇り、{team}のリザーブへ',
+  // ── 試合画面：観客へのプッシュ、移動ルート、タックルゾーン、パスの確率 (issue 21, items 1, 2, 4, 5) ──
+  'match.option.crowd': '観客席へ（{x}, {y}）',
+  'match.view.tackle-zones': 'タックルゾーン',
+  'match.view.heat-map': '到達可能な全マスの確率',
+  'match.path.chance': '立ったまま到達する確率 {chance}',
+  'match.path.hint': '遠くのマスをクリックするとルートを指定し、もう一度クリックすると移動します。',
+  'match.tz.count': '相手のタックルゾーン {count}',
+  'match.pass.title': '{player}のパスの確率',
+  'match.handoff.title': '{player}のハンドオフの確率',
+  'match.ttm.title': '{player}のスロー・チームメイトの確率',
+  'match.pass.range': '距離',
+  'match.pass.accurate': '正確',
+  'match.pass.target': 'チームメイト',
+  'match.pass.complete': '成功',
+  'match.pass.catch': 'キャッチ',
+  'match.pass.interceptors': 'インターセプト',
+  'match.pass.interceptor': '{player} {chance}',
+  'match.pass.no-interceptor': 'なし',
+  'match.pass.square': 'マス {x}, {y}：{range}、正確 {accurate}、成功 {complete}',
+  'match.pass.none': '距離内にチームメイトがいません。',
 };
 
 /** Display names of skills, rosters and positions are in `names/ja.ts` (a chunk of their own). */

@@ -14,7 +14,7 @@ import { t } from '../i18n/index.js';
 import { sentenceText } from './describe-event.js';
 import { playerName, teamName } from './names.js';
 import { DiceLog, Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
-import { Pitch } from './pitch.js';
+import { Pitch, squareAtPoint } from './pitch.js';
 import {
   ACTION_SHORTCUTS,
   blockOddsText,
@@ -58,11 +58,7 @@ function dropSquare(clientX: number, clientY: number): Square | null {
   const at = el?.closest('[data-square]')?.getAttribute('data-square')?.split(',').map(Number);
   if (at && at.length === 2) return { x: at[0] as number, y: at[1] as number };
   const pitch = el?.closest('svg.pitch');
-  if (!pitch) return null;
-  const box = pitch.getBoundingClientRect();
-  const x = Math.floor(((clientX - box.left) / box.width) * 26);
-  const y = Math.floor(((clientY - box.top) / box.height) * 15);
-  return x >= 0 && x < 26 && y >= 0 && y < 15 ? { x, y } : null;
+  return pitch ? squareAtPoint(pitch, clientX, clientY) : null;
 }
 
 /** The match screen: scoreboard, pitch with both dugouts, the decision prompt and the dice log. */
@@ -100,8 +96,14 @@ export function MatchView(props: MatchViewProps) {
     if (d) props.onCommand({ ...c, team: d.team });
   };
 
+  // A set-up pick is sent when the pointer goes down; the click that follows must not send it again.
+  const pickedAtDown = useRef<string | null>(null);
   const onPlayer = (id: string) => {
     if (!mine || !d) return;
+    if (pickedAtDown.current === id) {
+      pickedAtDown.current = null;
+      return;
+    }
     if (d.kind === 'activation') setSelected(selectedNow.current === id ? null : id);
     else if (d.options.some((o) => o.type === 'player' && o.player === id))
       send({ type: 'player', player: id });
@@ -124,6 +126,7 @@ export function MatchView(props: MatchViewProps) {
   latestOnSquare.current = onDrop;
   const dragging = useRef(false);
   const onPlayerDown = (id: string) => {
+    pickedAtDown.current = null;
     if (!mine || !d) return;
     if (d.kind === 'setup-place' && d.player === id) {
       dragging.current = true;
@@ -132,6 +135,7 @@ export function MatchView(props: MatchViewProps) {
     if (d.kind !== 'setup') return;
     if (!d.options.some((o) => o.type === 'player' && o.player === id)) return;
     dragging.current = true;
+    pickedAtDown.current = id;
     send({ type: 'player', player: id });
   };
   useEffect(() => {
@@ -337,6 +341,7 @@ export function MatchView(props: MatchViewProps) {
                     key={commandKey(c)}
                     class={c.type === 'end-turn' || c.type === 'done' ? 'primary' : 'option'}
                     data-command={c.type}
+                    data-key={commandKey(c)}
                     data-choice={c.type === 'choose' ? c.choice : undefined}
                     onClick={() => send(c)}
                   >

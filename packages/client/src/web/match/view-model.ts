@@ -15,6 +15,7 @@ import {
   IllegalCommandError,
   type MatchState,
   markerCount,
+  onPitch,
   type PlayerState,
   type ReachableSquare,
   reachableSquares,
@@ -223,7 +224,9 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
     }
     case 'square':
     case 'move':
-      return t('match.option.square', { x: c.square.x, y: c.square.y });
+      return onPitch(c.square.x, c.square.y)
+        ? t('match.option.square', { x: c.square.x, y: c.square.y })
+        : t('match.option.crowd', { x: c.square.x, y: c.square.y });
     case 'activate':
       return t('action.shortcut', { action: t(`action.${c.action}`), key: shortcutOf(c.action) ?? '' });
     case 'end-turn':
@@ -241,14 +244,16 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
 export const teamRerolls = (s: MatchState, side: Side): number =>
   s.teams[side].rerolls + s.teams[side].driveRerolls + s.teams[side].leaderRerolls;
 
-/** Options shown as buttons in the prompt panel: everything except what is clicked on the board. */
+/**
+ * Options shown as buttons in the prompt panel: everything except what is clicked on the board. A push
+ * into the crowd is both: a square in the crowd band and a button naming it.
+ */
 export function buttonOptions(d: Decision): Command[] {
   const manyPlayers = d.kind === 'setup' || d.options.filter((o) => o.type === 'player').length > 8;
   return d.options.filter(
     (o) =>
       o.type !== 'activate' &&
-      o.type !== 'square' &&
-      o.type !== 'move' &&
+      !((o.type === 'square' || o.type === 'move') && onPitch(o.square.x, o.square.y)) &&
       !(o.type === 'player' && manyPlayers),
   );
 }
