@@ -696,9 +696,6 @@ export const en = {
   'match.pass.complete': 'Completed',
   'match.pass.catch': 'Catch',
   'match.pass.interceptors': 'Interceptors',
-  'match.pass.interceptor': '{player} {chance}',
-  'match.pass.no-interceptor': 'none',
-  'match.pass.square': 'Square {x}, {y}: {range}, accurate {accurate}, completed {complete}',
   'match.pass.none': 'No team-mate stands in range.',
 } as const;
 

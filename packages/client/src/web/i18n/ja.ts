@@ -698,9 +698,6 @@ const messages: Partial<Catalogue> = {
   'match.pass.complete': '成功',
   'match.pass.catch': 'キャッチ',
   'match.pass.interceptors': 'インターセプト',
-  'match.pass.interceptor': '{player} {chance}',
-  'match.pass.no-interceptor': 'なし',
-  'match.pass.square': 'マス {x}, {y}：{range}、正確 {accurate}、成功 {complete}',
   'match.pass.none': '距離内にチームメイトがいません。',
 };
 

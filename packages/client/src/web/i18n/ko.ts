@@ -692,9 +692,6 @@ const messages: Partial<Catalogue> = {
   'match.pass.complete': '성공',
   'match.pass.catch': '공 잡기',
   'match.pass.interceptors': '인터셉션',
-  'match.pass.interceptor': '{player} {chance}',
-  'match.pass.no-interceptor': '없음',
-  'match.pass.square': '{x}, {y} 칸: {range}, 정확 {accurate}, 성공 {complete}',
   'match.pass.none': '거리 안에 팀 동료가 없습니다.',
 };
 

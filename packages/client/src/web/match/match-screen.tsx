@@ -15,6 +15,7 @@ import { sentenceText } from './describe-event.js';
 import { playerName, teamName } from './names.js';
 import { DiceLog, Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch, squareAtPoint } from './pitch.js';
+import { usePreviews } from './previews.js';
 import {
   ACTION_SHORTCUTS,
   blockOddsText,
@@ -27,7 +28,6 @@ import {
   moveMarkers,
   namesOf,
   optionLabel,
-  reachHints,
   reachOdds,
   shortcutOf,
 } from './view-model.js';
@@ -88,13 +88,22 @@ export function MatchView(props: MatchViewProps) {
   const squares = mine ? clickableSquares(d) : [];
   const reach = mine && d ? reachOdds(s, d) : [];
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
-  const hints = mine && d ? reachHints(s, d, reach) : [];
   const blocks = mine && d ? blockPreviews(s, d) : [];
   const [hovered, setHovered] = useState<string | null>(null);
   const actions = mine && selected ? declarableActions(d, selected) : [];
   const send = (c: Command) => {
     if (d) props.onCommand({ ...c, team: d.team });
   };
+  const previews = usePreviews({
+    state: s,
+    decision: d,
+    mine,
+    reach,
+    selected,
+    names,
+    error: props.error,
+    send,
+  });
 
   // A set-up pick is sent when the pointer goes down; the click that follows must not send it again.
   const pickedAtDown = useRef<string | null>(null);
@@ -114,6 +123,7 @@ export function MatchView(props: MatchViewProps) {
       (o) => (o.type === 'square' || o.type === 'move') && o.square.x === square.x && o.square.y === square.y,
     );
     if (c) send(c);
+    else previews.onFarSquare(square);
   };
 
   // Set-up by dragging: pressing on a player picks it, releasing over a square places it. In a live match
@@ -217,15 +227,20 @@ export function MatchView(props: MatchViewProps) {
             selected={selected ?? d?.player ?? null}
             clickablePlayers={players}
             clickableSquares={squares}
-            markers={markers}
-            reach={hints}
+            markers={previews.pathShown ? [] : markers}
+            reach={previews.heat}
             blocks={blocks}
+            hoverSquares={previews.hoverSquares}
+            onSquareHover={previews.onSquareHover}
+            underlay={previews.underlay}
+            overlay={previews.overlay}
             hovered={hovered}
             onHover={setHovered}
             onPlayer={onPlayer}
             onPlayerDown={onPlayerDown}
             onSquare={onSquare}
           />
+          {previews.bar}
           <Dugout
             state={s}
             side="away"
@@ -331,6 +346,7 @@ export function MatchView(props: MatchViewProps) {
                 </ul>
               </div>
             )}
+            {previews.panel}
             {hasSquares && <p class="muted hint">{t('match.click.square')}</p>}
             {needsPlayer && <p class="muted hint">{t('match.click.player')}</p>}
             {buttons.length > 0 && (

@@ -350,6 +350,7 @@ export function Pitch(props: PitchProps) {
           height={CELL}
           data-hover-square={`${sq.x},${sq.y}`}
           onPointerEnter={() => props.onSquareHover?.(sq)}
+          onClick={() => props.onSquare(sq)}
         />
       ))}
       <g class="underlay">{props.underlay}</g>

@@ -24,7 +24,10 @@ import {
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
+import { formatChance } from './chance.js';
 import { playerName, teamName } from './names.js';
+
+export { formatChance };
 
 /** The classic movement markers: each has its own shape as well as its own colour. */
 export const MARKER_KINDS = ['safe', 'dodge', 'rush', 'dodge-rush', 'jump', 'jump-rush'] as const;
@@ -107,16 +110,6 @@ export function moveMarkers(
     out.push({ square: { x: o.square.x, y: o.square.y }, kind, chance: odds ? odds.probability : null });
   }
   return out;
-}
-
-/** A success chance as a percentage a coach can read: never "0%" or "100%" for something uncertain. */
-export function formatChance(p: number): string {
-  if (!Number.isFinite(p) || p <= 0) return '0%';
-  if (p >= 1) return '100%';
-  const pct = p * 100;
-  if (pct < 1) return '<1%';
-  if (pct > 99) return '>99%';
-  return `${Math.round(pct)}%`;
 }
 
 /**
