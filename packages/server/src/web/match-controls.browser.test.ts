@@ -13,6 +13,7 @@ import {
   type MatchState,
   onPitch,
   type ScenarioInput,
+  ScriptedDice,
   selfPlay,
 } from '@dugout/rules';
 import type { Browser, Page } from 'playwright-core';
@@ -80,7 +81,10 @@ async function unreachableOptions(page: Page, options: { command: Command; key: 
       switch (c.type) {
         case 'square':
         case 'move':
-          return [...document.querySelectorAll(`.pitch [data-square="${c.square.x},${c.square.y}"]`), ...buttons];
+          return [
+            ...document.querySelectorAll(`.pitch [data-square="${c.square.x},${c.square.y}"]`),
+            ...buttons,
+          ];
         case 'player':
         case 'activate':
           return [
@@ -127,7 +131,8 @@ function sample(options: Command[]): Command[] {
   const squares = options.filter((o) => o.type === 'square' || o.type === 'move');
   const crowd = squares.filter((o) => 'square' in o && !onPitch(o.square.x, o.square.y));
   const byType = new Map<string, Command>();
-  for (const o of options) if (o.type !== 'square' && o.type !== 'move' && !byType.has(o.type)) byType.set(o.type, o);
+  for (const o of options)
+    if (o.type !== 'square' && o.type !== 'move' && !byType.has(o.type)) byType.set(o.type, o);
   const picked = [...byType.values(), squares[0], squares[squares.length - 1], ...crowd];
   return [...new Map(picked.filter((o): o is Command => o !== undefined).map((o) => [keyOf(o), o])).values()];
 }
@@ -180,7 +185,11 @@ describe.runIf(browserAvailable())('match screen controls in Chromium (issue 21 
     ).toEqual([]);
 
     await answer(page, () => page.locator('.pitch .target.crowd-target[data-square="9,15"]').click());
-    expect(await sentCommands(page)).toContainEqual({ type: 'square', square: { x: 9, y: 15 }, team: 'home' });
+    expect(await sentCommands(page)).toContainEqual({
+      type: 'square',
+      square: { x: 9, y: 15 },
+      team: 'home',
+    });
     // The block goes on: the blocker may follow up; declining ends it with the victim off the pitch.
     expect(await page.locator('.match').getAttribute('data-decision')).toBe('follow-up');
     await answer(page, () => page.locator('.options [data-command="decline"]').click());
@@ -237,7 +246,11 @@ describe.runIf(browserAvailable())('match screen controls in Chromium (issue 21 
     await page.locator('.pitch .token[data-player="runner"][data-at="6,7"]').waitFor();
 
     // A block target: the dice badge sits over a corner of its token; a click there still blocks.
-    const blocking = apply(state, { type: 'activate', player: 'blocker', action: 'block', team: 'home' }).state;
+    const blocking = apply(
+      state,
+      { type: 'activate', player: 'blocker', action: 'block', team: 'home' },
+      new ScriptedDice([]),
+    ).state;
     expect(blocking.decision?.kind).toBe('block-target');
     await showState(page, { state: blocking });
     const badge = await page.locator('.pitch .block-badge[data-block="target"]').boundingBox();

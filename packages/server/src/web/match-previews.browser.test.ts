@@ -16,6 +16,7 @@ import {
   rangeBetween,
   reachableSquares,
   type ScenarioInput,
+  ScriptedDice,
   ttmOdds,
 } from '@dugout/rules';
 import type { Browser, Page } from 'playwright-core';
@@ -28,7 +29,11 @@ const pct = (p: number) =>
   p <= 0 ? '0%' : p >= 1 ? '100%' : p < 0.01 ? '<1%' : p > 0.99 ? '>99%' : `${Math.round(p * 100)}%`;
 
 const play = (s: MatchState, ...commands: Command[]) =>
-  commands.reduce((state, c) => apply(state, { ...c, team: state.decision?.team ?? 'home' } as Command).state, s);
+  commands.reduce(
+    (state, c) =>
+      apply(state, { ...c, team: state.decision?.team ?? 'home' } as Command, new ScriptedDice([])).state,
+    s,
+  );
 
 const TEAMS: ScenarioInput['teams'] = { home: { name: 'Reikland Reavers' }, away: { name: 'Gouged Eye' } };
 
@@ -84,11 +89,18 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     expect(await panel.locator('h3').textContent()).toBe('Pass odds from Griff');
 
     // The ruler's bands, each with the engine's chance of an Accurate pass (a square of each band).
-    const bands = await panel.locator('tr[data-band]').evaluateAll((rows) =>
-      rows.map((r) => [r.getAttribute('data-band'), r.querySelectorAll('td')[1]?.textContent]),
-    );
+    const bands = await panel
+      .locator('tr[data-band]')
+      .evaluateAll((rows) =>
+        rows.map((r) => [r.getAttribute('data-band'), r.querySelectorAll('td')[1]?.textContent]),
+      );
     expect(bands.map((b) => b[0])).toEqual(['quick', 'short', 'long', 'long-bomb']);
-    const sample = { quick: { x: 7, y: 7 }, short: { x: 10, y: 9 }, long: { x: 14, y: 7 }, 'long-bomb': { x: 17, y: 7 } };
+    const sample = {
+      quick: { x: 7, y: 7 },
+      short: { x: 10, y: 9 },
+      long: { x: 14, y: 7 },
+      'long-bomb': { x: 17, y: 7 },
+    };
     for (const [range, chance] of bands) {
       const sq = sample[range as keyof typeof sample];
       expect(rangeBetween({ x: 5, y: 7 }, sq)).toBe(range);
@@ -106,12 +118,18 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
       const odds = passOdds(aiming, 'thrower', sq);
       if (!odds) throw new Error('out of range');
       const row = panel.locator(`tr[data-receiver="${id}"]`);
-      expect(await row.locator('[data-accurate]').textContent()).toBe(pct((odds.withReroll ?? odds.throw).accurate));
+      expect(await row.locator('[data-accurate]').textContent()).toBe(
+        pct((odds.withReroll ?? odds.throw).accurate),
+      );
       expect(await row.locator('[data-complete]').textContent()).toBe(pct(odds.completion));
-      const expected = odds.interceptors.map((i) => `${i.player === 'cutter' ? 'Varag' : i.player} ${pct(i.chance)}`);
+      const expected = odds.interceptors.map(
+        (i) => `${i.player === 'cutter' ? 'Varag' : i.player} ${pct(i.chance)}`,
+      );
       expect(await row.locator('[data-interceptors]').textContent()).toBe(expected.join(', ') || '–');
     }
-    expect(passOdds(aiming, 'thrower', { x: 14, y: 7 })?.interceptors.map((i) => i.player)).toEqual(['cutter']);
+    expect(passOdds(aiming, 'thrower', { x: 14, y: 7 })?.interceptors.map((i) => i.player)).toEqual([
+      'cutter',
+    ]);
 
     // The pointer over the far team-mate's square: the ruler to it and the interceptor marked with its chance.
     await page.locator('.pitch .target[data-square="14,7"]').hover();
@@ -158,9 +176,9 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     expect(throwing.decision?.kind).toBe('pass-target');
     await showState(page, { state: throwing });
     await page.locator('[data-testid="pass-odds"][data-pass-kind="ttm"]').waitFor();
-    const rows = await page.locator('[data-testid="pass-odds"] tr[data-band]').evaluateAll((els) =>
-      els.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)),
-    );
+    const rows = await page
+      .locator('[data-testid="pass-odds"] tr[data-band]')
+      .evaluateAll((els) => els.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
     const quick = ttmOdds(throwing, 'ogre', { x: 7, y: 11 });
     const short = ttmOdds(throwing, 'ogre', { x: 10, y: 11 });
     expect(rows).toEqual([
@@ -173,7 +191,11 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     const moving = play(loadScenario(MOVING), { type: 'activate', player: 'runner', action: 'move' });
     expect(moving.decision?.kind).toBe('move-step');
     await page.evaluate(() => localStorage.removeItem('dugout.board-options'));
-    await showState(page, { state: moving, play: true, rolls: Array.from({ length: 8 }, () => ({ kind: 'D6' as const, value: 6 })) });
+    await showState(page, {
+      state: moving,
+      play: true,
+      rolls: Array.from({ length: 8 }, () => ({ kind: 'D6' as const, value: 6 })),
+    });
     // No percentage anywhere until the pointer is on a square.
     expect(await page.locator('.pitch .path-chance, .pitch .reach, .pitch .marker .chance').count()).toBe(0);
 
@@ -181,7 +203,9 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     await page.locator('.pitch .path[data-path-length]').waitFor();
     const steps = await page
       .locator('.pitch .path-dot[data-path-step]')
-      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-path-step'), e.getAttribute('data-step-kind')]));
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-path-step'), e.getAttribute('data-step-kind')]),
+      );
     const squares = steps.map(([sq]) => (sq as string).split(',').map(Number) as [number, number]);
     // A path of adjacent squares from the runner to the pointer, each step marked by what it needs.
     expect(squares[squares.length - 1]).toEqual([11, 7]);
@@ -206,7 +230,9 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     await page.locator('.pitch [data-tz]').first().waitFor();
     const zones = await page
       .locator('.pitch [data-tz]')
-      .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-tz')}:${e.getAttribute('data-tz-count')}`));
+      .evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('data-tz')}:${e.getAttribute('data-tz-count')}`),
+      );
     const expected: string[] = [];
     for (let y = 0; y < 15; y++)
       for (let x = 0; x < 26; x++) {
@@ -232,7 +258,11 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     await page.locator('.pitch .reach').first().waitFor();
     await page.reload();
     await page.waitForFunction(() => 'harness' in window);
-    await showState(page, { state: moving, play: true, rolls: Array.from({ length: 8 }, () => ({ kind: 'D6' as const, value: 6 })) });
+    await showState(page, {
+      state: moving,
+      play: true,
+      rolls: Array.from({ length: 8 }, () => ({ kind: 'D6' as const, value: 6 })),
+    });
     expect(await page.getByRole('checkbox', { name: 'Tackle zones' }).isChecked()).toBe(true);
     expect(await page.locator('.pitch .reach').count()).toBeGreaterThan(10);
     await page.getByRole('checkbox', { name: 'Chance on every reachable square' }).uncheck();
@@ -246,7 +276,11 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-path-step')));
     await answer(page, () => page.locator('.pitch [data-hover-square="11,7"]').click());
     await page.locator('.pitch .token[data-player="runner"][data-at="11,7"]').waitFor();
-    expect((await sentCommands(page)).map((c) => `${(c.square as { x: number }).x},${(c.square as { y: number }).y}`)).toEqual(planned);
+    expect(
+      (await sentCommands(page)).map(
+        (c) => `${(c.square as { x: number }).x},${(c.square as { y: number }).y}`,
+      ),
+    ).toEqual(planned);
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 });

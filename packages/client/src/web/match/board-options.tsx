@@ -43,7 +43,9 @@ export function BoardOptionsBar(props: { options: BoardOptions; onChange(o: Boar
             type="checkbox"
             name={k}
             checked={props.options[k]}
-            onChange={(e) => props.onChange({ ...props.options, [k]: (e.target as HTMLInputElement).checked })}
+            onChange={(e) =>
+              props.onChange({ ...props.options, [k]: (e.target as HTMLInputElement).checked })
+            }
           />{' '}
           {t(LABELS[k])}
         </label>

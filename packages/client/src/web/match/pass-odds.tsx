@@ -5,9 +5,9 @@
  */
 import { type Decision, type MatchState, type Square, squaresUnderRuler } from '@dugout/rules';
 import { t } from '../i18n/index.js';
+import { formatChance } from './chance.js';
 import type { Names } from './describe-event.js';
 import { type PassPreview, passPreview, squareOdds } from './pass-view.js';
-import { formatChance } from './chance.js';
 
 /** Pixels per square (as `pitch.tsx`; not imported from it, so this chunk stays apart from the screen's). */
 const CELL = 40;
@@ -53,7 +53,12 @@ export function PassUnderlayLayer(props: PassLayerProps) {
     <g class="range-bands">
       {p?.bands.map((band) =>
         band.squares.map((sq) => (
-          <rect key={`${sq.x},${sq.y}`} class={`range-band ${band.range}`} data-range={band.range} {...box(sq, 0)} />
+          <rect
+            key={`${sq.x},${sq.y}`}
+            class={`range-band ${band.range}`}
+            data-range={band.range}
+            {...box(sq, 0)}
+          />
         )),
       )}
     </g>
@@ -97,10 +102,16 @@ export function PassRulerLayer(props: PassLayerProps) {
   );
 }
 
-const TITLES = { pass: 'match.pass.title', 'hand-off': 'match.handoff.title', ttm: 'match.ttm.title' } as const;
+const TITLES = {
+  pass: 'match.pass.title',
+  'hand-off': 'match.handoff.title',
+  ttm: 'match.ttm.title',
+} as const;
 
 /** The side panel: the ruler's bands with the throw's chance, then every receiver's odds. */
-export function PassPanelLayer(props: PassLayerProps & { names: Names; onHover(square: Square | null): void }) {
+export function PassPanelLayer(
+  props: PassLayerProps & { names: Names; onHover(square: Square | null): void },
+) {
   const { state: s, decision: d, target: h, names } = props;
   const p = cached(s, d).preview;
   if (!p) return null;
@@ -152,7 +163,9 @@ export function PassPanelLayer(props: PassLayerProps & { names: Names; onHover(s
               <td data-complete>{formatChance(r.complete)}</td>
               {pass && (
                 <td data-interceptors>
-                  {r.interceptors.map((i) => `${names.player(i.player)} ${formatChance(i.chance)}`).join(', ') || '–'}
+                  {r.interceptors
+                    .map((i) => `${names.player(i.player)} ${formatChance(i.chance)}`)
+                    .join(', ') || '–'}
                 </td>
               )}
             </tr>

@@ -81,7 +81,9 @@ export function passPreview(s: MatchState, d: Decision): PassPreview | null {
           interceptors: [],
         });
     }
-    return receivers.length > 0 ? { kind: 'hand-off', thrower: thrower.id, from, bands: [], receivers } : null;
+    return receivers.length > 0
+      ? { kind: 'hand-off', thrower: thrower.id, from, bands: [], receivers }
+      : null;
   }
   if (d.kind !== 'pass-target') return null;
   const ttm = top?.kind === 'ttm-action';
@@ -135,11 +137,18 @@ export function squareOdds(
   s: MatchState,
   preview: PassPreview,
   square: Square,
-): { range: PassRange; accurate: number; complete: number | null; interceptors: ReceiverOdds['interceptors'] } | null {
+): {
+  range: PassRange;
+  accurate: number;
+  complete: number | null;
+  interceptors: ReceiverOdds['interceptors'];
+} | null {
   const band = preview.bands.find((b) => b.squares.some((q) => q.x === square.x && q.y === square.y));
   if (!band) return null;
   if (preview.kind === 'ttm') {
-    return band.throw ? { range: band.range, accurate: band.throw.accurate, complete: null, interceptors: [] } : null;
+    return band.throw
+      ? { range: band.range, accurate: band.throw.accurate, complete: null, interceptors: [] }
+      : null;
   }
   const odds = safely(() => passOdds(s, preview.thrower, square));
   if (!odds) return null;

@@ -4,7 +4,7 @@
  * TODO(engine path): replace `planPath` by the engine's own path once `reachableSquares` returns it; the rest
  * of the screen only reads `PathStep[]`.
  */
-import { markerCount, type MatchState, type ReachableSquare, type Side, type Square } from '@dugout/rules';
+import { type MatchState, markerCount, type ReachableSquare, type Side, type Square } from '@dugout/rules';
 
 export type StepKind = 'safe' | 'dodge' | 'rush' | 'dodge-rush';
 
@@ -16,9 +16,8 @@ export interface PathStep {
 const key = (x: number, y: number) => `${x},${y}`;
 
 /**
- * The steps from the player's square to `target` (the target included, the start not): walking back from the
- * target, each step comes from a neighbour reached with one movement point less: one with the same chance
- * (a step with no roll) when there is one, else the likeliest.
+ * The steps from the player's square to `target` (the target included, the start not), walking back from
+ * the target one movement point at a time.
  * `maLeft` is the movement left before a Rush is needed. Null when the target is not reachable.
  */
 export function planPath(
@@ -32,23 +31,29 @@ export function planPath(
   const at = new Map(reach.map((r) => [key(r.x, r.y), r]));
   const end = at.get(key(target.x, target.y));
   if (!end || end.probability <= 0) return null;
+  if (target.x === from.x && target.y === from.y) return [];
   const squares: Square[] = [{ x: target.x, y: target.y }];
-  let here = end;
-  while (here.moves > 0 && !(here.x === from.x && here.y === from.y)) {
+  // The engine keeps one entry per square (its likeliest way there), so a square on the path may be listed
+  // with more movement than the path spends reaching it: a neighbour is a candidate when its distance from
+  // the start leaves it reachable with the movement points left.
+  const near = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+  let here: Square = target;
+  for (let budget = end.moves - 1; budget > 0 && near(here, from) > 1; budget--) {
     let best: ReachableSquare | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    const chance = at.get(key(here.x, here.y))?.probability ?? 0;
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++) {
-        if (dx === 0 && dy === 0) continue;
-        const n = at.get(key(here.x + dx, here.y + dy));
-        if (!n || n.moves !== here.moves - 1 || n.probability < here.probability - 1e-9) continue;
-        // A neighbour with the same chance was left by a step with no roll: that is the best path's step.
-        const same = Math.abs(n.probability - here.probability) < 1e-9;
-        const bestSame = best !== null && Math.abs(best.probability - here.probability) < 1e-9;
-        if (!best || (same && !bestSame) || (same === bestSame && n.probability > best.probability)) best = n;
+        const n = dx === 0 && dy === 0 ? undefined : at.get(key(here.x + dx, here.y + dy));
+        if (!n || (n.x === from.x && n.y === from.y) || near(n, from) > budget) continue;
+        // Prefer a step left with no roll (the same chance as the square after it), then the likeliest.
+        const score = (Math.abs(n.probability - chance) < 1e-9 ? 2 : 0) + n.probability;
+        if (score > bestScore) {
+          best = n;
+          bestScore = score;
+        }
       }
-    // A square reached only by a Jump (two squares away) has no one-step predecessor: show it alone.
     if (!best) break;
-    if (best.x === from.x && best.y === from.y) break;
     squares.unshift({ x: best.x, y: best.y });
     here = best;
   }

@@ -1,10 +1,10 @@
 import {
   type BallState,
   type MatchState,
+  onPitch,
   PITCH_HEIGHT,
   PITCH_WIDTH,
   type PlayerState,
-  onPitch,
   type Square,
 } from '@dugout/rules';
 import type { ComponentChildren } from 'preact';
@@ -27,7 +27,11 @@ export const CELL = 40;
 export const CROWD = 20;
 
 const bandOf = (v: number, size: number): { at: number; len: number } =>
-  v < 0 ? { at: -CROWD, len: CROWD } : v >= size ? { at: size * CELL, len: CROWD } : { at: v * CELL, len: CELL };
+  v < 0
+    ? { at: -CROWD, len: CROWD }
+    : v >= size
+      ? { at: size * CELL, len: CROWD }
+      : { at: v * CELL, len: CELL };
 
 /** Where a square (a crowd square too) is drawn, in the SVG's coordinates. */
 export function cellBox(sq: Square): { x: number; y: number; width: number; height: number } {
@@ -341,6 +345,7 @@ export function Pitch(props: PitchProps) {
         );
       })}
       {(props.hoverSquares ?? []).map((sq) => (
+        // biome-ignore lint/a11y/useSemanticElements: an SVG rect cannot be a <button>; it gets role and keys.
         <rect
           key={`h${sq.x},${sq.y}`}
           class="hover-cell"
@@ -349,8 +354,18 @@ export function Pitch(props: PitchProps) {
           width={CELL}
           height={CELL}
           data-hover-square={`${sq.x},${sq.y}`}
+          role="button"
+          tabIndex={-1}
+          aria-label={t('match.option.square', { x: sq.x, y: sq.y })}
           onPointerEnter={() => props.onSquareHover?.(sq)}
+          onFocus={() => props.onSquareHover?.(sq)}
           onClick={() => props.onSquare(sq)}
+          onKeyDown={(e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              props.onSquare(sq);
+            }
+          }}
         />
       ))}
       <g class="underlay">{props.underlay}</g>

@@ -92,7 +92,12 @@ export function usePreviews(args: {
   const far =
     mine && mover?.at
       ? reach
-          .filter((r) => r.probability > 0 && !offered.has(`${r.x},${r.y}`) && !(r.x === mover.at?.x && r.y === mover.at?.y))
+          .filter(
+            (r) =>
+              r.probability > 0 &&
+              !offered.has(`${r.x},${r.y}`) &&
+              !(r.x === mover.at?.x && r.y === mover.at?.y),
+          )
           .map((r) => ({ x: r.x, y: r.y }))
       : [];
 
@@ -124,8 +129,16 @@ export function usePreviews(args: {
 
   const pass = usePassModule(mine && throwing(s, d));
   const passing = mine && d !== null && pass !== null && throwing(s, d);
-  const zonesFor = mover?.team ?? (args.selected ? s.players.find((p) => p.id === args.selected)?.team : undefined) ?? d?.team ?? s.turnState?.team ?? 'home';
-  const zones = useMemo(() => (options.tackleZones ? tackleZones(s, zonesFor) : []), [s, zonesFor, options.tackleZones]);
+  const zonesFor =
+    mover?.team ??
+    (args.selected ? s.players.find((p) => p.id === args.selected)?.team : undefined) ??
+    d?.team ??
+    s.turnState?.team ??
+    'home';
+  const zones = useMemo(
+    () => (options.tackleZones ? tackleZones(s, zonesFor) : []),
+    [s, zonesFor, options.tackleZones],
+  );
   const heat =
     options.heatMap && mine && mover?.at
       ? reach
@@ -142,7 +155,9 @@ export function usePreviews(args: {
     // The second click on the planned square walks the path, one step per decision of the engine.
     const steps = path.steps.map((p) => p.square);
     const first = steps[0];
-    const step = d?.options.find((o) => o.type === 'move' && first && o.square.x === first.x && o.square.y === first.y);
+    const step = d?.options.find(
+      (o) => o.type === 'move' && first && o.square.x === first.x && o.square.y === first.y,
+    );
     if (!step) return;
     walking.current = steps.length > 1 ? { player: mover.id, steps: steps.slice(1) } : null;
     setPlanned(null);

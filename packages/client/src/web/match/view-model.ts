@@ -23,8 +23,8 @@ import {
   type Square,
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
-import { type Names, type Sentence, skillName, term } from './describe-event.js';
 import { formatChance } from './chance.js';
+import { type Names, type Sentence, skillName, term } from './describe-event.js';
 import { playerName, teamName } from './names.js';
 
 export { formatChance };

@@ -17,9 +17,9 @@ import {
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import { type Locale, loadLocale } from '../i18n/index.js';
-import { positionName } from '../practice/engine.js';
 import { MatchView } from '../match/match-screen.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
+import { positionName } from '../practice/engine.js';
 
 export interface HarnessShow {
   state: MatchState;
@@ -86,14 +86,14 @@ function Harness() {
     <div class="shell wide">
       <main>
         <MatchView
-      key={shown.key}
-      state={shown.state}
-      log={shown.log}
-      controls={shown.controls}
-      error={shown.error}
-      onCommand={onCommand}
-      onDismissError={() => set({ ...shown, error: null })}
-      positionName={(p: PlayerState) => positionName(shown.state.teams[p.team].roster, p.position)}
+          key={shown.key}
+          state={shown.state}
+          log={shown.log}
+          controls={shown.controls}
+          error={shown.error}
+          onCommand={onCommand}
+          onDismissError={() => set({ ...shown, error: null })}
+          positionName={(p: PlayerState) => positionName(shown.state.teams[p.team].roster, p.position)}
         />
       </main>
     </div>
