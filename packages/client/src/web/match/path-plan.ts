@@ -1,6 +1,7 @@
 /**
  * The planned path of a move (issue 21 item 5), rebuilt from the engine's `reachableSquares`, which gives each
- * square's best chance and the movement it uses but not the path itself.
+ * square's best chance and the movement it uses but not the path itself (and keeps one entry per square, so
+ * the path cannot be read back from it).
  * TODO(engine path): replace `planPath` by the engine's own path once `reachableSquares` returns it; the rest
  * of the screen only reads `PathStep[]`.
  */
@@ -15,10 +16,16 @@ export interface PathStep {
 
 const key = (x: number, y: number) => `${x},${y}`;
 
+// Rough weights of a step's risk, only to choose among paths: a Dodge is riskier than a Rush (2+).
+const DODGE_RISK = 3;
+const RUSH_RISK = 1;
+const STEP = 0.001;
+
 /**
- * The steps from the player's square to `target` (the target included, the start not), walking back from
- * the target one movement point at a time.
- * `maLeft` is the movement left before a Rush is needed. Null when the target is not reachable.
+ * The steps from the player's square to `target` (the target included, the start not): of the paths over
+ * squares the engine lists as reachable, within the movement the engine's likeliest way there uses, the
+ * one with the fewest Dodges, then Rushes, then steps. `maLeft` is the movement left before a Rush is
+ * needed. Null when the target is not reachable. The chance the screen shows is the engine's, not this.
  */
 export function planPath(
   s: MatchState,
@@ -28,38 +35,49 @@ export function planPath(
   target: Square,
   maLeft: number,
 ): PathStep[] | null {
-  const at = new Map(reach.map((r) => [key(r.x, r.y), r]));
-  const end = at.get(key(target.x, target.y));
+  const free = new Set(reach.map((r) => key(r.x, r.y)));
+  const end = reach.find((r) => r.x === target.x && r.y === target.y);
   if (!end || end.probability <= 0) return null;
   if (target.x === from.x && target.y === from.y) return [];
-  const squares: Square[] = [{ x: target.x, y: target.y }];
-  // The engine keeps one entry per square (its likeliest way there), so a square on the path may be listed
-  // with more movement than the path spends reaching it: a neighbour is a candidate when its distance from
-  // the start leaves it reachable with the movement points left.
-  const near = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
-  let here: Square = target;
-  for (let budget = end.moves - 1; budget > 0 && near(here, from) > 1; budget--) {
-    let best: ReachableSquare | null = null;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    const chance = at.get(key(here.x, here.y))?.probability ?? 0;
-    for (let dx = -1; dx <= 1; dx++)
-      for (let dy = -1; dy <= 1; dy++) {
-        const n = dx === 0 && dy === 0 ? undefined : at.get(key(here.x + dx, here.y + dy));
-        if (!n || (n.x === from.x && n.y === from.y) || near(n, from) > budget) continue;
-        // Prefer a step left with no roll (the same chance as the square after it), then the likeliest.
-        const score = (Math.abs(n.probability - chance) < 1e-9 ? 2 : 0) + n.probability;
-        if (score > bestScore) {
-          best = n;
-          bestScore = score;
+  const marked = new Map<string, boolean>();
+  const isMarked = (sq: Square) => {
+    const k = key(sq.x, sq.y);
+    let m = marked.get(k);
+    if (m === undefined) {
+      m = markerCount(s, sq, team) > 0;
+      marked.set(k, m);
+    }
+    return m;
+  };
+  // Layer by layer (k steps taken): the cheapest way to each square, and where it came from.
+  type Node = { cost: number; sq: Square; prev: Node | null };
+  let layer = new Map<string, Node>([[key(from.x, from.y), { cost: 0, sq: from, prev: null }]]);
+  let best: Node | null = null;
+  for (let k = 0; k < end.moves && layer.size > 0; k++) {
+    const next = new Map<string, Node>();
+    for (const node of layer.values()) {
+      const risk = (isMarked(node.sq) ? DODGE_RISK : 0) + (k >= maLeft ? RUSH_RISK : 0) + STEP;
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          const sq = { x: node.sq.x + dx, y: node.sq.y + dy };
+          const kk = key(sq.x, sq.y);
+          if ((dx === 0 && dy === 0) || !free.has(kk) || (sq.x === from.x && sq.y === from.y)) continue;
+          const cost = node.cost + risk;
+          const seen = next.get(kk);
+          if (!seen || cost < seen.cost) next.set(kk, { cost, sq, prev: node });
         }
-      }
-    if (!best) break;
-    squares.unshift({ x: best.x, y: best.y });
-    here = best;
+    }
+    const arrived = next.get(key(target.x, target.y));
+    if (arrived && (!best || arrived.cost < best.cost)) best = arrived;
+    next.delete(key(target.x, target.y));
+    layer = next;
   }
+  if (!best) return null;
+  const squares: Square[] = [];
+  for (let n: Node | null = best; n?.prev; n = n.prev) squares.unshift(n.sq);
   let prev = from;
   return squares.map((sq, i) => {
-    const dodge = markerCount(s, prev, team) > 0;
+    const dodge = isMarked(prev);
     const rush = i >= maLeft;
     prev = sq;
     return { square: sq, kind: dodge ? (rush ? 'dodge-rush' : 'dodge') : rush ? 'rush' : 'safe' };

@@ -86,6 +86,14 @@ describe('the planned path', () => {
     }
   });
 
+  test('around the Tackle Zones when the movement allows: no Dodge, two Rushes, as the engine’s likeliest way', () => {
+    const steps = planPath(s, 'home', { x: 5, y: 7 }, reach, { x: 11, y: 7 }, 6);
+    expect(steps?.filter((p) => p.kind === 'dodge' || p.kind === 'dodge-rush')).toEqual([]);
+    expect(steps?.filter((p) => p.kind === 'rush')).toHaveLength(2);
+    // The engine's chance for that square is two Rushes (5/6 each): the path shown is its path.
+    expect(reach.find((r) => r.x === 11 && r.y === 7)?.probability).toBeCloseTo((5 / 6) ** 2, 9);
+  });
+
   test('an unreachable square has no path', () => {
     expect(planPath(s, 'home', { x: 5, y: 7 }, reach, { x: 24, y: 7 }, 6)).toBeNull();
   });
