@@ -74,7 +74,7 @@ export function usePreviews(args: {
   const [hovered, setHovered] = useState<Square | null>(null);
   // A path the coach clicked once (shown until the pointer plans another), and the steps being walked.
   const [planned, setPlanned] = useState<Square | null>(null);
-  const walking = useRef<{ player: string; steps: Square[] } | null>(null);
+  const walking = useRef<{ player: string; steps: Square[]; sent: Square } | null>(null);
 
   const mover = d?.kind === 'move-step' && d.player ? s.players.find((p) => p.id === d.player) : undefined;
   const target = hovered ?? planned;
@@ -106,6 +106,9 @@ export function usePreviews(args: {
   useEffect(() => {
     const w = walking.current;
     if (!w) return;
+    // Only once the player stands on the square last sent (an update before that is not the answer).
+    const at = s.players.find((p) => p.id === w.player)?.at ?? null;
+    if (!args.error && d?.kind === 'move-step' && d.player === w.player && !same(at, w.sent)) return;
     const next = w.steps[0];
     if (args.error || !next || d?.kind !== 'move-step' || d.player !== w.player) {
       walking.current = null;
@@ -117,6 +120,7 @@ export function usePreviews(args: {
       return;
     }
     w.steps = w.steps.slice(1);
+    w.sent = next;
     if (w.steps.length === 0) walking.current = null;
     args.send(step);
   }, [d, args.error]);
@@ -159,7 +163,8 @@ export function usePreviews(args: {
       (o) => o.type === 'move' && first && o.square.x === first.x && o.square.y === first.y,
     );
     if (!step) return;
-    walking.current = steps.length > 1 ? { player: mover.id, steps: steps.slice(1) } : null;
+    walking.current =
+      steps.length > 1 && first ? { player: mover.id, steps: steps.slice(1), sent: first } : null;
     setPlanned(null);
     args.send(step);
   };
