@@ -227,7 +227,8 @@ export function MatchView(props: MatchViewProps) {
             selected={selected ?? d?.player ?? null}
             clickablePlayers={players}
             clickableSquares={squares}
-            markers={previews.pathShown ? [] : markers}
+            markers={markers}
+            hideMarkers={previews.pathShown}
             reach={previews.heat}
             blocks={blocks}
             hoverSquares={previews.hoverSquares}

@@ -57,6 +57,8 @@ export interface PitchProps {
   clickablePlayers: ReadonlySet<string>;
   clickableSquares: readonly Square[];
   markers: readonly MoveMarker[];
+  /** Draw the markers' shapes (off while a planned path is drawn over them; the squares keep their kind). */
+  hideMarkers?: boolean;
   /** Squares further away the moving player can reach, with the engine's chance. */
   reach?: readonly { square: Square; chance: number }[];
   /** Block targets with their dice; the hovered one shows its assisting players. */
@@ -380,9 +382,8 @@ export function Pitch(props: PitchProps) {
           <text y={4}>{formatChance(r.chance)}</text>
         </g>
       ))}
-      {props.markers.map((m) => (
-        <Marker key={`m${m.square.x},${m.square.y}`} marker={m} />
-      ))}
+      {!props.hideMarkers &&
+        props.markers.map((m) => <Marker key={`m${m.square.x},${m.square.y}`} marker={m} />)}
       {ball && s.ball.kind !== 'carried' && (
         <g
           class={`ball-on-pitch ${s.ball.kind}`}
