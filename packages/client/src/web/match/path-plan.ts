@@ -2,8 +2,9 @@
  * The planned path of a move (issue 21 item 5), rebuilt from the engine's `reachableSquares`, which gives each
  * square's best chance and the movement it uses but not the path itself (and keeps one entry per square, so
  * the path cannot be read back from it).
- * TODO(engine path): replace `planPath` by the engine's own path once `reachableSquares` returns it; the rest
- * of the screen only reads `PathStep[]`.
+ * TODO(engine path): `planPath` uses the engine's own path when `reachableSquares` returns one (`path`);
+ * delete the reconstruction below once every engine the screen runs against does. The screen only reads
+ * `PathStep[]`.
  */
 import { type MatchState, markerCount, type ReachableSquare, type Side, type Square } from '@dugout/rules';
 
@@ -49,6 +50,21 @@ export function planPath(
     }
     return m;
   };
+  const kinds = (squares: readonly Square[]): PathStep[] => {
+    let prev = from;
+    return squares.map((sq, i) => {
+      const dodge = isMarked(prev);
+      const rush = i >= maLeft;
+      prev = sq;
+      return {
+        square: { x: sq.x, y: sq.y },
+        kind: dodge ? (rush ? 'dodge-rush' : 'dodge') : rush ? 'rush' : 'safe',
+      };
+    });
+  };
+  // The engine's own path, where its `reachableSquares` gives one (the rest of this function is the stand-in).
+  const enginePath = (end as { path?: unknown }).path;
+  if (Array.isArray(enginePath) && enginePath.length > 0) return kinds(enginePath as Square[]);
   // Layer by layer (k steps taken): the cheapest way to each square, and where it came from.
   type Node = { cost: number; sq: Square; prev: Node | null };
   let layer = new Map<string, Node>([[key(from.x, from.y), { cost: 0, sq: from, prev: null }]]);
@@ -75,13 +91,7 @@ export function planPath(
   if (!best) return null;
   const squares: Square[] = [];
   for (let n: Node | null = best; n?.prev; n = n.prev) squares.unshift(n.sq);
-  let prev = from;
-  return squares.map((sq, i) => {
-    const dodge = isMarked(prev);
-    const rush = i >= maLeft;
-    prev = sq;
-    return { square: sq, kind: dodge ? (rush ? 'dodge-rush' : 'dodge') : rush ? 'rush' : 'safe' };
-  });
+  return kinds(squares);
 }
 
 /** How many opposing Tackle Zones cover each square of the pitch, for a player of `team` (0 left out). */
