@@ -40,16 +40,7 @@ export function planPath(
   const end = reach.find((r) => r.x === target.x && r.y === target.y);
   if (!end || end.probability <= 0) return null;
   if (target.x === from.x && target.y === from.y) return [];
-  const marked = new Map<string, boolean>();
-  const isMarked = (sq: Square) => {
-    const k = key(sq.x, sq.y);
-    let m = marked.get(k);
-    if (m === undefined) {
-      m = markerCount(s, sq, team) > 0;
-      marked.set(k, m);
-    }
-    return m;
-  };
+  const isMarked = (sq: Square) => markerCount(s, sq, team) > 0;
   const kinds = (squares: readonly Square[]): PathStep[] => {
     let prev = from;
     return squares.map((sq, i) => {
