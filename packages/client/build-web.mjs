@@ -35,6 +35,22 @@ const { metafile } = await build({
   metafile: true,
 });
 await copyFile(new URL('src/web/index.html', here), new URL('dist/web/index.html', here));
+// The match screen's test page (browser tests only; the server never serves dist/testing/).
+await rm(new URL('dist/testing/', here), { recursive: true, force: true });
+await build({
+  absWorkingDir: here.pathname,
+  entryPoints: { harness: 'src/web/testing/harness.tsx' },
+  outdir: 'dist/testing',
+  splitting: true,
+  charset: 'utf8',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  logLevel: 'warning',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+});
 for (const file of ['styles.css', 'favicon.svg']) {
   await copyFile(new URL(`src/web/${file}`, here), new URL(`dist/web/${file}`, here));
 }

@@ -62,7 +62,11 @@ const board = (page: Page) =>
 async function squareCentre(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   const box = await page.locator('svg.pitch').boundingBox();
   if (!box) throw new Error('no pitch');
-  return { x: box.x + ((x + 0.5) * box.width) / 26, y: box.y + ((y + 0.5) * box.height) / 15 };
+  // The pitch is drawn with a crowd band of half a square (20 of 40 units) around it.
+  return {
+    x: box.x + ((20 + (x + 0.5) * 40) / (26 * 40 + 40)) * box.width,
+    y: box.y + ((20 + (y + 0.5) * 40) / (15 * 40 + 40)) * box.height,
+  };
 }
 
 /** Drags a player from the dugout (or the pitch) onto a square with the pointer. */

@@ -22,7 +22,11 @@ const decisionOf = (page: Page) => page.locator('.match').getAttribute('data-dec
 async function squareCentre(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   const box = await page.locator('svg.pitch').boundingBox();
   if (!box) throw new Error('no pitch');
-  return { x: box.x + ((x + 0.5) * box.width) / 26, y: box.y + ((y + 0.5) * box.height) / 15 };
+  // The pitch is drawn with a crowd band of half a square (20 of 40 units) around it.
+  return {
+    x: box.x + ((20 + (x + 0.5) * 40) / (26 * 40 + 40)) * box.width,
+    y: box.y + ((20 + (y + 0.5) * 40) / (15 * 40 + 40)) * box.height,
+  };
 }
 
 /** The second set-up is edited by dragging: the away side's deepest player moves from (21,7) to (18,7). */

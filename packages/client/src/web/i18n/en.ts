@@ -717,6 +717,23 @@ export const en = {
   'lobby.bb.seconds': '{seconds} s',
   'lobby.bb.first': 'First to hold the dagger',
   'lobby.bb.first.random': 'drawn at random',
+  // ── Match screen: crowd pushes, paths, tackle zones, pass odds (issue 21, items 1, 2, 4, 5) ──
+  'match.option.crowd': 'Into the crowd ({x}, {y})',
+  'match.view.tackle-zones': 'Tackle zones',
+  'match.view.heat-map': 'Chance on every reachable square',
+  'match.path.chance': '{chance} to get there standing',
+  'match.path.hint': 'Click a square further away to plan the path, click it again to walk it.',
+  'match.tz.count': '{count} opposing Tackle Zones',
+  'match.pass.title': 'Pass odds from {player}',
+  'match.handoff.title': 'Hand-off odds from {player}',
+  'match.ttm.title': 'Throw Team-mate odds from {player}',
+  'match.pass.range': 'Range',
+  'match.pass.accurate': 'Accurate',
+  'match.pass.target': 'Team-mate',
+  'match.pass.complete': 'Completed',
+  'match.pass.catch': 'Catch',
+  'match.pass.interceptors': 'Interceptors',
+  'match.pass.none': 'No team-mate stands in range.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -241,6 +241,23 @@ const messages: Partial<Catalogue> = {
   'lobby.bb.seconds': '{seconds}秒',
   'lobby.bb.first': '最初に短剣を持つ人',
   'lobby.bb.first.random': 'ランダムに決める',
+  // ── 試合画面：観客へのプッシュ、移動ルート、タックルゾーン、パスの確率 (issue 21, items 1, 2, 4, 5) ──
+  'match.option.crowd': '観客席へ（{x}, {y}）',
+  'match.view.tackle-zones': 'タックルゾーン',
+  'match.view.heat-map': '到達可能な全マスの確率',
+  'match.path.chance': '立ったまま到達する確率 {chance}',
+  'match.path.hint': '遠くのマスをクリックするとルートを指定し、もう一度クリックすると移動します。',
+  'match.tz.count': '相手のタックルゾーン {count}',
+  'match.pass.title': '{player}のパスの確率',
+  'match.handoff.title': '{player}のハンドオフの確率',
+  'match.ttm.title': '{player}のスロー・チームメイトの確率',
+  'match.pass.range': '距離',
+  'match.pass.accurate': '正確',
+  'match.pass.target': 'チームメイト',
+  'match.pass.complete': '成功',
+  'match.pass.catch': 'キャッチ',
+  'match.pass.interceptors': 'インターセプト',
+  'match.pass.none': '距離内にチームメイトがいません。',
 };
 
 /**

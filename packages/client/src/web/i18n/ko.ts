@@ -238,6 +238,23 @@ const messages: Partial<Catalogue> = {
   'lobby.bb.seconds': '{seconds}초',
   'lobby.bb.first': '처음 단검을 가질 사람',
   'lobby.bb.first.random': '무작위로 정함',
+  // ── 경기 화면: 관중 밀어내기, 경로, 태클존, 패스 확률 (issue 21, items 1, 2, 4, 5) ──
+  'match.option.crowd': '관중 속으로 ({x}, {y})',
+  'match.view.tackle-zones': '태클존',
+  'match.view.heat-map': '도달 가능한 모든 칸의 확률',
+  'match.path.chance': '서서 도착할 확률 {chance}',
+  'match.path.hint': '먼 칸을 클릭하면 경로를 정하고, 한 번 더 클릭하면 그 경로로 이동합니다.',
+  'match.tz.count': '상대 태클존 {count}개',
+  'match.pass.title': '{player}의 패스 확률',
+  'match.handoff.title': '{player}의 핸드오프 확률',
+  'match.ttm.title': '{player}의 팀원 던지기 확률',
+  'match.pass.range': '거리',
+  'match.pass.accurate': '정확',
+  'match.pass.target': '팀 동료',
+  'match.pass.complete': '성공',
+  'match.pass.catch': '공 잡기',
+  'match.pass.interceptors': '인터셉션',
+  'match.pass.none': '거리 안에 팀 동료가 없습니다.',
 };
 
 /**

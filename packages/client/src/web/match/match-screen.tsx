@@ -15,7 +15,8 @@ import { sentenceText } from './describe-event.js';
 import { DiceLog } from './dice-log.js';
 import { playerName, teamName } from './names.js';
 import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
-import { Pitch } from './pitch.js';
+import { Pitch, squareAtPoint } from './pitch.js';
+import { usePreviews } from './previews.js';
 import {
   ACTION_SHORTCUTS,
   blockOddsText,
@@ -28,7 +29,6 @@ import {
   moveMarkers,
   namesOf,
   optionLabel,
-  reachHints,
   reachOdds,
   shortcutOf,
 } from './view-model.js';
@@ -59,11 +59,7 @@ function dropSquare(clientX: number, clientY: number): Square | null {
   const at = el?.closest('[data-square]')?.getAttribute('data-square')?.split(',').map(Number);
   if (at && at.length === 2) return { x: at[0] as number, y: at[1] as number };
   const pitch = el?.closest('svg.pitch');
-  if (!pitch) return null;
-  const box = pitch.getBoundingClientRect();
-  const x = Math.floor(((clientX - box.left) / box.width) * 26);
-  const y = Math.floor(((clientY - box.top) / box.height) * 15);
-  return x >= 0 && x < 26 && y >= 0 && y < 15 ? { x, y } : null;
+  return pitch ? squareAtPoint(pitch, clientX, clientY) : null;
 }
 
 /** The match screen: scoreboard, pitch with both dugouts, the decision prompt and the dice log. */
@@ -95,16 +91,31 @@ export function MatchView(props: MatchViewProps) {
   const squares = mine ? clickableSquares(d) : [];
   const reach = mine && d ? reachOdds(s, d) : [];
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
-  const hints = mine && d ? reachHints(s, d, reach) : [];
   const blocks = mine && d ? blockPreviews(s, d) : [];
   const [hovered, setHovered] = useState<string | null>(null);
   const actions = mine && selected ? declarableActions(d, selected) : [];
   const send = (c: Command) => {
     if (d) props.onCommand({ ...c, team: d.team });
   };
+  const previews = usePreviews({
+    state: s,
+    decision: d,
+    mine,
+    reach,
+    selected,
+    names,
+    error: props.error,
+    send,
+  });
 
+  // A set-up pick is sent when the pointer goes down; the click that follows must not send it again.
+  const pickedAtDown = useRef<string | null>(null);
   const onPlayer = (id: string) => {
     if (!mine || !d) return;
+    if (pickedAtDown.current === id) {
+      pickedAtDown.current = null;
+      return;
+    }
     if (d.kind === 'activation') setSelected(selectedNow.current === id ? null : id);
     else if (d.options.some((o) => o.type === 'player' && o.player === id))
       send({ type: 'player', player: id });
@@ -115,6 +126,7 @@ export function MatchView(props: MatchViewProps) {
       (o) => (o.type === 'square' || o.type === 'move') && o.square.x === square.x && o.square.y === square.y,
     );
     if (c) send(c);
+    else previews.onFarSquare(square);
   };
 
   // Set-up by dragging: pressing on a player picks it, releasing over a square places it. In a live match
@@ -127,6 +139,7 @@ export function MatchView(props: MatchViewProps) {
   latestOnSquare.current = onDrop;
   const dragging = useRef(false);
   const onPlayerDown = (id: string) => {
+    pickedAtDown.current = null;
     if (!mine || !d) return;
     if (d.kind === 'setup-place' && d.player === id) {
       dragging.current = true;
@@ -135,6 +148,7 @@ export function MatchView(props: MatchViewProps) {
     if (d.kind !== 'setup') return;
     if (!d.options.some((o) => o.type === 'player' && o.player === id)) return;
     dragging.current = true;
+    pickedAtDown.current = id;
     send({ type: 'player', player: id });
   };
   useEffect(() => {
@@ -217,14 +231,20 @@ export function MatchView(props: MatchViewProps) {
             clickablePlayers={players}
             clickableSquares={squares}
             markers={markers}
-            reach={hints}
+            hideMarkers={previews.pathShown}
+            reach={previews.heat}
             blocks={blocks}
+            hoverSquares={previews.hoverSquares}
+            onSquareHover={previews.onSquareHover}
+            underlay={previews.underlay}
+            overlay={previews.overlay}
             hovered={hovered}
             onHover={setHovered}
             onPlayer={onPlayer}
             onPlayerDown={onPlayerDown}
             onSquare={onSquare}
           />
+          {previews.bar}
           <Dugout
             state={s}
             side="away"
@@ -330,6 +350,7 @@ export function MatchView(props: MatchViewProps) {
                 </ul>
               </div>
             )}
+            {previews.panel}
             {hasSquares && <p class="muted hint">{t('match.click.square')}</p>}
             {needsPlayer && <p class="muted hint">{t('match.click.player')}</p>}
             {buttons.length > 0 && (
@@ -340,6 +361,7 @@ export function MatchView(props: MatchViewProps) {
                     key={commandKey(c)}
                     class={c.type === 'end-turn' || c.type === 'done' ? 'primary' : 'option'}
                     data-command={c.type}
+                    data-key={commandKey(c)}
                     data-choice={c.type === 'choose' ? c.choice : undefined}
                     onClick={() => send(c)}
                   >

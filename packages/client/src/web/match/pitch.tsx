@@ -1,11 +1,13 @@
 import {
   type BallState,
   type MatchState,
+  onPitch,
   PITCH_HEIGHT,
   PITCH_WIDTH,
   type PlayerState,
   type Square,
 } from '@dugout/rules';
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.js';
 import { playerName, teamName } from './names.js';
 import {
@@ -18,6 +20,35 @@ import {
 
 /** Pixels per square in the SVG's own coordinates (the SVG scales to its box). */
 export const CELL = 40;
+/**
+ * The crowd: a band around the pitch, inside the SVG, where a push off the pitch is clicked (a square one
+ * beyond an edge is drawn squeezed into the band, so every square the engine offers is on screen).
+ */
+export const CROWD = 20;
+
+const bandOf = (v: number, size: number): { at: number; len: number } =>
+  v < 0
+    ? { at: -CROWD, len: CROWD }
+    : v >= size
+      ? { at: size * CELL, len: CROWD }
+      : { at: v * CELL, len: CELL };
+
+/** Where a square (a crowd square too) is drawn, in the SVG's coordinates. */
+export function cellBox(sq: Square): { x: number; y: number; width: number; height: number } {
+  const x = bandOf(sq.x, PITCH_WIDTH);
+  const y = bandOf(sq.y, PITCH_HEIGHT);
+  return { x: x.at, y: y.at, width: x.len, height: y.len };
+}
+
+/** The pitch square under a point of the page, from the drawn pitch's geometry (null off the pitch). */
+export function squareAtPoint(pitch: Element, clientX: number, clientY: number): Square | null {
+  const box = pitch.getBoundingClientRect();
+  const w = PITCH_WIDTH * CELL + 2 * CROWD;
+  const h = PITCH_HEIGHT * CELL + 2 * CROWD;
+  const x = Math.floor((((clientX - box.left) / box.width) * w - CROWD) / CELL);
+  const y = Math.floor((((clientY - box.top) / box.height) * h - CROWD) / CELL);
+  return x >= 0 && x < PITCH_WIDTH && y >= 0 && y < PITCH_HEIGHT ? { x, y } : null;
+}
 
 export interface PitchProps {
   state: MatchState;
@@ -26,6 +57,8 @@ export interface PitchProps {
   clickablePlayers: ReadonlySet<string>;
   clickableSquares: readonly Square[];
   markers: readonly MoveMarker[];
+  /** Draw the markers' shapes (off while a planned path is drawn over them; the squares keep their kind). */
+  hideMarkers?: boolean;
   /** Squares further away the moving player can reach, with the engine's chance. */
   reach?: readonly { square: Square; chance: number }[];
   /** Block targets with their dice; the hovered one shows its assisting players. */
@@ -36,6 +69,14 @@ export interface PitchProps {
   /** Pressing on a player (starts a drag during set-up). */
   onPlayerDown?(id: string): void;
   onSquare(square: Square): void;
+  /** The pointer over a square (a target, or a square further away drawn by `hoverSquares`). */
+  onSquareHover?(square: Square | null): void;
+  /** Squares that only answer the pointer (a path preview to a square further than one step). */
+  hoverSquares?: readonly Square[];
+  /** Drawn over the grass and under the players (tackle zones, range bands, a path). */
+  underlay?: ComponentChildren;
+  /** Drawn over the players (the range ruler); must not take clicks. */
+  overlay?: ComponentChildren;
 }
 
 const ballSquare = (s: MatchState, ball: BallState): Square | null => {
@@ -107,6 +148,10 @@ function Token(props: {
   const body = (
     <>
       <title>{tooltip}</title>
+      {/* A clickable player answers a click anywhere in its square (under the dice badge too). */}
+      {props.clickable && (
+        <rect class="hit-area" x={-CELL / 2} y={-CELL / 2} width={CELL} height={CELL} fill="transparent" />
+      )}
       {props.selected && <circle class="selection" r={CELL * 0.49} />}
       {props.assist && (
         <rect
@@ -208,7 +253,6 @@ function Marker(props: { marker: MoveMarker }) {
   const { square, kind } = props.marker;
   const shape = MARKER_SHAPE[kind];
   const rush = kind === 'rush' || kind.endsWith('-rush');
-  const chance = props.marker.chance;
   return (
     <g
       class={`marker ${kind}`}
@@ -223,11 +267,6 @@ function Marker(props: { marker: MoveMarker }) {
           <circle r={2} cx={-3.5} cy={-3.5} />
           <circle r={2} cx={3.5} cy={3.5} />
         </g>
-      )}
-      {chance !== null && chance < 1 && (
-        <text class="chance" y={CELL * 0.45}>
-          {formatChance(chance)}
-        </text>
       )}
     </g>
   );
@@ -246,10 +285,12 @@ export function Pitch(props: PitchProps) {
   return (
     <svg
       class={`pitch ${props.clickableSquares.length > 0 ? 'has-targets' : ''}`}
-      viewBox={`0 0 ${width} ${height}`}
+      viewBox={`${-CROWD} ${-CROWD} ${width + 2 * CROWD} ${height + 2 * CROWD}`}
       aria-labelledby="pitch-title"
+      onPointerLeave={props.onSquareHover ? () => props.onSquareHover?.(null) : undefined}
     >
       <title id="pitch-title">{t('match.pitch')}</title>
+      <rect class="crowd" x={-CROWD} y={-CROWD} width={width + 2 * CROWD} height={height + 2 * CROWD} />
       <rect class="grass" width={width} height={height} />
       {columns.map((x) =>
         x % 2 === 0 ? <rect key={x} class="stripe" x={x * CELL} width={CELL} height={height} /> : null,
@@ -277,20 +318,23 @@ export function Pitch(props: PitchProps) {
                 chance: formatChance(marker.chance),
               })
           : t('match.option.square', { x: sq.x, y: sq.y });
+        const box = cellBox(sq);
+        const crowd = !onPitch(sq.x, sq.y);
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG rect cannot be a <button>; it gets role and keys.
           <rect
             key={`s${sq.x},${sq.y}`}
-            class={`target ${marker ? `move ${marker.kind}` : ''}`}
-            x={sq.x * CELL + 1}
-            y={sq.y * CELL + 1}
-            width={CELL - 2}
-            height={CELL - 2}
+            class={`target ${marker ? `move ${marker.kind}` : ''} ${crowd ? 'crowd-target' : ''}`}
+            x={box.x + 1}
+            y={box.y + 1}
+            width={box.width - 2}
+            height={box.height - 2}
             data-square={`${sq.x},${sq.y}`}
             role="button"
             tabIndex={0}
-            aria-label={label}
+            aria-label={crowd ? t('match.option.crowd', { x: sq.x, y: sq.y }) : label}
             onClick={() => props.onSquare(sq)}
+            onPointerEnter={props.onSquareHover ? () => props.onSquareHover?.(sq) : undefined}
             onKeyDown={(e: KeyboardEvent) => {
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();
@@ -298,10 +342,35 @@ export function Pitch(props: PitchProps) {
               }
             }}
           >
-            <title>{label}</title>
+            <title>{crowd ? t('match.option.crowd', { x: sq.x, y: sq.y }) : label}</title>
           </rect>
         );
       })}
+      {(props.hoverSquares ?? []).map((sq) => (
+        // biome-ignore lint/a11y/useSemanticElements: an SVG rect cannot be a <button>; it gets role and keys.
+        <rect
+          key={`h${sq.x},${sq.y}`}
+          class="hover-cell"
+          x={sq.x * CELL}
+          y={sq.y * CELL}
+          width={CELL}
+          height={CELL}
+          data-hover-square={`${sq.x},${sq.y}`}
+          role="button"
+          tabIndex={-1}
+          aria-label={t('match.option.square', { x: sq.x, y: sq.y })}
+          onPointerEnter={() => props.onSquareHover?.(sq)}
+          onFocus={() => props.onSquareHover?.(sq)}
+          onClick={() => props.onSquare(sq)}
+          onKeyDown={(e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              props.onSquare(sq);
+            }
+          }}
+        />
+      ))}
+      <g class="underlay">{props.underlay}</g>
       {(props.reach ?? []).map((r) => (
         <g
           key={`r${r.square.x},${r.square.y}`}
@@ -313,9 +382,8 @@ export function Pitch(props: PitchProps) {
           <text y={4}>{formatChance(r.chance)}</text>
         </g>
       ))}
-      {props.markers.map((m) => (
-        <Marker key={`m${m.square.x},${m.square.y}`} marker={m} />
-      ))}
+      {!props.hideMarkers &&
+        props.markers.map((m) => <Marker key={`m${m.square.x},${m.square.y}`} marker={m} />)}
       {ball && s.ball.kind !== 'carried' && (
         <g
           class={`ball-on-pitch ${s.ball.kind}`}
@@ -350,6 +418,7 @@ export function Pitch(props: PitchProps) {
             }
           />
         ))}
+      <g class="overlay">{props.overlay}</g>
       {(props.blocks ?? []).map((b) => {
         const at = s.players.find((p) => p.id === b.target)?.at;
         if (!at) return null;

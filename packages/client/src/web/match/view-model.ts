@@ -16,6 +16,7 @@ import {
   IllegalCommandError,
   type MatchState,
   markerCount,
+  onPitch,
   type PlayerState,
   type ReachableSquare,
   reachableSquares,
@@ -23,8 +24,11 @@ import {
   type Square,
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
+import { formatChance } from './chance.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
 import { numberedPlayerName, playerName, teamName } from './names.js';
+
+export { formatChance };
 
 /** The classic movement markers: each has its own shape as well as its own colour. */
 export const MARKER_KINDS = ['safe', 'dodge', 'rush', 'dodge-rush', 'jump', 'jump-rush'] as const;
@@ -107,16 +111,6 @@ export function moveMarkers(
     out.push({ square: { x: o.square.x, y: o.square.y }, kind, chance: odds ? odds.probability : null });
   }
   return out;
-}
-
-/** A success chance as a percentage a coach can read: never "0%" or "100%" for something uncertain. */
-export function formatChance(p: number): string {
-  if (!Number.isFinite(p) || p <= 0) return '0%';
-  if (p >= 1) return '100%';
-  const pct = p * 100;
-  if (pct < 1) return '<1%';
-  if (pct > 99) return '>99%';
-  return `${Math.round(pct)}%`;
 }
 
 /**
@@ -241,7 +235,9 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
     }
     case 'square':
     case 'move':
-      return t('match.option.square', { x: c.square.x, y: c.square.y });
+      return onPitch(c.square.x, c.square.y)
+        ? t('match.option.square', { x: c.square.x, y: c.square.y })
+        : t('match.option.crowd', { x: c.square.x, y: c.square.y });
     case 'activate':
       return t('action.shortcut', { action: t(`action.${c.action}`), key: shortcutOf(c.action) ?? '' });
     case 'end-turn':
@@ -259,14 +255,16 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
 export const teamRerolls = (s: MatchState, side: Side): number =>
   s.teams[side].rerolls + s.teams[side].driveRerolls + s.teams[side].leaderRerolls;
 
-/** Options shown as buttons in the prompt panel: everything except what is clicked on the board. */
+/**
+ * Options shown as buttons in the prompt panel: everything except what is clicked on the board. A push
+ * into the crowd is both: a square in the crowd band and a button naming it.
+ */
 export function buttonOptions(d: Decision): Command[] {
   const manyPlayers = d.kind === 'setup' || d.options.filter((o) => o.type === 'player').length > 8;
   return d.options.filter(
     (o) =>
       o.type !== 'activate' &&
-      o.type !== 'square' &&
-      o.type !== 'move' &&
+      !((o.type === 'square' || o.type === 'move') && onPitch(o.square.x, o.square.y)) &&
       !(o.type === 'player' && manyPlayers),
   );
 }
