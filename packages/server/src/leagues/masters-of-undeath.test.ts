@@ -45,7 +45,9 @@ describe.each(databaseKinds())('Masters of Undeath in the post-game on %s', (kin
           raised: true,
           touchdowns: 1,
         };
-        return { ...summary, [side]: { ...summary[side], players: [...summary[side].players, raised] } };
+        // Exactly one raised Lineman, whatever the seeded match itself raised.
+        const players = [...summary[side].players.filter((p) => !p.raised), raised];
+        return { ...summary, [side]: { ...summary[side], players } };
       };
       const starter = setup.coaches[setup.teams.findIndex((t) => t.id === f.home.id)]!;
       const started = await api.start(starter, setup.league.id, f.id);

@@ -18,7 +18,6 @@ const LiveMatch = lazyScreen(() => import('./live-match.js').then((m) => m.LiveM
 /** Each game's live screen, loaded on first use; a game without one gets Blood Bowl's, which says so. */
 const SCREENS: Record<string, ComponentType<LiveScreenProps>> = {
   'trench-crusade': lazyScreen(() => import('../trench-crusade/trench-match.js').then((m) => m.TrenchMatch)),
-  'blood-bound': lazyScreen(() => import('../blood-bound/live.js').then((m) => m.BloodBoundLive)),
 };
 
 /** The live screen of a match's game: the match summary names the game, then its screen joins. */
