@@ -92,6 +92,20 @@ describe('secrecy on every channel: no recipient ever learns another seat’s se
       spectators.push({ conn, client });
     }
     expect(seated.every((s) => s.seat !== 'spectator')).toBe(true);
+    // The spectator count is sent at most once a second per match (issue 15), the latest always: every
+    // seat and the spectators hear that two watch, whatever the joins collapsed into.
+    const heardTwoWatching = (who: Recipient) =>
+      heard.some(
+        (h) =>
+          h.recipient === who &&
+          h.channel === 'socket match:spectators' &&
+          (h.payload as { count?: number }).count === 2,
+      );
+    await until(
+      () => [...seated.map((s) => s.seat), 'spectator'].every(heardTwoWatching),
+      `game ${seed}: everyone to hear the spectator count`,
+      20_000,
+    );
 
     const probe = async (recipient: Recipient, channel: string, work: () => Promise<unknown>) => {
       const payload = await work();

@@ -175,11 +175,24 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
       listeners: { presence: (p) => presence.push(p.away!) },
     });
     server.track(watcher);
+    // Presence notices go out at most once a second per match, the latest value always (issue 15): an
+    // absence shorter than that may rightly collapse into "connected". So the server holds the away
+    // coach's reconnection (a connection middleware) until the absence is seen and the moves are made.
+    let holding = true;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.app.io.use((_socket, next) => {
+      if (holding) void released.then(() => next());
+      else next();
+    });
     // Drop the away coach's transport: Socket.IO reconnects by itself.
     conns.away.socket.io.engine.close();
     await until(
       () => presence.some((p) => !p.connected && p.disconnectedSince !== null),
       'away shown disconnected',
+      20_000,
     );
     // Moves happen while away is gone (whoever must decide; the away coach's own turn waits).
     let sent = 0;
@@ -191,8 +204,12 @@ describe.each(databaseKinds())('two coaches and a spectator on %s', (kind) => {
       sent++;
     }
     const target = conns.home.seq;
-    await until(() => conns.away.seq === target && conns.away.socket.connected, 'away caught up', 10_000);
-    await until(() => presence.at(-1)?.connected === true, 'away shown back');
+    expect(conns.away.socket.connected).toBe(false);
+    holding = false;
+    release();
+    await until(() => conns.away.seq === target && conns.away.socket.connected, 'away caught up', 20_000);
+    // The latest presence does arrive: the opponent's last notice shows the away coach back.
+    await until(() => presence.at(-1)?.connected === true, 'away shown back', 20_000);
     expect(events.away.map((u) => u.seq)).toEqual(events.home.map((u) => u.seq));
     expect(viewOf(conns.away)).toEqual(viewOf(conns.home));
   });

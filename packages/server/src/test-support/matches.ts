@@ -13,7 +13,10 @@ export async function startMatchServer(
   env: Record<string, string> = {},
 ) {
   const db = await openTestDatabase(kind);
-  const app = await buildServer(testConfig({ AUTH_RATE_LIMIT: '10000', SOCKET_RATE_LIMIT: '1000', ...env }), {
+  // Per-address limits suited to tests: every client of a test is on 127.0.0.1, and one test may ask for
+  // far more replays a minute than a person would (the abuse tests set their own low limits in `env`).
+  const limits = { AUTH_RATE_LIMIT: '10000', SOCKET_RATE_LIMIT: '1000', REPLAY_RATE_LIMIT: '10000' };
+  const app = await buildServer(testConfig({ ...limits, ...env }), {
     ...options,
     database: db,
   });

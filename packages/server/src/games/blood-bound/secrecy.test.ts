@@ -125,6 +125,20 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
       record(conn, 'spectator');
       spectators.push({ conn, client });
     }
+    // The spectator count is sent at most once a second per match (issue 15), the latest always: every
+    // seat and the spectators hear that two watch, whatever the joins collapsed into.
+    const heardTwoWatching = (who: Recipient) =>
+      heard.some(
+        (h) =>
+          h.recipient === who &&
+          h.channel === 'socket match:spectators' &&
+          (h.payload as { count?: number }).count === 2,
+      );
+    await until(
+      () => [...seated.map((s) => s.seat), 'spectator'].every(heardTwoWatching),
+      `game ${seed}: everyone to hear the spectator count`,
+      20_000,
+    );
     const probe = async (recipient: Recipient, channel: string, work: () => Promise<unknown>) =>
       hear(recipient, channel, await work());
     const everyone = () => [
