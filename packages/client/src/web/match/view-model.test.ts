@@ -51,7 +51,8 @@ function startMove(s: MatchState): MatchState {
 const markerAt = (s: MatchState, x: number, y: number) =>
   moveMarkers(s, pendingDecision(s) as Decision).find((m) => m.square.x === x && m.square.y === y)?.kind;
 
-describe('movement markers', () => {
+// The engine computes every reachable square's odds by running its own procedures: seconds on a loaded machine.
+describe('movement markers', { timeout: 120_000 }, () => {
   test('an Open player has only safe steps, and a Dodge when leaving a marked square', () => {
     const open = startMove(turn([{ at: [20, 7] }]));
     const markers = moveMarkers(open, pendingDecision(open) as Decision);
