@@ -47,7 +47,9 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
     const home = await server.coach('Post');
     const away = await server.coach('Match');
     homeName = home.name;
-    for (let botSeed = 1; botSeed <= 12; botSeed++) {
+    // Bot seed 5 is tried first: with this dice seed it is the first that scores on both sides (1 to 4 do not),
+    // so a loaded machine plays one match, not five.
+    for (const botSeed of [5, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]) {
       const challenge = await home.challenge({ team: { roster: 'orc', name: 'Da Gobbos' }, to: away.name });
       const { match } = await away.acceptChallenge(challenge.id, { team: { roster: 'human' } });
       expect(match.seedCommitment).toBe(COMMITMENT);
@@ -62,7 +64,7 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
       final = room.state as MatchState;
       if (final.finished && final.teams.home.score > 0 && final.teams.away.score > 0) break;
     }
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
