@@ -131,8 +131,17 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
   app.get(
     '/:id/replay',
     {
-      // Each replay rebuilds the match from its log: limited per address.
-      config: { rateLimit: { max: limits?.replaysPerMinute ?? 1_000_000, timeWindow: '1 minute' } },
+      // Each replay rebuilds the match from its log: limited per address. The replay screen asks for one
+      // step's board (`steps=none`, rebuilt from the nearest snapshot) per step, up to 8 a second while
+      // playing: those count apart, with 20 times the budget, so watching a replay is never refused.
+      config: {
+        rateLimit: {
+          max: (request) =>
+            (limits?.replaysPerMinute ?? 1_000_000) * (stepViewOnly(request) ? STEP_VIEW_FACTOR : 1),
+          keyGenerator: (request) => `${request.ip}|${stepViewOnly(request) ? 'step' : 'log'}`,
+          timeWindow: '1 minute',
+        },
+      },
       schema: {
         tags: ['matches'],
         summary: "A match's every step with its events, and the view after step `at` (default: the latest)",
@@ -168,3 +177,8 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
     async (request) => host.verify(request.params.id),
   );
 };
+
+/** How many more single-step boards than whole replays an address may ask for a minute. */
+const STEP_VIEW_FACTOR = 20;
+const stepViewOnly = (request: { query: unknown }): boolean =>
+  (request.query as { steps?: unknown } | undefined)?.steps === 'none';

@@ -41,24 +41,30 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
   beforeAll(async () => {
     server = await startMatchServer('pglite', { seeds: () => SEED });
     browser = await launchChromium();
-    // An exhibition match between two coaches, played to full time by the random bot on both seats.
+    // Exhibition matches between two coaches, each played to full time by the scoring bot on both seats (it
+    // carries the ball forward). Whether both sides score depends on the dice, so the bot's seed is searched:
+    // the first match (bot seed 1, 2, …) with touchdowns on both sides is the one the screen is checked on.
     const home = await server.coach('Post');
     const away = await server.coach('Match');
     homeName = home.name;
-    const challenge = await home.challenge({ team: { roster: 'orc', name: 'Da Gobbos' }, to: away.name });
-    const { match } = await away.acceptChallenge(challenge.id, { team: { roster: 'human' } });
-    matchId = match.id;
-    expect(match.seedCommitment).toBe(COMMITMENT);
-    // The scoring bot on both seats: it carries the ball forward, so the match has touchdowns to show.
-    const room = await server.app.host.room(matchId);
-    const bot = scoringBot(3);
-    for (let i = 0; i < 20_000 && room.live; i++) {
-      const state = room.state as MatchState;
-      const seat = state.decision!.team;
-      await room.submit({ seat, id: room.meta.seats[seat]!.coachId! }, `bot-${i}`, bot(state));
+    // Bot seed 5 is tried first: with this dice seed it is the first that scores on both sides (1 to 4 do not),
+    // so a loaded machine plays one match, not five.
+    for (const botSeed of [5, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]) {
+      const challenge = await home.challenge({ team: { roster: 'orc', name: 'Da Gobbos' }, to: away.name });
+      const { match } = await away.acceptChallenge(challenge.id, { team: { roster: 'human' } });
+      expect(match.seedCommitment).toBe(COMMITMENT);
+      const room = await server.app.host.room(match.id);
+      const bot = scoringBot(botSeed);
+      for (let i = 0; i < 20_000 && room.live; i++) {
+        const state = room.state as MatchState;
+        const seat = state.decision!.team;
+        await room.submit({ seat, id: room.meta.seats[seat]!.coachId! }, `bot-${i}`, bot(state));
+      }
+      matchId = match.id;
+      final = room.state as MatchState;
+      if (final.finished && final.teams.home.score > 0 && final.teams.away.score > 0) break;
     }
-    final = room.state as MatchState;
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -255,6 +261,8 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
 
   test('the replay of a finished match offers no "Watch live" and keeps its width from step to step', async () => {
     const { page, context } = await coachContext(browser, server.baseUrl, { name: homeName, login: true });
+    // Stepping through more steps a minute than REPLAY_RATE_LIMIT allows whole replays is never refused.
+    const seen = watchConsole(page);
     await page.goto(`${server.baseUrl}/#/replay/${matchId}`);
     const replay = page.locator('.replay');
     await replay.waitFor();
@@ -280,6 +288,7 @@ describe.runIf(browserAvailable())('the post-match screen', () => {
     await page.locator(`.replay[data-at="${length}"]`).waitFor();
     expect(await widths()).toEqual(first);
     expect(await page.locator('[data-link="watch-live"]').count()).toBe(0);
+    expect(seen).toEqual([]);
     await context.close();
   }, 60_000);
 
