@@ -95,7 +95,8 @@ export function MatchView(props: MatchViewProps) {
 
   const players = mine ? clickablePlayers(d) : new Set<string>();
   const squares = mine ? clickableSquares(d) : [];
-  const reach = mine && d ? reachOdds(s, d) : [];
+  // The engine's reach odds play every step out on branching dice (tens of ms to seconds): once per decision.
+  const reach = useMemo(() => (mine && d ? reachOdds(s, d) : []), [s, d, mine]);
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
   const blocks = mine && d ? blockPreviews(s, d) : [];
   const [hovered, setHovered] = useState<string | null>(null);

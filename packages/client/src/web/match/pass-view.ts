@@ -56,6 +56,9 @@ const safely = <T>(f: () => T): T | null => {
   }
 };
 
+/** Squares between `sq` and the nearest edge of the pitch (26 × 15). */
+const edgeDistance = (sq: Square) => Math.min(sq.x, 25 - sq.x, sq.y, 14 - sq.y);
+
 /** The throw outcomes the coach can expect: with the best re-roll when there is one. */
 const bestThrow = (o: PassOdds): ThrowOutcomes => o.withReroll ?? o.throw;
 
@@ -102,8 +105,11 @@ export function passPreview(s: MatchState, d: Decision): PassPreview | null {
   for (const range of RANGES) {
     const squares = byRange.get(range);
     if (!squares || squares.length === 0) continue;
-    const first = squares[0] as Square;
-    // The throw's outcomes depend on the range and the thrower (not on the square within a band).
+    // The throw's outcomes depend on the range and the thrower (not on the square within a band), but the
+    // engine plays the whole pass out: a square by the pitch's edge (throw-ins) can branch past its limit
+    // and throw. The band's chance is read at its most central square, where the flight branches least.
+    const central = [...squares].sort((a, b) => edgeDistance(b) - edgeDistance(a));
+    const first = central[0] as Square;
     const outcomes = ttm
       ? safely(() => ttmOdds(s, thrower.id, first))
       : safely(() => {
