@@ -70,3 +70,10 @@ for (let i = 0; i < CELLS; i++) {
 export const squareCommand = (x: number, y: number): Command => SQUARE_CMDS[y * 26 + x] as Command;
 /** Shared, frozen `move` commands. */
 export const moveCommand = (x: number, y: number): Command => MOVE_CMDS[y * 26 + x] as Command;
+
+/** The option list holds `cmd` (by key: a state that came over the wire holds copies, not the shared commands). */
+export function offers(options: readonly Command[], cmd: Command): boolean {
+  if (options.includes(cmd)) return true;
+  const key = commandKey(cmd);
+  return options.some((o) => commandKey(o) === key);
+}

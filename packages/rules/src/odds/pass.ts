@@ -1,5 +1,5 @@
 import { type BallArrival, ballLand } from '../ball/land.js';
-import { type Command, squareCommand } from '../engine/commands.js';
+import { type Command, offers, squareCommand } from '../engine/commands.js';
 import type { Modifier } from '../engine/events.js';
 import type { Proc } from '../engine/procedure.js';
 import { isFumbled } from '../pass/accuracy.js';
@@ -182,7 +182,7 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   if (range === null) return null;
   const cmd = squareCommand(target.x, target.y);
   const d = s.decision;
-  const pending = d?.kind === 'pass-target' && d.player === throwerId && d.options.includes(cmd);
+  const pending = d?.kind === 'pass-target' && d.player === throwerId && offers(d.options, cmd);
   const run = (goal: Goal): Outcome => {
     const tree = new OddsTree(goal);
     if (pending) return tree.command(s, cmd);

@@ -1,4 +1,4 @@
-import { moveCommand } from '../engine/commands.js';
+import { moveCommand, offers } from '../engine/commands.js';
 import type { Square } from '../pitch.js';
 import { passes } from '../rolls/test.js';
 import { getPlayer, hasBall } from '../state/query.js';
@@ -215,7 +215,7 @@ function computeReach(s: MatchState, playerId: string): ReachableSquare[] {
         let moves = node.moves;
         const cmd = moveCommand(to.x, to.y);
         for (const [st, q] of node.dist) {
-          if (!st.decision?.options.includes(cmd)) continue;
+          if (!st.decision || !offers(st.decision.options, cmd)) continue;
           for (const [leaf, r] of treeTo(to).command(st, cmd).leaves) {
             const pl = getPlayer(leaf.s, playerId);
             const go = leaf.values[0] === 1;
