@@ -8,7 +8,7 @@ import {
   stuntyInjuryTable,
   weatherTable,
 } from '../tables/index.js';
-import type { LastingInjury } from '../types.js';
+import { ACTION_KINDS, type LastingInjury } from '../types.js';
 import type { Edition } from './edition.js';
 import { tableRoll } from './roll-event.js';
 
@@ -48,6 +48,11 @@ export const BB2025: Edition = {
     'pro',
     'regeneration',
   ],
+  teamRerollsPerTurn: null,
+  actions: ACTION_KINDS,
+  jumpOverLyingPlayers: true,
+  jumpCountsMarkers: true,
+  stalling: true,
   // AG and PA are printed as target numbers (3 = 3+).
   agilityTarget: (stats) => stats.ag,
   passTarget: (stats) => stats.pa,

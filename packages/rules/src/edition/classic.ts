@@ -16,7 +16,7 @@ import {
   stuntyInjuryTable,
   weatherTable,
 } from '../tables/index.js';
-import type { RollPurpose } from '../types.js';
+import { ACTION_KINDS, type RollPurpose } from '../types.js';
 import { BB2025 } from './bb2025.js';
 import type { Edition } from './edition.js';
 import { tableRoll } from './roll-event.js';
@@ -36,6 +36,12 @@ export const CLASSIC: Edition = {
   ...BB2025,
   id: 'classic',
   name: 'Classic (LRB6)',
+  // LRB6: at most one team re-roll in a team turn; no Secure the Ball, no general jump, no Stalling.
+  teamRerollsPerTurn: 1,
+  actions: ACTION_KINDS.filter((a) => a !== 'secure-the-ball'),
+  jumpOverLyingPlayers: false,
+  jumpCountsMarkers: false,
+  stalling: false,
   agilityTarget: (stats) => agilityTable(stats.ag),
   // Passing is an AG roll (no PA): the printed PA is ignored.
   passTarget: (stats) => agilityTable(stats.ag),

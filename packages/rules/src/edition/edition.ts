@@ -3,7 +3,14 @@ import type { Modifier } from '../engine/events.js';
 import type { Stats } from '../state/types.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import type { PassRange } from '../tables/pass-range.js';
-import type { CasualtyResult, KickOffEvent, LastingInjury, RollPurpose, Weather } from '../types.js';
+import type {
+  ActionKind,
+  CasualtyResult,
+  KickOffEvent,
+  LastingInjury,
+  RollPurpose,
+  Weather,
+} from '../types.js';
 
 /** The rule sets the engine plays; a match, a team sheet and a league name one. */
 export const EDITION_IDS = ['bb2025', 'classic'] as const;
@@ -47,6 +54,16 @@ export interface Edition {
   steadyFootingTarget: number;
   /** Rolls no team re-roll may ever be used on. */
   noTeamReroll: readonly RollPurpose[];
+  /** Team re-rolls a team may use in one of its turns; null: no limit. */
+  teamRerollsPerTurn: number | null;
+  /** Actions this edition has (classic has no Secure the Ball). */
+  actions: readonly ActionKind[];
+  /** Any player may jump over a Prone or Stunned player (BB2025); otherwise only a skill lets it leap. */
+  jumpOverLyingPlayers: boolean;
+  /** A jump counts the Tackle Zones on the squares left and entered (BB2025); a classic Leap ignores them. */
+  jumpCountsMarkers: boolean;
+  /** A ball carrier who could score but does not is Stalling and risks the crowd (BB2025 §3.22). */
+  stalling: boolean;
 
   /** The D6 target of an agility test (dodge, pick-up, catch, interception, jump, landing) for these stats. */
   agilityTarget(stats: Stats): number;
