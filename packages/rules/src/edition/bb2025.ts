@@ -65,6 +65,22 @@ export const BB2025: Edition = {
   armourBroken: (total, av) => total >= av,
   // Niggling Injuries add to the Casualty roll instead (§4.5).
   nigglingInjuryModifiers: () => [],
+  kickOffRules: {
+    rollOffDie: 'D6',
+    rollOffAddsFans: false,
+    cheeringFansReroll: false,
+    brilliantCoachingForHalf: false,
+    quickSnapPlayers: null,
+  },
+  rollFans(ctx, ffOf) {
+    const roll = (side: 'home' | 'away') => {
+      const n = ctx.roll('D3');
+      ctx.emit(tableRoll('fan-factor', null, 'D3', [n], [], n));
+      return n + ffOf[side];
+    };
+    const home = roll('home');
+    return { home, away: roll('away') };
+  },
   weather: (t) => weatherTable(Math.min(12, Math.max(2, t))),
   kickOff: (t) => kickOffTable(Math.min(12, Math.max(2, t))),
   injury: (t) => injuryTable(Math.min(12, Math.max(2, t))),

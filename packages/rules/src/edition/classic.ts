@@ -53,6 +53,36 @@ export const CLASSIC: Edition = {
   armourBroken: (total, av) => total > av,
   nigglingInjuryModifiers: (niggling) =>
     niggling > 0 ? [{ value: niggling, reason: 'niggling injuries' }] : [],
+  kickOffRules: {
+    rollOffDie: 'D3',
+    rollOffAddsFans: true,
+    cheeringFansReroll: true,
+    brilliantCoachingForHalf: true,
+    quickSnapPlayers: 11,
+  },
+  rollFans(ctx, ffOf) {
+    // Each gate is (2D6 + Fan Factor) thousand fans; the bigger crowd is worth FAME 1, twice as big 2.
+    const gate = (side: 'home' | 'away') => {
+      const a = ctx.roll('D6');
+      const b = ctx.roll('D6');
+      const ff = ffOf[side];
+      ctx.emit(
+        tableRoll(
+          'fan-factor',
+          null,
+          'D6',
+          [a, b],
+          ff ? [{ value: ff, reason: 'fan factor' }] : [],
+          a + b + ff,
+        ),
+      );
+      return (a + b + ff) * 1000;
+    };
+    const home = gate('home');
+    const away = gate('away');
+    const fame = (mine: number, theirs: number) => (mine >= 2 * theirs ? 2 : mine > theirs ? 1 : 0);
+    return { home: fame(home, away), away: fame(away, home) };
+  },
   weather: (t) => weatherTable(Math.min(12, Math.max(2, t))),
   kickOff: (t) => classicKickOffTable(t),
   // The injury and Stunty injury tables read the same in LRB6 (rules reference §2.2).

@@ -16,6 +16,18 @@ import type {
 export const EDITION_IDS = ['bb2025', 'classic'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
 
+export interface KickOffRules {
+  /** Cheering Fans and Brilliant Coaching: each coach rolls this die + the team's fans (when counted) + helpers. */
+  rollOffDie: 'D3' | 'D6';
+  rollOffAddsFans: boolean;
+  /** Cheering Fans wins an extra team re-roll for the half (classic) instead of a Block assist (BB2025). */
+  cheeringFansReroll: boolean;
+  /** Brilliant Coaching's re-roll lasts the half (classic) instead of the drive (BB2025). */
+  brilliantCoachingForHalf: boolean;
+  /** Quick Snap!: how many receivers may move; null: D3 + 3. */
+  quickSnapPlayers: number | null;
+}
+
 /** One casualty roll read on the edition's table: the result, and the characteristic lost, if any. */
 export interface CasualtyRoll {
   result: CasualtyResult;
@@ -81,6 +93,14 @@ export interface Edition {
   armourBroken(total: number, av: number): boolean;
   /** Modifiers an injury roll against this player gets from its Niggling Injuries. */
   nigglingInjuryModifiers(niggling: number): Modifier[];
+  /** How the kick-off events both editions share differ in their numbers. */
+  kickOffRules: KickOffRules;
+  /**
+   * Pre-match: each team's fans for this match, the bonus the kick-off events add (BB2025: Fan Factor,
+   * D3 + Dedicated Fans; classic: FAME 0–2 from the gates, 2D6 + Fan Factor thousand fans each). `ffOf`
+   * is the team's Dedicated Fans (BB2025) or Fan Factor (classic).
+   */
+  rollFans(ctx: Context, ffOf: { home: number; away: number }): { home: number; away: number };
   weather(total2d6: number): Weather;
   kickOff(total2d6: number): KickOffEvent;
   injury(total2d6: number): 'stunned' | 'knocked-out' | 'casualty';
