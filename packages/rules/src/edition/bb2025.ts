@@ -58,6 +58,7 @@ export const BB2025: Edition = {
   passTarget: (stats) => stats.pa,
   baseModifiers: () => [],
   passRangeModifier: PASS_RANGE_MODIFIER,
+  interceptBeforeThrow: false,
   interceptionModifier: (accurate) =>
     accurate ? { value: -3, reason: 'accurate pass' } : { value: -2, reason: 'inaccurate pass' },
   accurateCatchModifier: null,

@@ -47,6 +47,7 @@ export const CLASSIC: Edition = {
   passTarget: (stats) => agilityTable(stats.ag),
   baseModifiers: (purpose) => BASE[purpose] ?? [],
   passRangeModifier: CLASSIC_PASS_RANGE_MODIFIER,
+  interceptBeforeThrow: true,
   interceptionModifier: () => ({ value: CLASSIC_INTERCEPTION_MODIFIER, reason: 'interception' }),
   accurateCatchModifier: { value: CLASSIC_ACCURATE_CATCH_MODIFIER, reason: 'accurate pass' },
   // AV is a characteristic: the roll must exceed it.

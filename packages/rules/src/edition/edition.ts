@@ -85,6 +85,8 @@ export interface Edition {
   baseModifiers(purpose: RollPurpose): readonly Modifier[];
   /** Pass test modifier of each range band. */
   passRangeModifier: Readonly<Record<PassRange, number>>;
+  /** Interceptions are tried before the pass is rolled (classic), not after the ball is thrown (BB2025). */
+  interceptBeforeThrow: boolean;
   /** Interception modifier against an accurate or an inaccurate pass. */
   interceptionModifier(accurate: boolean): Modifier;
   /** Catch modifier for an accurately thrown ball or a hand-off (classic +1), if any. */
