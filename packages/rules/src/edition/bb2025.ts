@@ -66,12 +66,15 @@ export const BB2025: Edition = {
   armourBroken: (total, av) => total >= av,
   // Niggling Injuries add to the Casualty roll instead (§4.5).
   nigglingInjuryModifiers: () => [],
+  heatEachPlayer: false,
+  apothecaryKoToReserves: false,
   kickOffRules: {
     rollOffDie: 'D6',
     rollOffAddsFans: false,
     cheeringFansReroll: false,
     brilliantCoachingForHalf: false,
     quickSnapPlayers: null,
+    pitchInvasionEachPlayer: false,
   },
   rollFans(ctx, ffOf) {
     const roll = (side: 'home' | 'away') => {

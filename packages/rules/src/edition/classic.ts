@@ -54,12 +54,15 @@ export const CLASSIC: Edition = {
   armourBroken: (total, av) => total > av,
   nigglingInjuryModifiers: (niggling) =>
     niggling > 0 ? [{ value: niggling, reason: 'niggling injuries' }] : [],
+  heatEachPlayer: true,
+  apothecaryKoToReserves: true,
   kickOffRules: {
     rollOffDie: 'D3',
     rollOffAddsFans: true,
     cheeringFansReroll: true,
     brilliantCoachingForHalf: true,
     quickSnapPlayers: 11,
+    pitchInvasionEachPlayer: true,
   },
   rollFans(ctx, ffOf) {
     // Each gate is (2D6 + Fan Factor) thousand fans; the bigger crowd is worth FAME 1, twice as big 2.

@@ -26,6 +26,11 @@ export interface KickOffRules {
   brilliantCoachingForHalf: boolean;
   /** Quick Snap!: how many receivers may move; null: D3 + 3. */
   quickSnapPlayers: number | null;
+  /**
+   * Pitch Invasion: every opposing player on the pitch is rolled for (D6 + the rolling team's fans, 6+ and
+   * never a natural 1: Stunned; classic), instead of D3 random players of the team losing D6 + fans.
+   */
+  pitchInvasionEachPlayer: boolean;
 }
 
 /** One casualty roll read on the edition's table: the result, and the characteristic lost, if any. */
@@ -95,6 +100,13 @@ export interface Edition {
   armourBroken(total: number, av: number): boolean;
   /** Modifiers an injury roll against this player gets from its Niggling Injuries. */
   nigglingInjuryModifiers(niggling: number): Modifier[];
+  /**
+   * Sweltering Heat at the end of a drive: a D6 for every player on the pitch, out on a 1 (classic),
+   * instead of D3 random players a side (BB2025).
+   */
+  heatEachPlayer: boolean;
+  /** The Apothecary sends a Knocked-out player to the Reserves (classic) instead of leaving it Stunned. */
+  apothecaryKoToReserves: boolean;
   /** How the kick-off events both editions share differ in their numbers. */
   kickOffRules: KickOffRules;
   /**
