@@ -1,9 +1,9 @@
 import { editionOf } from '../../edition/editions.js';
 import type { Context } from '../../engine/context.js';
+import { rollEvent } from '../../rolls/test.js';
 import { setStatus, toBox } from '../../state/mutate.js';
 import { onPitchPlayers } from '../../state/query.js';
 import { SIDES, type Side } from '../../types.js';
-import { rollEvent } from '../../rolls/test.js';
 import { randomPlayer } from '../random-player.js';
 import { eventRoll, rollOffBoth } from './common.js';
 
