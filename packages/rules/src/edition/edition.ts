@@ -33,6 +33,12 @@ export interface KickOffRules {
   pitchInvasionEachPlayer: boolean;
 }
 
+/** A player as an edition's roll needs it. */
+export interface Rolled {
+  id: string;
+  stats: Stats;
+}
+
 /** One casualty roll read on the edition's table: the result, and the characteristic lost, if any. */
 export interface CasualtyRoll {
   result: CasualtyResult;
@@ -129,6 +135,16 @@ export interface Edition {
    * roster of this edition (scenarios naming a BB2025 position, self-play until the LRB6 rosters land).
    */
   fromBb2025Stats(stats: Stats): Stats;
+  /**
+   * Shadowing: whether `shadower` follows `mover` out of its Tackle Zone (BB2025: D6 4+; LRB6: 2D6 + the
+   * mover's MA − the shadower's MA, 7 or less). Rolls and emits its roll.
+   */
+  shadowingRoll(ctx: Context, shadower: Rolled, mover: Rolled): boolean;
+  /**
+   * Tentacles: whether `owner` holds `mover` (BB2025: D6 + owner ST − mover ST, 6+ or a natural 6;
+   * LRB6: 2D6 + mover ST − owner ST, 5 or less). Rolls and emits its roll.
+   */
+  tentaclesRoll(ctx: Context, owner: Rolled, mover: Rolled): boolean;
   /** The characteristics after losing one step of `c`, or null when it cannot apply. */
   reduceCharacteristic(stats: Characteristics, c: LastingInjury): Characteristics | null;
 }
