@@ -18,7 +18,7 @@ import {
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
-import { rollEvent, testProc } from '../rolls/test.js';
+import { testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { SkillDef } from '../skills/hooks.js';
 import { MARKED } from '../skills/mod.js';
