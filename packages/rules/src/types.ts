@@ -104,6 +104,9 @@ export const ROLL_PURPOSES = [
   'landing',
   'bomb-hit',
   'ball-and-chain',
+  'inducement',
+  'prayers-to-nuffle',
+  'biased-referee',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

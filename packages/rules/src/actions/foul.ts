@@ -10,6 +10,7 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { adjacent, distance, type Square } from '../pitch.js';
+import { refereeSendsOff } from '../inducements/effects.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef, skillIdOf, useSkill } from '../skills/registry.js';
@@ -175,6 +176,7 @@ function foul(
   const { a, b, broken } = r;
   const flexible = r.flexible;
   ctx.emit({ kind: 'armour', player: target.id, broken });
+  if (!p.sentOff && refereeSendsOff(ctx, fouler, broken)) p.sentOff = true;
   if (a === b) {
     const sneaky = !broken && hasFoulHook(fouler, 'doubleIgnoredIfArmourHolds');
     if (sneaky)

@@ -18,6 +18,7 @@ import {
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
+import { rushPrayerModifiers } from '../inducements/effects.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { SkillDef } from '../skills/hooks.js';
@@ -99,6 +100,7 @@ const reactors = (s: MatchState, p: MoveStepProc, reaction: Reaction) =>
 export function rushModifiers(s: MatchState, player: PlayerState): Modifier[] {
   const mods: Modifier[] = [];
   if (s.weather === 'blizzard') mods.push({ value: -1, reason: 'blizzard' });
+  mods.push(...rushPrayerModifiers(s, player));
   return applyTestHooks({ s, player, purpose: 'rush' }, mods, []);
 }
 

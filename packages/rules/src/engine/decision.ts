@@ -29,6 +29,8 @@ export const DECISION_KINDS = [
   'reposition',
   'pass-target',
   'interceptor',
+  'inducements',
+  'prayer-choice',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -29,6 +29,7 @@ import { turnDef } from '../flow/turn.js';
 import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
+import { inducementsDef } from '../inducements/step.js';
 import { injuryDef } from '../injury/injury.js';
 import { bombDef } from '../pass/bomb.js';
 import { divingCatchDef } from '../pass/diving-catch.js';
@@ -45,6 +46,7 @@ import type { Proc, ProcDef } from './procedure.js';
 export const PROCEDURES = {
   match: matchDef,
   'pre-match': preMatchDef,
+  inducements: inducementsDef,
   half: halfDef,
   drive: driveDef,
   setup: setupDef,

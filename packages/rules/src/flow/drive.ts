@@ -1,7 +1,8 @@
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
-import { rollEvent } from '../rolls/test.js';
+import { koRecoveryBonus } from '../inducements/effects.js';
+import { rollEvent, sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
 import type { MatchState } from '../state/types.js';
@@ -87,8 +88,9 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const pl of s.players) {
     if (pl.box !== 'knocked-out') continue;
     const n = ctx.roll('D6');
-    const ok = n >= BB2025.koRecoveryTarget;
-    ctx.emit(rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok));
+    const mods = koRecoveryBonus(s, pl.team);
+    const ok = n + sumModifiers(mods) >= BB2025.koRecoveryTarget;
+    ctx.emit({ ...rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok), modifiers: mods, total: n + sumModifiers(mods) });
     if (ok) toBox(ctx, pl, 'reserves');
   }
   for (const pl of s.players) {

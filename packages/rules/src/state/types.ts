@@ -1,5 +1,6 @@
 import type { Decision } from '../engine/decision.js';
 import type { Proc } from '../engine/procedure.js';
+import type { InducementsState } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type {
@@ -148,4 +149,6 @@ export interface MatchState {
   decision: Decision | null;
   /** Number of events emitted so far; every event carries its sequence number. */
   eventSeq: number;
+  /** The inducement step's purses, purchases and the prayers in force; absent when the match has none. */
+  inducements?: InducementsState;
 }

@@ -1,0 +1,41 @@
+import type { InducementDef } from './define.js';
+import { biasedReferee } from './items/biased-referee.js';
+import { blitzersBestKegs } from './items/blitzers-best-kegs.js';
+import { bribes } from './items/bribes.js';
+import { extraTeamTraining } from './items/extra-team-training.js';
+import { josefBugman } from './items/josef-bugman.js';
+import { mercenaryPlayers } from './items/mercenary.js';
+import { partTimeAssistantCoaches } from './items/part-time-assistant-coaches.js';
+import { prayersToNuffle } from './items/prayers-to-nuffle.js';
+import { riotousRookies } from './items/riotous-rookies.js';
+import { starPlayers } from './items/star-player.js';
+import { tempAgencyCheerleaders } from './items/temp-agency-cheerleaders.js';
+import { wanderingApothecary } from './items/wandering-apothecary.js';
+import { INDUCEMENT_IDS, type InducementId } from './types.js';
+
+/**
+ * The inducements a coach can buy, each with its effect in the match. Items of the common list whose
+ * effect is not implemented yet are not offered (`NOT_YET_OFFERED`, also in the package README): a coach
+ * never pays for something that does nothing.
+ */
+export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
+  'prayers-to-nuffle': prayersToNuffle,
+  'part-time-assistant-coaches': partTimeAssistantCoaches,
+  'temp-agency-cheerleaders': tempAgencyCheerleaders,
+  'blitzers-best-kegs': blitzersBestKegs,
+  bribes,
+  'extra-team-training': extraTeamTraining,
+  'riotous-rookies': riotousRookies,
+  'wandering-apothecary': wanderingApothecary,
+  'biased-referee': biasedReferee,
+  'josef-bugman': josefBugman,
+  mercenary: mercenaryPlayers,
+  'star-player': starPlayers,
+};
+
+export const NOT_YET_OFFERED: readonly InducementId[] = INDUCEMENT_IDS.filter((id) => !INDUCEMENTS[id]);
+
+export const OFFERED_INDUCEMENTS: readonly InducementDef[] = INDUCEMENT_IDS.flatMap((id) => {
+  const def = INDUCEMENTS[id];
+  return def ? [def] : [];
+});

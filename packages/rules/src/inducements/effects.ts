@@ -1,0 +1,70 @@
+import type { Modifier } from '../engine/events.js';
+import type { Context } from '../engine/context.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { PrayerId } from '../tables/prayers-to-nuffle.js';
+import { otherSide, type Side } from '../types.js';
+import { countOf } from './define.js';
+import type { InducementId } from './types.js';
+
+/**
+ * The hooks through which bought inducements and prayers in force act during the match. Procedures call
+ * these by what happens (a KO recovery, an argue, a rush, a foul), never by an inducement's name.
+ */
+
+const bought = (s: MatchState, side: Side, id: InducementId): number =>
+  s.inducements ? countOf(s.inducements.sides[side].bought, id) : 0;
+
+export const prayerInForce = (s: MatchState, side: Side, prayer: PrayerId): boolean =>
+  s.inducements?.prayers[side].includes(prayer) ?? false;
+
+/** +1 to Knocked-out recovery per Blitzer's Best Keg and for Josef Bugman (§3.16). */
+export function koRecoveryBonus(s: MatchState, side: Side): Modifier[] {
+  const mods: Modifier[] = [];
+  const kegs = bought(s, side, 'blitzers-best-kegs');
+  if (kegs > 0) mods.push({ value: kegs, reason: "blitzer's best kegs" });
+  if (bought(s, side, 'josef-bugman') > 0) mods.push({ value: 1, reason: 'josef bugman' });
+  return mods;
+}
+
+/**
+ * Argue the Call (§4.12): the D6 total needed to stay on the pitch and the modifiers to it. Friends with
+ * the Ref lowers the target to 5; the Biased Referee adds +1. A natural 1 always ejects the coach.
+ */
+export function argueTheCall(s: MatchState, side: Side): { target: number; modifiers: Modifier[] } {
+  const target = prayerInForce(s, side, 'friends-with-the-ref') ? 5 : 6;
+  const modifiers: Modifier[] =
+    bought(s, side, 'biased-referee') > 0 ? [{ value: 1, reason: 'biased referee' }] : [];
+  return { target, modifiers };
+}
+
+/** Moles Under the Pitch: −1 to the Rush rolls of the praying team's opponents. */
+export function rushPrayerModifiers(s: MatchState, player: PlayerState): Modifier[] {
+  return prayerInForce(s, otherSide(player.team), 'moles-under-the-pitch')
+    ? [{ value: -1, reason: 'moles under the pitch' }]
+    : [];
+}
+
+/**
+ * After a Foul's armour roll: whether the fouler is sent off on top of any double. Under Scrutiny (the
+ * fouled team's prayer): whenever the armour broke. The fouled team's Biased Referee: on a D6 5+.
+ */
+export function refereeSendsOff(ctx: Context, fouler: PlayerState, broken: boolean): boolean {
+  const victims = otherSide(fouler.team);
+  if (broken && prayerInForce(ctx.s, victims, 'under-scrutiny')) return true;
+  if (bought(ctx.s, victims, 'biased-referee') === 0) return false;
+  const n = ctx.roll('D6');
+  const ok = n >= 5;
+  ctx.emit({
+    kind: 'roll',
+    purpose: 'biased-referee',
+    player: fouler.id,
+    die: 'D6',
+    natural: [n],
+    modifiers: [],
+    total: n,
+    target: 5,
+    success: ok,
+    rerolled: false,
+  });
+  return ok;
+}
