@@ -107,6 +107,8 @@ export const ROLL_PURPOSES = [
   'inducement',
   'prayers-to-nuffle',
   'biased-referee',
+  'team-mascot',
+  'halfling-master-chef',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

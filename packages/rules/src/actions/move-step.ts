@@ -16,9 +16,9 @@ import {
   WAIT,
 } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { rushPrayerModifiers } from '../inducements/effects.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
-import { rushPrayerModifiers } from '../inducements/effects.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { SkillDef } from '../skills/hooks.js';

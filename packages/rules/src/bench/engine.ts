@@ -8,8 +8,8 @@
  * for the whole reachable-square map at every move step.
  */
 
-import { BotRandom, randomBot } from '../bot/random.js';
 import { inducementGame } from '../bot/inducement-games.js';
+import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
 import { SeededDice } from '../dice/index.js';
 import { apply } from '../engine/apply.js';

@@ -1,8 +1,10 @@
 import type { BlockFace, DieKind } from '../dice/index.js';
+import type { InducementId } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { BallState, PlayerId } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
+import type { PrayerId } from '../tables/prayers-to-nuffle.js';
 import type {
   ActionKind,
   CasualtyResult,
@@ -17,8 +19,6 @@ import type {
   Weather,
 } from '../types.js';
 import type { RerollSource } from './commands.js';
-import type { InducementId } from '../inducements/types.js';
-import type { PrayerId } from '../tables/prayers-to-nuffle.js';
 
 /**
  * What a `note` event says, as a stable code; readers word it in their own language from its `params`. The

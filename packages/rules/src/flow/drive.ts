@@ -90,7 +90,11 @@ function endDrive(ctx: Context, p: DriveProc): void {
     const n = ctx.roll('D6');
     const mods = koRecoveryBonus(s, pl.team);
     const ok = n + sumModifiers(mods) >= BB2025.koRecoveryTarget;
-    ctx.emit({ ...rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok), modifiers: mods, total: n + sumModifiers(mods) });
+    ctx.emit({
+      ...rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok),
+      modifiers: mods,
+      total: n + sumModifiers(mods),
+    });
     if (ok) toBox(ctx, pl, 'reserves');
   }
   for (const pl of s.players) {

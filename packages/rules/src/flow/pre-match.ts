@@ -1,8 +1,8 @@
 import { BB2025 } from '../edition/bb2025.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
-import { otherSide, SIDES, type Side } from '../types.js';
 import { inducementsProc } from '../inducements/step.js';
+import { otherSide, SIDES, type Side } from '../types.js';
 import { eventRoll } from './kick-off-events/common.js';
 
 /**

@@ -3,12 +3,14 @@ import { biasedReferee } from './items/biased-referee.js';
 import { blitzersBestKegs } from './items/blitzers-best-kegs.js';
 import { bribes } from './items/bribes.js';
 import { extraTeamTraining } from './items/extra-team-training.js';
+import { halflingMasterChef } from './items/halfling-master-chef.js';
 import { josefBugman } from './items/josef-bugman.js';
 import { mercenaryPlayers } from './items/mercenary.js';
 import { partTimeAssistantCoaches } from './items/part-time-assistant-coaches.js';
 import { prayersToNuffle } from './items/prayers-to-nuffle.js';
 import { riotousRookies } from './items/riotous-rookies.js';
 import { starPlayers } from './items/star-player.js';
+import { teamMascot } from './items/team-mascot.js';
 import { tempAgencyCheerleaders } from './items/temp-agency-cheerleaders.js';
 import { wanderingApothecary } from './items/wandering-apothecary.js';
 import { INDUCEMENT_IDS, type InducementId } from './types.js';
@@ -22,11 +24,13 @@ export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
   'prayers-to-nuffle': prayersToNuffle,
   'part-time-assistant-coaches': partTimeAssistantCoaches,
   'temp-agency-cheerleaders': tempAgencyCheerleaders,
+  'team-mascot': teamMascot,
   'blitzers-best-kegs': blitzersBestKegs,
   bribes,
   'extra-team-training': extraTeamTraining,
   'riotous-rookies': riotousRookies,
   'wandering-apothecary': wanderingApothecary,
+  'halfling-master-chef': halflingMasterChef,
   'biased-referee': biasedReferee,
   'josef-bugman': josefBugman,
   mercenary: mercenaryPlayers,

@@ -1,7 +1,7 @@
 import type { Context } from '../engine/context.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
-import type { InducementId, InducingTeam, InducementsState, Purchase } from './types.js';
+import type { InducementId, InducementsState, InducingTeam, Purchase } from './types.js';
 
 /** A purchase a coach may make now, before the budget check (the step drops what it cannot afford). */
 export type Offer = Omit<Purchase, 'players'>;

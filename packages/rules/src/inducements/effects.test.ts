@@ -46,7 +46,12 @@ describe('inducements acting in the match', () => {
     ['two Kegs: 2 + 2 recovers', [item('blitzers-best-kegs'), item('blitzers-best-kegs')], 2, 'reserves'],
     ['two Kegs: 1 + 2 stays', [item('blitzers-best-kegs'), item('blitzers-best-kegs')], 1, 'knocked-out'],
     ['Josef Bugman: 3 + 1 recovers', [item('josef-bugman')], 3, 'reserves'],
-    ['Kegs and Bugman: 1 + 2 stays, 2 + 2 recovers', [item('blitzers-best-kegs'), item('josef-bugman')], 2, 'reserves'],
+    [
+      'Kegs and Bugman: 1 + 2 stays, 2 + 2 recovers',
+      [item('blitzers-best-kegs'), item('josef-bugman')],
+      2,
+      'reserves',
+    ],
   ])('KO recovery (§3.16), %s', (_name, bought, roll, box) => {
     const s0 = withInducements(koScene(), { away: bought as Purchase[] });
     const { state, events } = run(s0, [END_TURN], [d6(roll)]);
@@ -65,12 +70,26 @@ describe('inducements acting in the match', () => {
     ['Friends with the Ref: 5 stays', { prayers: ['friends-with-the-ref'] }, 5, null],
     ['Biased Referee: 5 + 1 stays', { bought: [item('biased-referee')] }, 5, null],
     ['Biased Referee: 4 + 1 is sent off', { bought: [item('biased-referee')] }, 4, 'sent-off'],
-    ['both: 4 + 1 reaches 5', { bought: [item('biased-referee')], prayers: ['friends-with-the-ref'] }, 4, null],
-    ['both: a natural 1 still ejects', { bought: [item('biased-referee')], prayers: ['friends-with-the-ref'] }, 1, 'sent-off'],
+    [
+      'both: 4 + 1 reaches 5',
+      { bought: [item('biased-referee')], prayers: ['friends-with-the-ref'] },
+      4,
+      null,
+    ],
+    [
+      'both: a natural 1 still ejects',
+      { bought: [item('biased-referee')], prayers: ['friends-with-the-ref'] },
+      1,
+      'sent-off',
+    ],
   ] as const)('Argue the Call, %s', (_name, own, roll, box) => {
-    const s0 = withInducements(foulScene(), { home: [...((own as { bought?: Purchase[] }).bought ?? [])] }, {
-      home: [...((own as { prayers?: ['friends-with-the-ref'] }).prayers ?? [])],
-    });
+    const s0 = withInducements(
+      foulScene(),
+      { home: [...((own as { bought?: Purchase[] }).bought ?? [])] },
+      {
+        home: [...((own as { prayers?: ['friends-with-the-ref'] }).prayers ?? [])],
+      },
+    );
     // The armour double sends the fouler off; the coach argues.
     const first = run(s0, FOUL, [twoD6(1, 1)]);
     expectDecision(first.state, 'argue-the-call', 'home');
@@ -111,9 +130,13 @@ describe('inducements acting in the match', () => {
     ['the opponents pray for Moles: −1, a 2 fails', 'away', 2, false],
     ["the runner's own team prays: no modifier", 'home', 2, true],
   ] as const)('Moles Under the Pitch, %s', (_name, side, roll, ok) => {
-    const s0 = withInducements(turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 1 }]), {}, {
-      [side]: ['moles-under-the-pitch'],
-    });
+    const s0 = withInducements(
+      turn([{ id: 'h1', team: 'home', at: [5, 7], ma: 1 }]),
+      {},
+      {
+        [side]: ['moles-under-the-pitch'],
+      },
+    );
     const rolls = ok ? [d6(roll)] : [d6(roll), ...twoD6(1, 2)];
     const { events } = run(s0, [act('h1'), mv(6, 7), mv(7, 7)], rolls);
     expect(rollsOf(events, 'rush')[0]).toMatchObject({ natural: [roll], success: ok });

@@ -1,8 +1,8 @@
-import type { Modifier } from '../engine/events.js';
 import type { Context } from '../engine/context.js';
+import type { Modifier } from '../engine/events.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PrayerId } from '../tables/prayers-to-nuffle.js';
-import { otherSide, type Side } from '../types.js';
+import { otherSide, type RollPurpose, SIDES, type Side } from '../types.js';
 import { countOf } from './define.js';
 import type { InducementId } from './types.js';
 
@@ -67,4 +67,71 @@ export function refereeSendsOff(ctx: Context, fouler: PlayerState, broken: boole
     rerolled: false,
   });
   return ok;
+}
+
+/** A once-per-game use of `key` by `side` not made yet. */
+export const unused = (s: MatchState, side: Side, key: string): boolean =>
+  !(s.inducements?.used ?? []).includes(`${side}:${key}`);
+
+/** Records a once-per-game use. */
+export function markUsedOnce(s: MatchState, side: Side, key: string): void {
+  const ind = s.inducements;
+  if (ind) ind.used = [...(ind.used ?? []), `${side}:${key}`];
+}
+
+const d6Roll = (ctx: Context, purpose: RollPurpose, target: number | null, player: string | null = null) => {
+  const n = ctx.roll('D6');
+  const success = target === null ? null : n >= target;
+  ctx.emit({
+    kind: 'roll',
+    purpose,
+    player,
+    die: 'D6',
+    natural: [n],
+    modifiers: [],
+    total: n,
+    target,
+    success,
+    rerolled: false,
+  });
+  return n;
+};
+
+/** Whether the side's Team Mascot re-roll is there to be tried this half. */
+export const mascotReady = (s: MatchState, side: Side): boolean =>
+  s.inducements?.mascotReady?.includes(side) ?? false;
+
+/**
+ * A team re-roll with a Team Mascot: the Mascot's re-roll is tried first (D6 4+); on 1–3 it is lost for
+ * the half and an ordinary team re-roll may still be used. Returns whether the Mascot provided it.
+ */
+export function tryMascot(ctx: Context, side: Side): boolean {
+  const ind = ctx.s.inducements;
+  if (!ind || !mascotReady(ctx.s, side)) return false;
+  ind.mascotReady = (ind.mascotReady ?? []).filter((x) => x !== side);
+  return d6Roll(ctx, 'team-mascot', 4) >= 4;
+}
+
+/** Cheering Fans: a Team Mascot lets its coach re-roll a natural 1. */
+export const rerollsCheeringOne = (s: MatchState, side: Side): boolean => bought(s, side, 'team-mascot') > 0;
+
+/**
+ * The start of each half, once the team re-rolls have refilled: each Team Mascot is back, and each
+ * Halfling Master Chef rolls 3 D6, stealing one of the opponent's team re-rolls for the half on each
+ * 4+ (re-rolls granted by skills, such as Leader's, are safe).
+ */
+export function startOfHalf(ctx: Context): void {
+  const s = ctx.s;
+  const ind = s.inducements;
+  if (!ind) return;
+  ind.mascotReady = SIDES.filter((side) => bought(s, side, 'team-mascot') > 0);
+  for (const side of SIDES) {
+    if (bought(s, side, 'halfling-master-chef') === 0) continue;
+    const other = s.teams[otherSide(side)];
+    for (let i = 0; i < 3; i++) {
+      if (d6Roll(ctx, 'halfling-master-chef', 4) < 4 || other.rerolls === 0) continue;
+      other.rerolls -= 1;
+      s.teams[side].rerolls += 1;
+    }
+  }
 }

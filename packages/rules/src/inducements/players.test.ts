@@ -7,8 +7,12 @@ import { inducedMatch } from './__fixtures__/match.js';
 import { MERCENARY_FEE, MERCENARY_SKILL_FEE } from './items/mercenary.js';
 
 const buy = (choice: string): Command => ({ type: 'choose', choice });
-const choices = (s: MatchState) => (s.decision?.options ?? []).map((o) => (o.type === 'choose' ? o.choice : o.type));
-const stars = (s: MatchState) => choices(s).filter((c) => c.startsWith('buy:star-player:')).map((c) => c.slice(16));
+const choices = (s: MatchState) =>
+  (s.decision?.options ?? []).map((o) => (o.type === 'choose' ? o.choice : o.type));
+const stars = (s: MatchState) =>
+  choices(s)
+    .filter((c) => c.startsWith('buy:star-player:'))
+    .map((c) => c.slice(16));
 const rich = (home: Parameters<typeof inducedMatch>[0], away: Parameters<typeof inducedMatch>[1] = 'orc') =>
   inducedMatch(home, away, { mode: 'exhibition', budget: { home: 3_000_000, away: 3_000_000 } });
 
@@ -17,8 +21,11 @@ describe('Star Players as inducements (§3.18)', () => {
     const s = rich('human');
     const offered = stars(s);
     expect(offered.length).toBeGreaterThan(0);
-    for (const id of offered) expect(canHireStar(id, { rosterId: 'human', league: 'old-world-classic' })).toBe(true);
-    const griff = s.decision?.options.find((o) => o.type === 'choose' && o.choice === 'buy:star-player:griff-oberwald');
+    for (const id of offered)
+      expect(canHireStar(id, { rosterId: 'human', league: 'old-world-classic' })).toBe(true);
+    const griff = s.decision?.options.find(
+      (o) => o.type === 'choose' && o.choice === 'buy:star-player:griff-oberwald',
+    );
     expect(griff).toBeDefined();
     const after = run(s, [griff as Command]).state;
     expect(after.inducements?.sides.home.spentTreasury).toBe(getStarPlayer('griff-oberwald').cost);
@@ -72,7 +79,9 @@ describe('Star Players as inducements (§3.18)', () => {
     }
     expect(own()).toBeLessThanOrEqual(16);
     if (own() === 16) {
-      expect(choices(s).some((c) => c.startsWith('buy:mercenary:') || c.startsWith('buy:star-player:'))).toBe(false);
+      expect(choices(s).some((c) => c.startsWith('buy:mercenary:') || c.startsWith('buy:star-player:'))).toBe(
+        false,
+      );
     }
   });
 });

@@ -27,7 +27,8 @@ export function starIds(ind: InducementsState | undefined): Set<string> {
   const out = new Set<string>();
   if (!ind) return out;
   for (const side of ['home', 'away'] as const)
-    for (const b of ind.sides[side].bought) if (b.item === 'star-player') for (const id of b.players ?? []) out.add(id);
+    for (const b of ind.sides[side].bought)
+      if (b.item === 'star-player') for (const id of b.players ?? []) out.add(id);
   return out;
 }
 

@@ -28,13 +28,16 @@ describe('Prayers to Nuffle (§4.3): each of the 16 results', () => {
     'blessing-of-nuffle': [d16(1)],
     'intensive-training': [d16(1)],
   };
-  test.each(PRAYER_IDS.map((id, i) => [i + 1, id] as const))('D16 %i → %s, in force for the game', (n, id) => {
-    const s = inducedMatch('human', 'orc', { mode: 'exhibition', budget: { home: 10_000, away: 0 } });
-    const after = run(s, [PRAY], [d16(n), ...(EFFECT_ROLLS[id] ?? [])]);
-    expect(after.state.inducements?.prayers.home).toEqual([id]);
-    expect(after.state.inducements?.prayers.away).toEqual([]);
-    expect(after.events.find((e) => e.kind === 'prayer')).toMatchObject({ team: 'home', prayer: id });
-  });
+  test.each(PRAYER_IDS.map((id, i) => [i + 1, id] as const))(
+    'D16 %i → %s, in force for the game',
+    (n, id) => {
+      const s = inducedMatch('human', 'orc', { mode: 'exhibition', budget: { home: 10_000, away: 0 } });
+      const after = run(s, [PRAY], [d16(n), ...(EFFECT_ROLLS[id] ?? [])]);
+      expect(after.state.inducements?.prayers.home).toEqual([id]);
+      expect(after.state.inducements?.prayers.away).toEqual([]);
+      expect(after.events.find((e) => e.kind === 'prayer')).toMatchObject({ team: 'home', prayer: id });
+    },
+  );
 
   test('Stiletto: a random player of yours gains Stab', () => {
     // Human starting team: 11+ players, the random pick rolls a D16 (1 = the first).
@@ -46,7 +49,11 @@ describe('Prayers to Nuffle (§4.3): each of the 16 results', () => {
 
   test('Blessing of Nuffle: a random player of yours gains Pro', () => {
     const { state } = pray(8, [d16(2)]);
-    expect(home(state).filter((x) => findSkill(x.skills, 'pro')).map((x) => x.id)).toContain(home(state)[1]?.id);
+    expect(
+      home(state)
+        .filter((x) => findSkill(x.skills, 'pro'))
+        .map((x) => x.id),
+    ).toContain(home(state)[1]?.id);
   });
 
   test('Greasy Cleats: a random opposing player gets −1 MA', () => {
@@ -94,12 +101,18 @@ describe('Prayers to Nuffle (§4.3): each of the 16 results', () => {
   test('three prayers, the duplicates re-rolled until all differ', () => {
     const s = inducedMatch('human', 'orc', { mode: 'exhibition', budget: { home: 30_000, away: 0 } });
     const { state } = run(s, [PRAY, PRAY, PRAY], [d16(9), d16(9), d16(2), d16(9), d16(2), d16(15)]);
-    expect(state.inducements?.prayers.home).toEqual(['moles-under-the-pitch', 'friends-with-the-ref', 'under-scrutiny']);
+    expect(state.inducements?.prayers.home).toEqual([
+      'moles-under-the-pitch',
+      'friends-with-the-ref',
+      'under-scrutiny',
+    ]);
   });
 
   test('Star Players are never selected', () => {
     const s = inducedMatch('human', 'orc', { mode: 'exhibition', budget: { home: 1_000_000, away: 0 } });
-    const star = s.decision?.options.find((o) => o.type === 'choose' && o.choice.startsWith('buy:star-player:'));
+    const star = s.decision?.options.find(
+      (o) => o.type === 'choose' && o.choice.startsWith('buy:star-player:'),
+    );
     expect(star).toBeDefined();
     const hired = run(s, [star as Command]).state;
     const starId = hired.inducements?.sides.home.bought[0]?.players?.[0] as string;

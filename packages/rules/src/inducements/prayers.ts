@@ -1,13 +1,16 @@
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import { randomPlayer } from '../flow/random-player.js';
-import { findPosition } from '../rosters/rosters.js';
 import type { RosterId } from '../rosters/ids.js';
+import { findPosition } from '../rosters/rosters.js';
 import { findSkill, type SkillId, type SkillRef, skillsInCategory } from '../skills/catalogue.js';
 import type { MatchState, PlayerState } from '../state/types.js';
+import { INDUCEMENT_SKILLS } from '../tables/inducement-skills.js';
 import { type PrayerId, prayersToNuffleTable } from '../tables/prayers-to-nuffle.js';
 import { otherSide, type Side } from '../types.js';
 import { squadOf, starIds } from './players.js';
+
+const DUSTERS = INDUCEMENT_SKILLS.knuckleDusters;
 
 /**
  * Prayers to Nuffle (§3.17, §4.3): a D16 per prayer bought, re-rolling a result the team already has;
@@ -87,7 +90,7 @@ export function resolvePrayer(ctx: Context, side: Side, prayer: PrayerId): Praye
     case 'stiletto': {
       const p = randomPlayer(ctx, own());
       if (p) {
-        withSkill(p, { id: 'stab' });
+        withSkill(p, INDUCEMENT_SKILLS.stiletto);
         note(ctx, side, prayer, p, 'gains Stab');
       }
       return null;
@@ -95,7 +98,7 @@ export function resolvePrayer(ctx: Context, side: Side, prayer: PrayerId): Praye
     case 'blessing-of-nuffle': {
       const p = randomPlayer(ctx, own());
       if (p) {
-        withSkill(p, { id: 'pro' });
+        withSkill(p, INDUCEMENT_SKILLS.blessingOfNuffle);
         note(ctx, side, prayer, p, 'gains Pro');
       }
       return null;
@@ -126,7 +129,7 @@ export function resolvePrayer(ctx: Context, side: Side, prayer: PrayerId): Praye
       for (let i = 0; i < n && pool.length > 0; i++) {
         const p = randomPlayer(ctx, pool) as PlayerState;
         pool.splice(pool.indexOf(p), 1);
-        withSkill(p, { id: 'loner', value: 2 });
+        withSkill(p, INDUCEMENT_SKILLS.badHabits);
         note(ctx, side, prayer, p, 'gains Loner (2+)');
       }
       return null;
@@ -134,7 +137,7 @@ export function resolvePrayer(ctx: Context, side: Side, prayer: PrayerId): Praye
     case 'iron-man':
       return own().some((p) => p.stats.av < 11) ? { side, prayer } : null;
     case 'knuckle-dusters':
-      return own().some((p) => !findSkill(p.skills, 'mighty-blow')) ? { side, prayer } : null;
+      return own().some((p) => !findSkill(p.skills, DUSTERS.id)) ? { side, prayer } : null;
     case 'intensive-training': {
       const pool = own().filter((p) => primarySkillsFor(s, p).length > 0);
       const p = randomPlayer(ctx, pool);
@@ -152,7 +155,7 @@ export function prayerChoiceOptions(s: MatchState, c: PrayerChoice): Command[] {
     return primarySkillsFor(s, p).map((skill): Command => ({ type: 'use-skill', skill }));
   }
   const own = prayerCandidates(s, c.side).filter((p) =>
-    c.prayer === 'iron-man' ? p.stats.av < 11 : !findSkill(p.skills, 'mighty-blow'),
+    c.prayer === 'iron-man' ? p.stats.av < 11 : !findSkill(p.skills, DUSTERS.id),
   );
   return own.map((p): Command => ({ type: 'player', player: p.id }));
 }
@@ -172,7 +175,7 @@ export function answerPrayerChoice(ctx: Context, c: PrayerChoice, cmd: Command):
     p.stats = { ...p.stats, av: Math.min(11, p.stats.av + 1) };
     note(ctx, c.side, c.prayer, p, '+1 AV');
   } else {
-    withSkill(p, { id: 'mighty-blow' });
+    withSkill(p, DUSTERS);
     note(ctx, c.side, c.prayer, p, 'gains Mighty Blow');
   }
 }

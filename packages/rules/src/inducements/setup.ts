@@ -1,7 +1,7 @@
 import type { Team } from '../rosters/team-sheet.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { leaguePurses } from './budget.js';
-import type { InducementSetup, InducingSide, InducementsState } from './types.js';
+import type { InducementSetup, InducementsState, InducingSide } from './types.js';
 
 const side = (team: Team, pettyCash: number, treasury: number): InducingSide => ({
   team: {
@@ -32,7 +32,9 @@ function checkSetup(setup: InducementSetup): void {
     for (const s of SIDES) {
       const v = bySide?.[s];
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
-        throw new RangeError(`inducements: ${name}.${s} must be a whole number of gold pieces ≥ 0 (got ${v})`);
+        throw new RangeError(
+          `inducements: ${name}.${s} must be a whole number of gold pieces ≥ 0 (got ${v})`,
+        );
     }
 }
 

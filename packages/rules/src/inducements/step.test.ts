@@ -84,13 +84,19 @@ describe('the inducement step (§3.18)', () => {
   });
 
   test('team-gated items: Riotous Rookies only for Low Cost Linemen, the Apothecary only where allowed', () => {
-    const human = inducedMatch('human', 'ogre', { mode: 'exhibition', budget: { home: 1_000_000, away: 1_000_000 } });
+    const human = inducedMatch('human', 'ogre', {
+      mode: 'exhibition',
+      budget: { home: 1_000_000, away: 1_000_000 },
+    });
     expect(keys(human.decision?.options ?? [])).not.toContain('buy:riotous-rookies');
     expect(keys(human.decision?.options ?? [])).toContain('buy:wandering-apothecary');
     const ogre = run(human, [DONE]).state;
     expectDecision(ogre, 'inducements', 'away');
     expect(keys(ogre.decision?.options ?? [])).toContain('buy:riotous-rookies');
-    const undead = inducedMatch('shambling-undead', 'orc', { mode: 'exhibition', budget: { home: 1_000_000, away: 0 } });
+    const undead = inducedMatch('shambling-undead', 'orc', {
+      mode: 'exhibition',
+      budget: { home: 1_000_000, away: 0 },
+    });
     expect(keys(undead.decision?.options ?? [])).not.toContain('buy:wandering-apothecary');
   });
 

@@ -7,7 +7,13 @@ import { otherSide, SIDES, type Side } from '../types.js';
 import { pay, pettyCashAfterFirst } from './budget.js';
 import { INDUCEMENTS, OFFERED_INDUCEMENTS } from './catalogue.js';
 import type { Offer } from './define.js';
-import { answerPrayerChoice, type PrayerChoice, prayerChoiceOptions, resolvePrayer, rollPrayer } from './prayers.js';
+import {
+  answerPrayerChoice,
+  type PrayerChoice,
+  prayerChoiceOptions,
+  resolvePrayer,
+  rollPrayer,
+} from './prayers.js';
 import type { InducementsState, Purchase } from './types.js';
 
 /**
@@ -126,7 +132,8 @@ export const inducementsDef = defineProc<InducementsProc>({
           p.turn += 1;
           continue;
         }
-        const offer = c.type === 'choose' ? purchaseOffers(s, side).find((o) => offerKey(o) === c.choice) : undefined;
+        const offer =
+          c.type === 'choose' ? purchaseOffers(s, side).find((o) => offerKey(o) === c.choice) : undefined;
         if (offer) buy(ctx, side, offer);
       }
       p.stage = 'prayers';
@@ -156,7 +163,9 @@ export const inducementsDef = defineProc<InducementsProc>({
       return {
         team: p.choice.side,
         kind: 'prayer-choice',
-        prompt: p.choice.player ? `${p.choice.prayer}: choose a Primary skill` : `${p.choice.prayer}: choose a player`,
+        prompt: p.choice.player
+          ? `${p.choice.prayer}: choose a Primary skill`
+          : `${p.choice.prayer}: choose a player`,
         options: prayerChoiceOptions(s, p.choice),
       };
     }

@@ -1,5 +1,5 @@
-import type { FavouredId, LeagueId, TeamRuleId } from '../rosters/leagues.js';
 import type { RosterId } from '../rosters/ids.js';
+import type { FavouredId, LeagueId, TeamRuleId } from '../rosters/leagues.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { PrayerId } from '../tables/prayers-to-nuffle.js';
 import type { Side } from '../types.js';
@@ -91,6 +91,10 @@ export interface InducementsState {
   sides: Record<Side, InducingSide>;
   /** Prayers to Nuffle in force for each side, for the whole game. */
   prayers: Record<Side, PrayerId[]>;
+  /** Once-per-game uses already made, as `<side>:<key>` (Plague Doctor, Weather Mage, Throw a Rock …). */
+  used?: string[];
+  /** Sides whose Team Mascot re-roll is still there this half. */
+  mascotReady?: Side[];
   /** Exhibition: what each team sheet bought at the draft (applied at the start of the step). */
   sheet?: Partial<Record<Side, SheetInducement[]>>;
 }

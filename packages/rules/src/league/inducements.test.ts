@@ -80,7 +80,11 @@ describe('league inducements (§3.18): two teams 300k apart', () => {
     ]);
     expect(end.decision?.kind).toBe('coin-toss');
     expect(end.inducements?.sides.home).toMatchObject({ spentTreasury: 100_000, spentPettyCash: 0, lost: 0 });
-    expect(end.inducements?.sides.away).toMatchObject({ spentPettyCash: 400_000, spentTreasury: 20_000, lost: 0 });
+    expect(end.inducements?.sides.away).toMatchObject({
+      spentPettyCash: 400_000,
+      spentTreasury: 20_000,
+      lost: 0,
+    });
 
     // The match record keeps the purchases; the post-game charges the Treasury part only.
     const summary = summariseMatch('m1', end, lineups);
@@ -88,7 +92,10 @@ describe('league inducements (§3.18): two teams 300k apart', () => {
     expect(summary.away.inducements).toMatchObject({ pettyCash: 400_000, treasury: 20_000, lost: 0 });
     const pg = runPostGameStep(startPostGame(summary, t), 'winnings', {}, new ScriptedDice([]));
     const winnings = (side: 'home' | 'away') =>
-      pg.events.find((e) => e.type === 'winnings' && e.team === side) as { amount: number; inducements?: number };
+      pg.events.find((e) => e.type === 'winnings' && e.team === side) as {
+        amount: number;
+        inducements?: number;
+      };
     expect(pg.postGame.teams.home.treasury).toBe(200_000 + winnings('home').amount - 100_000);
     expect(pg.postGame.teams.away.treasury).toBe(120_000 + winnings('away').amount - 20_000);
     expect(winnings('away').inducements).toBe(20_000);
@@ -98,7 +105,11 @@ describe('league inducements (§3.18): two teams 300k apart', () => {
     const { s } = leagueMatch(t);
     const end = spend(s, [DONE, buy('buy:extra-team-training'), buy('buy:extra-team-training'), DONE]);
     // Home spent nothing: 300k of petty cash, 200k spent, 100k lost.
-    expect(end.inducements?.sides.away).toMatchObject({ spentPettyCash: 200_000, spentTreasury: 0, lost: 100_000 });
+    expect(end.inducements?.sides.away).toMatchObject({
+      spentPettyCash: 200_000,
+      spentTreasury: 0,
+      lost: 100_000,
+    });
   });
 
   test('the lower team cannot spend more than petty cash + 50k, however rich', () => {

@@ -3,10 +3,10 @@ import { start } from '../../engine/apply.js';
 import { buildStartingTeam, type RosterId, type Team, validateTeamSheet } from '../../rosters/index.js';
 import { matchFromTeams } from '../../state/factory.js';
 import type { MatchState } from '../../state/types.js';
-import { inducementsFor } from '../setup.js';
-import type { InducementSetup, Purchase } from '../types.js';
 import type { PrayerId } from '../../tables/prayers-to-nuffle.js';
 import type { Side } from '../../types.js';
+import { inducementsFor } from '../setup.js';
+import type { InducementSetup, Purchase } from '../types.js';
 
 /** A roster's checked starting team (test fixture). */
 export function team(roster: RosterId): Team {

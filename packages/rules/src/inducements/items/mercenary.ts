@@ -1,6 +1,7 @@
 import { getPosition, getRoster } from '../../rosters/rosters.js';
 import { type SkillId, skillsInCategory } from '../../skills/catalogue.js';
 import { newPlayer } from '../../state/factory.js';
+import { INDUCEMENT_SKILLS } from '../../tables/inducement-skills.js';
 import { countOf, type InducementDef, type Offer } from '../define.js';
 import { addPlayer, MAX_SQUAD, nextNumber, squadOf } from '../players.js';
 
@@ -8,7 +9,7 @@ import { addPlayer, MAX_SQUAD, nextNumber, squadOf } from '../players.js';
 export const MAX_MERCENARIES = 3;
 export const MERCENARY_FEE = 30_000;
 export const MERCENARY_SKILL_FEE = 50_000;
-const LONER_4 = { id: 'loner', value: 4 } as const;
+const LONER = INDUCEMENT_SKILLS.mercenary;
 
 /**
  * A Mercenary is any position of the team's own roster, within the position's limit (players missing
@@ -30,7 +31,8 @@ export const mercenaryPlayers: InducementDef = {
       const has = new Set<string>(pos.skills.map((s) => s.id));
       for (const cat of pos.primary)
         for (const skill of skillsInCategory(cat))
-          if (!has.has(skill)) out.push({ item: 'mercenary', cost: cost + MERCENARY_SKILL_FEE, position: pos.id, skill });
+          if (!has.has(skill))
+            out.push({ item: 'mercenary', cost: cost + MERCENARY_SKILL_FEE, position: pos.id, skill });
     }
     return out;
   },
@@ -38,8 +40,8 @@ export const mercenaryPlayers: InducementDef = {
     const team = ctx.s.teams[side];
     const pos = getPosition(team.roster as Parameters<typeof getPosition>[0], purchase.position as string);
     const n = nextNumber(ctx.s, side);
-    const skills = pos.skills.filter((s) => s.id !== 'loner').map((s) => ({ ...s }));
-    skills.push({ ...LONER_4 });
+    const skills = pos.skills.filter((s) => s.id !== LONER.id).map((s) => ({ ...s }));
+    skills.push({ ...LONER });
     if (purchase.skill) skills.push({ id: purchase.skill as SkillId });
     const player = newPlayer({
       id: `${side}-merc-${n}`,

@@ -1,9 +1,10 @@
 import { getRoster } from '../../rosters/rosters.js';
 import { newPlayer } from '../../state/factory.js';
+import { GRANTED_SKILLS } from '../../tables/granted-skills.js';
 import { hasRule, limited } from '../define.js';
 import { addPlayer, nextNumber } from '../players.js';
 
-const LONER_4 = { id: 'loner', value: 4 } as const;
+const LONER = GRANTED_SKILLS.journeyman;
 
 /**
  * Riotous Rookies, 0–1 at 150k for Low Cost Linemen teams: 2D3+1 Journeymen of the roster's Lineman
@@ -35,8 +36,8 @@ export const riotousRookies = limited(
     purchase.players = [];
     for (let i = 0; i < a + b + 1; i++) {
       const n = nextNumber(ctx.s, side);
-      const skills = pos.skills.filter((s) => s.id !== 'loner').map((s) => ({ ...s }));
-      skills.push({ ...LONER_4 });
+      const skills = pos.skills.filter((s) => s.id !== LONER.id).map((s) => ({ ...s }));
+      skills.push({ ...LONER });
       const player = newPlayer({
         id: `${side}-rookie-${n}`,
         team: side,
