@@ -6,7 +6,9 @@ import { extraTeamTraining } from './items/extra-team-training.js';
 import { halflingMasterChef } from './items/halfling-master-chef.js';
 import { josefBugman } from './items/josef-bugman.js';
 import { mercenaryPlayers } from './items/mercenary.js';
+import { mortuaryAssistant } from './items/mortuary-assistant.js';
 import { partTimeAssistantCoaches } from './items/part-time-assistant-coaches.js';
+import { plagueDoctor } from './items/plague-doctor.js';
 import { prayersToNuffle } from './items/prayers-to-nuffle.js';
 import { riotousRookies } from './items/riotous-rookies.js';
 import { starPlayers } from './items/star-player.js';
@@ -28,6 +30,8 @@ export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
   'blitzers-best-kegs': blitzersBestKegs,
   bribes,
   'extra-team-training': extraTeamTraining,
+  'mortuary-assistant': mortuaryAssistant,
+  'plague-doctor': plagueDoctor,
   'riotous-rookies': riotousRookies,
   'wandering-apothecary': wanderingApothecary,
   'halfling-master-chef': halflingMasterChef,

@@ -135,3 +135,29 @@ export function startOfHalf(ctx: Context): void {
     }
   }
 }
+
+/**
+ * After a failed Regeneration roll: a Mortuary Assistant or a Plague Doctor not used yet this game
+ * re-rolls it (each once per game; the Plague Doctor's use is shared with acting as an Apothecary).
+ * Used at once, as a coach always would on a player about to suffer the Casualty.
+ */
+export function regenerationReroll(ctx: Context, player: PlayerState): boolean {
+  const s = ctx.s;
+  for (const key of ['mortuary-assistant', 'plague-doctor'] as const) {
+    if (bought(s, player.team, key) === 0 || !unused(s, player.team, key)) continue;
+    markUsedOnce(s, player.team, key);
+    return true;
+  }
+  return false;
+}
+
+/** A Plague Doctor not used yet this game may act as an Apothecary. */
+export const plagueDoctorReady = (s: MatchState, side: Side): boolean =>
+  bought(s, side, 'plague-doctor') > 0 && unused(s, side, 'plague-doctor');
+
+/** Uses the team's Apothecary: its own (or a Wandering one) first, else the Plague Doctor. */
+export function spendApothecary(s: MatchState, side: Side): void {
+  const t = s.teams[side];
+  if (t.apothecaries > 0) t.apothecaries -= 1;
+  else if (plagueDoctorReady(s, side)) markUsedOnce(s, side, 'plague-doctor');
+}
