@@ -31,6 +31,7 @@ export const DECISION_KINDS = [
   'interceptor',
   'inducements',
   'prayer-choice',
+  'weather-mage',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

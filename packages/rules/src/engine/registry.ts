@@ -26,6 +26,7 @@ import { matchDef } from '../flow/match.js';
 import { preMatchDef } from '../flow/pre-match.js';
 import { setupDef } from '../flow/setup.js';
 import { turnDef } from '../flow/turn.js';
+import { startOfTurnDef } from '../inducements/start-of-turn.js';
 import { inducementsDef } from '../inducements/step.js';
 import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
@@ -47,6 +48,7 @@ export const PROCEDURES = {
   match: matchDef,
   'pre-match': preMatchDef,
   inducements: inducementsDef,
+  'start-of-turn-inducement': startOfTurnDef,
   half: halfDef,
   drive: driveDef,
   setup: setupDef,

@@ -4,6 +4,7 @@ import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { startOfTurnOptions, startOfTurnProc } from '../inducements/start-of-turn.js';
 import { distance } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
@@ -123,6 +124,8 @@ export const turnDef = defineProc<TurnProc>({
           return NEXT;
         }
         if (c.type === 'activate') ctx.push(activation(getPlayer(s, c.player), c.action));
+        const induced = startOfTurnProc(s, p.team, c);
+        if (induced) ctx.push(induced);
         return NEXT;
       }
       default:
@@ -136,7 +139,7 @@ export const turnDef = defineProc<TurnProc>({
       team: p.team,
       kind: 'activation',
       prompt: `${p.team}: activate a player or end the turn`,
-      options: activationOptions(s, p.team),
+      options: [...startOfTurnOptions(s, p.team), ...activationOptions(s, p.team)],
     };
   },
 });

@@ -15,6 +15,7 @@ import { starPlayers } from './items/star-player.js';
 import { teamMascot } from './items/team-mascot.js';
 import { tempAgencyCheerleaders } from './items/temp-agency-cheerleaders.js';
 import { wanderingApothecary } from './items/wandering-apothecary.js';
+import { weatherMage } from './items/weather-mage.js';
 import { INDUCEMENT_IDS, type InducementId } from './types.js';
 
 /**
@@ -27,6 +28,7 @@ export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
   'part-time-assistant-coaches': partTimeAssistantCoaches,
   'temp-agency-cheerleaders': tempAgencyCheerleaders,
   'team-mascot': teamMascot,
+  'weather-mage': weatherMage,
   'blitzers-best-kegs': blitzersBestKegs,
   bribes,
   'extra-team-training': extraTeamTraining,

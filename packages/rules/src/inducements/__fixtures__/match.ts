@@ -1,5 +1,6 @@
 import { ScriptedDice, type ScriptedRoll } from '../../dice/index.js';
 import { start } from '../../engine/apply.js';
+import { PROCEDURES } from '../../engine/registry.js';
 import { buildStartingTeam, type RosterId, type Team, validateTeamSheet } from '../../rosters/index.js';
 import { matchFromTeams } from '../../state/factory.js';
 import type { MatchState } from '../../state/types.js';
@@ -48,5 +49,9 @@ export function withInducements(
   ind.sides.away.bought = bought.away ?? [];
   ind.prayers = { home: prayers.home ?? [], away: prayers.away ?? [] };
   s.inducements = ind;
+  // The decision the scenario computed may change with the inducements (start-of-turn uses).
+  const top = s.stack.at(-1);
+  const decide = top ? PROCEDURES[top.kind as keyof typeof PROCEDURES]?.decide : undefined;
+  if (top && s.decision && decide) s.decision = decide(s, top);
   return s;
 }
