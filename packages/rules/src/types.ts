@@ -109,6 +109,7 @@ export const ROLL_PURPOSES = [
   'biased-referee',
   'team-mascot',
   'halfling-master-chef',
+  'sports-wizard',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

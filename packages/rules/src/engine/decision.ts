@@ -32,6 +32,7 @@ export const DECISION_KINDS = [
   'inducements',
   'prayer-choice',
   'weather-mage',
+  'sports-wizard',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

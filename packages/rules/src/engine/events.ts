@@ -121,6 +121,8 @@ export type GameEventBody =
     }
   /** A side is done buying: gold spent in all, of it from Treasury (or budget), and petty cash lost. */
   | { kind: 'inducements-done'; team: Side; spent: number; treasury: number; lost: number }
+  /** A bought inducement acts on a player during the match (a Zap!'s Frog …). */
+  | { kind: 'inducement-effect'; team: Side; item: InducementId; player: PlayerId; effect: string }
   /** A Prayer to Nuffle comes into force, or (with `player`) acts on a player. */
   | { kind: 'prayer'; team: Side; prayer: PrayerId; player?: PlayerId; effect?: string }
   /** A coach conceded (§3.21); without penalty when its team could not field 3 players. */

@@ -28,6 +28,7 @@ import { setupDef } from '../flow/setup.js';
 import { turnDef } from '../flow/turn.js';
 import { startOfTurnDef } from '../inducements/start-of-turn.js';
 import { inducementsDef } from '../inducements/step.js';
+import { wizardDef } from '../inducements/wizard.js';
 import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
@@ -49,6 +50,7 @@ export const PROCEDURES = {
   'pre-match': preMatchDef,
   inducements: inducementsDef,
   'start-of-turn-inducement': startOfTurnDef,
+  'sports-wizard': wizardDef,
   half: halfDef,
   drive: driveDef,
   setup: setupDef,

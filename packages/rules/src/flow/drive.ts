@@ -2,6 +2,7 @@ import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { koRecoveryBonus } from '../inducements/effects.js';
+import { endOfDriveFrogs } from '../inducements/wizard.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
@@ -106,6 +107,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const side of SIDES) {
     s.teams[side].driveRerolls = 0;
   }
+  endOfDriveFrogs(s);
   s.ball = { kind: 'none' };
   s.kickingTeam = s.touchdownBy ?? otherSide(p.kicking);
   s.touchdownBy = null;

@@ -5,6 +5,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { startOfTurnOptions, startOfTurnProc } from '../inducements/start-of-turn.js';
+import { wizardAtTurnEnd } from '../inducements/wizard.js';
 import { distance } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
@@ -128,10 +129,14 @@ export const turnDef = defineProc<TurnProc>({
         if (induced) ctx.push(induced);
         return NEXT;
       }
-      default:
+      default: {
         endTurn(ctx, p);
         ctx.finish();
+        // At the end of any turn a coach with a Sports-Wizard may cast its spell.
+        const wizard = wizardAtTurnEnd(s);
+        if (wizard) ctx.push(wizard);
         return NEXT;
+      }
     }
   },
   decide(s, p): Decision {

@@ -11,6 +11,7 @@ import { partTimeAssistantCoaches } from './items/part-time-assistant-coaches.js
 import { plagueDoctor } from './items/plague-doctor.js';
 import { prayersToNuffle } from './items/prayers-to-nuffle.js';
 import { riotousRookies } from './items/riotous-rookies.js';
+import { sportsWizard } from './items/sports-wizard.js';
 import { starPlayers } from './items/star-player.js';
 import { teamMascot } from './items/team-mascot.js';
 import { tempAgencyCheerleaders } from './items/temp-agency-cheerleaders.js';
@@ -41,6 +42,7 @@ export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
   'josef-bugman': josefBugman,
   mercenary: mercenaryPlayers,
   'star-player': starPlayers,
+  'sports-wizard': sportsWizard,
 };
 
 export const NOT_YET_OFFERED: readonly InducementId[] = INDUCEMENT_IDS.filter((id) => !INDUCEMENTS[id]);

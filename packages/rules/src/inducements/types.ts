@@ -1,6 +1,7 @@
 import type { RosterId } from '../rosters/ids.js';
 import type { FavouredId, LeagueId, TeamRuleId } from '../rosters/leagues.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillId, SkillRef } from '../skills/catalogue.js';
+import type { Stats } from '../state/types.js';
 import type { PrayerId } from '../tables/prayers-to-nuffle.js';
 import type { Side } from '../types.js';
 
@@ -93,6 +94,8 @@ export interface InducementsState {
   prayers: Record<Side, PrayerId[]>;
   /** Once-per-game uses already made, as `<side>:<key>` (Plague Doctor, Weather Mage, Throw a Rock …). */
   used?: string[];
+  /** Zap!: each Frog's own characteristics and skills, given back when the drive ends. */
+  frogs?: Record<string, { stats: Stats; skills: SkillRef[] }>;
   /** Sides whose Team Mascot re-roll is still there this half. */
   mascotReady?: Side[];
   /** Exhibition: what each team sheet bought at the draft (applied at the start of the step). */
