@@ -3,6 +3,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { regenerationReroll, spendApothecary } from '../inducements/effects.js';
+import { casualtyPrayers } from '../inducements/prayer-spp.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef, skillIdOf, sumHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
@@ -33,6 +34,8 @@ export interface CasualtyProc extends Proc {
   stage: number;
   first: CasualtyRoll | null;
   second: CasualtyRoll | null;
+  /** The player was hurt by the crowd (pushed off the pitch). */
+  crowd?: boolean;
 }
 
 function rollCasualty(ctx: Context, player: PlayerState): CasualtyRoll {
@@ -76,6 +79,7 @@ function credit(ctx: Context, p: CasualtyProc): void {
     casualtiesCaused: by.record.casualtiesCaused + 1,
     casualtiesSpp: by.record.casualtiesSpp + (p.spp ? 1 : 0),
   };
+  casualtyPrayers(ctx.s, by, getPlayer(ctx.s, p.player), p.crowd === true);
 }
 
 function applyResult(

@@ -139,6 +139,7 @@ function applyInjury(ctx: Context, p: InjuryProc, player: PlayerState, result: I
         stage: 0,
         first: null,
         second: null,
+        ...(p.crowd ? { crowd: true } : {}),
       });
       return;
   }

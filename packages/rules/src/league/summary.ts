@@ -42,6 +42,7 @@ function playerSummary(
     nigglingGained: r?.nigglingGained ?? 0,
     injuredBy: r?.injuredBy ?? null,
     injuredByKeywords: causer ? [...causer.keywords] : [],
+    ...(r?.prayerSpp ? { prayerSpp: r.prayerSpp } : {}),
   };
 }
 

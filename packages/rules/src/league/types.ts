@@ -176,6 +176,8 @@ export interface PlayerMatchSummary {
   injuredByKeywords: string[];
   /** A Lineman raised by Masters of Undeath in this match (§3.23): not a Journeyman, hired free after it. */
   raised?: boolean;
+  /** SPP from Prayers to Nuffle (Perfect Passing …), absent when none. */
+  prayerSpp?: number;
 }
 
 export interface TeamMatchSummary {

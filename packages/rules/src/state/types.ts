@@ -48,6 +48,8 @@ export interface PlayerRecord {
   /** Who caused the casualty this player suffered. */
   injuredBy: PlayerId | null;
   played: boolean;
+  /** SPP from Prayers to Nuffle (Perfect Passing, Dazzling Catching, Fan Interaction, Fouling Frenzy). */
+  prayerSpp?: number;
 }
 
 export interface PlayerState {
