@@ -52,11 +52,16 @@ export function inducementsFor(home: Team, away: Team, setup: InducementSetup): 
   }
   const sides = {} as Record<Side, InducingSide>;
   for (const s of SIDES) sides[s] = side(teams[s], 0, setup.budget[s]);
+  // What the team sheets bought at the draft, unless the setup says otherwise.
+  const sheet = setup.sheet ?? {
+    ...(home.inducements?.length ? { home: home.inducements } : {}),
+    ...(away.inducements?.length ? { away: away.inducements } : {}),
+  };
   return {
     mode: 'exhibition',
     first: null,
     sides,
     prayers: { home: [], away: [] },
-    ...(setup.sheet ? { sheet: setup.sheet } : {}),
+    ...(sheet.home || sheet.away ? { sheet } : {}),
   };
 }

@@ -110,7 +110,11 @@ export interface MatchOptions {
 /** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
 export function matchFromTeams(home: Team, away: Team, options: MatchOptions = {}): MatchState {
   const s = emptyMatch();
-  if (options.inducements) s.inducements = inducementsFor(home, away, options.inducements);
+  // Team sheets that bought inducements at the draft get the step even when the match offers no budget.
+  const sheets = (home.inducements?.length ?? 0) + (away.inducements?.length ?? 0) > 0;
+  const setup =
+    options.inducements ?? (sheets ? { mode: 'exhibition' as const, budget: { home: 0, away: 0 } } : null);
+  if (setup) s.inducements = inducementsFor(home, away, setup);
   for (const [side, team] of [
     ['home', home],
     ['away', away],
