@@ -21,7 +21,7 @@ export const prayerInForce = (s: MatchState, side: Side, prayer: PrayerId): bool
 export function koRecoveryBonus(s: MatchState, side: Side): Modifier[] {
   const mods: Modifier[] = [];
   const kegs = bought(s, side, 'blitzers-best-kegs');
-  if (kegs > 0) mods.push({ value: kegs, reason: "blitzer's best kegs" });
+  if (kegs > 0) mods.push({ value: kegs, reason: 'blitzers-best-kegs' });
   if (bought(s, side, 'josef-bugman') > 0) mods.push({ value: 1, reason: 'josef bugman' });
   return mods;
 }

@@ -84,14 +84,13 @@ function fireball(ctx: Context, side: Side, at: Square): void {
   }
   // Pushed last first, so they resolve in the order rolled.
   for (const p of hit.reverse()) {
-    if (p.team === side)
-      ctx.emit({
-        kind: 'inducement-effect',
-        team: side,
-        item: 'sports-wizard',
-        player: p.id,
-        effect: 'fireball',
-      });
+    ctx.emit({
+      kind: 'inducement-effect',
+      team: side,
+      item: 'sports-wizard',
+      player: p.id,
+      effect: 'fireball',
+    });
     const plusOne = { value: 1, reason: 'fireball' };
     if (p.status === 'standing') ctx.push({ ...goingDown(p, 'knocked-down'), armourModifiers: [plusOne] });
     else ctx.push({ kind: 'armour', player: p.id, by: null, spp: false, modifiers: [plusOne], stage: 0 });
