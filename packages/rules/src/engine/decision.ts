@@ -48,4 +48,6 @@ export interface Decision {
   /** A short human description. */
   prompt: string;
   options: Command[];
+  /** An inducements decision: the price in gold of each `choose` option, by its choice. */
+  prices?: Record<string, number>;
 }

@@ -170,8 +170,10 @@ export const inducementsDef = defineProc<InducementsProc>({
       };
     }
     const side = p.order[p.turn] as Side;
-    const options: Command[] = purchaseOffers(s, side).map((o) => ({ type: 'choose', choice: offerKey(o) }));
+    const offers = purchaseOffers(s, side);
+    const options: Command[] = offers.map((o) => ({ type: 'choose', choice: offerKey(o) }));
     options.push({ type: 'done' });
-    return { team: side, kind: 'inducements', prompt: 'Buy inducements', options };
+    const prices = Object.fromEntries(offers.map((o) => [offerKey(o), o.cost]));
+    return { team: side, kind: 'inducements', prompt: 'Buy inducements', options, prices };
   },
 });
