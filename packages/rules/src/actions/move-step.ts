@@ -17,6 +17,7 @@ import {
 } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { rushPrayerModifiers } from '../inducements/effects.js';
+import { fallThroughTrapdoor, trapdoorRoll } from '../inducements/trapdoor.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
 import { rollEvent, testProc } from '../rolls/test.js';
@@ -338,6 +339,12 @@ export const moveStepDef = defineProc<MoveStepProc>({
         return NEXT;
       }
       case 'pick-up': {
+        if (trapdoorRoll(ctx, player)) {
+          p.stage = 'done';
+          ctx.finish(false);
+          fallThroughTrapdoor(ctx, player);
+          return NEXT;
+        }
         const ball = s.ball;
         if (ball.kind !== 'ground' || !sameSquare(ball.at, p.to)) {
           p.stage = 'done';
