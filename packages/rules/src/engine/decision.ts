@@ -33,6 +33,7 @@ export const DECISION_KINDS = [
   'prayer-choice',
   'weather-mage',
   'sports-wizard',
+  'josef-bugman',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

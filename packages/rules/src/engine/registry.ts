@@ -26,6 +26,7 @@ import { matchDef } from '../flow/match.js';
 import { preMatchDef } from '../flow/pre-match.js';
 import { setupDef } from '../flow/setup.js';
 import { turnDef } from '../flow/turn.js';
+import { bugmanDef } from '../inducements/bugman.js';
 import { startOfTurnDef } from '../inducements/start-of-turn.js';
 import { inducementsDef } from '../inducements/step.js';
 import { wizardDef } from '../inducements/wizard.js';
@@ -51,6 +52,7 @@ export const PROCEDURES = {
   inducements: inducementsDef,
   'start-of-turn-inducement': startOfTurnDef,
   'sports-wizard': wizardDef,
+  'josef-bugman': bugmanDef,
   half: halfDef,
   drive: driveDef,
   setup: setupDef,

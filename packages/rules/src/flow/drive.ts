@@ -1,6 +1,7 @@
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { bugmanBeforeKick } from '../inducements/bugman.js';
 import { koRecoveryBonus } from '../inducements/effects.js';
 import { endOfDriveFrogs } from '../inducements/wizard.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
@@ -144,6 +145,11 @@ export const driveDef = defineProc<DriveProc>({
         }
         p.stage = 'turns';
         ctx.push(kickOffProc(p.kicking));
+        {
+          // Josef Bugman's re-set-up comes after both set-ups, before the kick.
+          const bugman = bugmanBeforeKick(s, p.kicking);
+          if (bugman) ctx.push(bugman);
+        }
         return NEXT;
       case 'turns': {
         if (s.touchdownBy !== null) {

@@ -345,6 +345,8 @@ export const en = {
   'decision.prayer-choice': '{team}: a prayer is answered: choose.',
   'decision.weather-mage': '{team}: Weather Mage: choose the modifier to the new weather roll.',
   'decision.sports-wizard': '{team}: Sports-Wizard: Fireball a square, Zap! a player, or decline.',
+  'decision.josef-bugman': '{team}: Josef Bugman: set up D3 of your players again?',
+  'choice.josef-bugman': 'Josef Bugman',
   'modifier.biased-referee': 'Biased Referee',
   'modifier.fireball': 'Fireball',
   'modifier.josef-bugman': 'Josef Bugman',

@@ -236,6 +236,8 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'decision.weather-mage': '{team}: ウェザーメイジ — 新しい天候ロールの修正値を選んでください。',
   'decision.sports-wizard':
     '{team}: スポーツウィザード — マスにファイアボール、選手にザップ!、または断ってください。',
+  'decision.josef-bugman': '{team}: ヨーゼフ・バグマン — 選手D3人を配置し直しますか？',
+  'choice.josef-bugman': 'ヨーゼフ・バグマン',
   'modifier.biased-referee': '偏った審判',
   'modifier.fireball': 'ファイアボール',
   'modifier.josef-bugman': 'ヨーゼフ・バグマン',

@@ -232,6 +232,8 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'decision.prayer-choice': '{team}: 기도가 응답받았습니다. 고르세요.',
   'decision.weather-mage': '{team}: 날씨 마법사 — 새 날씨 굴림의 수정치를 고르세요.',
   'decision.sports-wizard': '{team}: 스포츠 위저드 — 칸에 파이어볼, 선수에게 잽!, 또는 거절하세요.',
+  'decision.josef-bugman': '{team}: 요제프 버그먼 — 선수 D3명을 다시 배치할까요?',
+  'choice.josef-bugman': '요제프 버그먼',
   'modifier.biased-referee': '편파 심판',
   'modifier.fireball': '파이어볼',
   'modifier.josef-bugman': '요제프 버그먼',
