@@ -193,7 +193,7 @@ describe('inducements at a table (§3.18, §3.22)', () => {
   test('a table with an inducement budget reaches the step; each coach passes it with done, or time up does', () => {
     expect(game.optionsSchema.safeParse({ inducements: { budget: 150_000 } }).success).toBe(true);
     expect(game.optionsSchema.safeParse({ inducements: { budget: 1_234 } }).success).toBe(false);
-    const prepared = game.prepare({ inducements: { budget: 150_000 } } as never, SEATS, choices);
+    const prepared = game.prepare({ inducements: { budget: 150_000 } }, SEATS, choices);
     let s = game.create(prepared, dice()).state;
     expect(s.decision).toMatchObject({ kind: 'inducements', team: 'home' });
     expect(s.decision?.options).toContainEqual({ type: 'choose', choice: 'buy:bribes' });
@@ -211,10 +211,7 @@ describe('inducements at a table (§3.18, §3.22)', () => {
   test('without the option there is no step; the bot passes it at random within the rules', () => {
     const plain = game.create(game.prepare({}, SEATS, choices), dice()).state;
     expect(plain.decision?.kind).toBe('coin-toss');
-    let s = game.create(
-      game.prepare({ inducements: { budget: 300_000 } } as never, SEATS, choices),
-      dice(),
-    ).state;
+    let s = game.create(game.prepare({ inducements: { budget: 300_000 } }, SEATS, choices), dice()).state;
     let n = 0;
     // Buying, then any prayer that asks for a player or a skill.
     for (; (s.decision?.kind === 'inducements' || s.decision?.kind === 'prayer-choice') && n < 100; n++) {

@@ -51,7 +51,7 @@ const tableOptions = z
       .optional(),
   })
   .strict();
-type TableOptions = z.infer<typeof tableOptions>;
+export type TableOptions = z.infer<typeof tableOptions>;
 
 const ENGINE_CODES: Record<IllegalCommandCode, ErrorCode> = {
   'match-finished': 'match/finished',
@@ -157,13 +157,13 @@ let builtVersion: string | undefined;
 /** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
 export function bloodBowlModule(
   options: BloodBowlOptions = {},
-): GameModule<MatchState, Command, GameEvent, Record<string, never>> {
+): GameModule<MatchState, Command, GameEvent, TableOptions> {
   builtVersion ??= rulesVersion();
   return {
     id: BLOOD_BOWL,
     version: options.version ?? builtVersion,
     seats: { kind: 'fixed', seats: SIDE_LIST },
-    optionsSchema: tableOptions as z.ZodType<TableOptions>,
+    optionsSchema: tableOptions,
     commandSchema: commandSchema as z.ZodType<Command>,
     checkSeatChoice(seat, choice) {
       teamFrom(seat as Side, choice);
@@ -171,7 +171,7 @@ export function bloodBowlModule(
     defaultSeatChoice: () => ({ roster: 'human' }),
     prepare(options, _seats, choices): BloodBowlSetup {
       const teams = { home: teamFrom('home', choices.home), away: teamFrom('away', choices.away) };
-      const budget = (options as TableOptions).inducements?.budget;
+      const budget = options.inducements?.budget;
       return budget === undefined ? teams : { ...teams, inducements: { budget } };
     },
     create(prepared, dice) {
