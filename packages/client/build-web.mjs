@@ -63,7 +63,10 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // Raised from 150 to 165 KB (2026-12-01) when the live match began to carry the rules engine's own odds
 // (issue 17), the pass screen, the path previews and the post-match screen: the engine and the roster data
 // are most of it; sending position names with the view and splitting data from procedures is the way back.
-const LIMIT_KB = 165;
+// Raised from 165 to 175 KB (2026-12-01, issue 16) for the inducement step, the common list's items and
+// Prayers to Nuffle in the engine (about 6 KB: the live match carries every procedure for the odds) and
+// their names in Korean and Japanese (about 1 KB).
+const LIMIT_KB = 175;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(

@@ -16,6 +16,8 @@ import {
   WAIT,
 } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { rushPrayerModifiers } from '../inducements/effects.js';
+import { fallThroughTrapdoor, trapdoorRoll } from '../inducements/trapdoor.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
 import { rollEvent, testProc } from '../rolls/test.js';
@@ -99,6 +101,7 @@ const reactors = (s: MatchState, p: MoveStepProc, reaction: Reaction) =>
 export function rushModifiers(s: MatchState, player: PlayerState): Modifier[] {
   const mods: Modifier[] = [];
   if (s.weather === 'blizzard') mods.push({ value: -1, reason: 'blizzard' });
+  mods.push(...rushPrayerModifiers(s, player));
   return applyTestHooks({ s, player, purpose: 'rush' }, mods, []);
 }
 
@@ -336,6 +339,12 @@ export const moveStepDef = defineProc<MoveStepProc>({
         return NEXT;
       }
       case 'pick-up': {
+        if (trapdoorRoll(ctx, player)) {
+          p.stage = 'done';
+          ctx.finish(false);
+          fallThroughTrapdoor(ctx, player);
+          return NEXT;
+        }
         const ball = s.ball;
         if (ball.kind !== 'ground' || !sameSquare(ball.at, p.to)) {
           p.stage = 'done';

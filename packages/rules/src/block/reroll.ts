@@ -86,7 +86,10 @@ export function reroll(ctx: Context, p: BlockProc, source: string): void {
   const attacker = getPlayer(ctx.s, p.attacker);
   p.rerolled = true;
   if (source === 'team') {
-    spendTeamReroll(ctx.s, attacker.team);
+    if (!spendTeamReroll(ctx, attacker.team)) {
+      ctx.emit({ kind: 'reroll', player: attacker.id, source: 'team', purpose: 'block', wasted: true });
+      return;
+    }
     const gate = findSkillDef(attacker, (d) => d.teamRerollGate === true);
     if (gate) {
       const target = typeof gate.value === 'number' ? gate.value : 4;

@@ -2,8 +2,9 @@ import { type Dice, SeededDice } from '../dice/index.js';
 import { apply, start } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
+import type { InducementSetup } from '../inducements/types.js';
 import { buildStartingTeam, type RosterId, type Team, validateTeamSheet } from '../rosters/index.js';
-import { matchFromTeams } from '../state/factory.js';
+import { type MatchOptions, matchFromTeams } from '../state/factory.js';
 import type { MatchState } from '../state/types.js';
 import { type Bot, BotRandom, randomBot } from './random.js';
 
@@ -19,6 +20,8 @@ export interface SelfPlayOptions {
   /** Called after every step (property tests check invariants here). */
   onStep?(state: MatchState, command: Command, events: GameEvent[]): void;
   bots?: { home: Bot; away: Bot };
+  /** How the match pays for inducements; the bots then buy at random among the offered purchases. */
+  inducements?: InducementSetup;
 }
 
 export interface SelfPlayResult {
@@ -28,8 +31,13 @@ export interface SelfPlayResult {
 }
 
 /** A new match between two starting teams of the given rosters, at its first decision. */
-export function newRosterMatch(home: RosterId, away: RosterId, dice: Dice): MatchState {
-  return start(matchFromTeams(startingTeam(home), startingTeam(away)), dice).state;
+export function newRosterMatch(
+  home: RosterId,
+  away: RosterId,
+  dice: Dice,
+  options: MatchOptions = {},
+): MatchState {
+  return start(matchFromTeams(startingTeam(home), startingTeam(away), options), dice).state;
 }
 
 const STARTING_TEAMS = new Map<RosterId, Team>();
@@ -54,7 +62,12 @@ export function selfPlay(opts: SelfPlayOptions): SelfPlayResult {
   const botSeed = opts.botSeed ?? opts.seed.map((b) => b ^ 0x5a);
   const botDice = new BotRandom(botSeed);
   const bots = opts.bots ?? { home: randomBot(botDice), away: randomBot(botDice) };
-  let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice);
+  let state = newRosterMatch(
+    opts.home ?? 'human',
+    opts.away ?? 'orc',
+    dice,
+    opts.inducements ? { inducements: opts.inducements } : {},
+  );
   const commands: Command[] = [];
   const max = opts.maxDecisions ?? 200_000;
   let decisions = 0;

@@ -26,6 +26,10 @@ import { matchDef } from '../flow/match.js';
 import { preMatchDef } from '../flow/pre-match.js';
 import { setupDef } from '../flow/setup.js';
 import { turnDef } from '../flow/turn.js';
+import { bugmanDef } from '../inducements/bugman.js';
+import { startOfTurnDef } from '../inducements/start-of-turn.js';
+import { inducementsDef } from '../inducements/step.js';
+import { wizardDef } from '../inducements/wizard.js';
 import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
@@ -45,6 +49,10 @@ import type { Proc, ProcDef } from './procedure.js';
 export const PROCEDURES = {
   match: matchDef,
   'pre-match': preMatchDef,
+  inducements: inducementsDef,
+  'start-of-turn-inducement': startOfTurnDef,
+  'sports-wizard': wizardDef,
+  'josef-bugman': bugmanDef,
   half: halfDef,
   drive: driveDef,
   setup: setupDef,

@@ -1,7 +1,10 @@
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
-import { rollEvent } from '../rolls/test.js';
+import { bugmanBeforeKick } from '../inducements/bugman.js';
+import { koRecoveryBonus } from '../inducements/effects.js';
+import { endOfDriveFrogs } from '../inducements/wizard.js';
+import { rollEvent, sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
 import type { MatchState } from '../state/types.js';
@@ -87,8 +90,13 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const pl of s.players) {
     if (pl.box !== 'knocked-out') continue;
     const n = ctx.roll('D6');
-    const ok = n >= BB2025.koRecoveryTarget;
-    ctx.emit(rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok));
+    const mods = koRecoveryBonus(s, pl.team);
+    const ok = n + sumModifiers(mods) >= BB2025.koRecoveryTarget;
+    ctx.emit({
+      ...rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok),
+      modifiers: mods,
+      total: n + sumModifiers(mods),
+    });
     if (ok) toBox(ctx, pl, 'reserves');
   }
   for (const pl of s.players) {
@@ -100,6 +108,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const side of SIDES) {
     s.teams[side].driveRerolls = 0;
   }
+  endOfDriveFrogs(s);
   s.ball = { kind: 'none' };
   s.kickingTeam = s.touchdownBy ?? otherSide(p.kicking);
   s.touchdownBy = null;
@@ -136,6 +145,11 @@ export const driveDef = defineProc<DriveProc>({
         }
         p.stage = 'turns';
         ctx.push(kickOffProc(p.kicking));
+        {
+          // Josef Bugman's re-set-up comes after both set-ups, before the kick.
+          const bugman = bugmanBeforeKick(s, p.kicking);
+          if (bugman) ctx.push(bugman);
+        }
         return NEXT;
       case 'turns': {
         if (s.touchdownBy !== null) {

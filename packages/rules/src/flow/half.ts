@@ -1,4 +1,5 @@
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { startOfHalf } from '../inducements/effects.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { driveProc, nextTeam } from './drive.js';
 
@@ -30,6 +31,7 @@ export const halfDef = defineProc<HalfProc>({
         t.rerolls = t.rerollsPerHalf;
       }
       ctx.emit({ kind: 'half-start', half: p.half });
+      startOfHalf(ctx);
       ctx.push(driveProc(p.kicking, true));
       return NEXT;
     }

@@ -1,11 +1,13 @@
 import { BB2025 } from '../edition/bb2025.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { inducementsProc } from '../inducements/step.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { eventRoll } from './kick-off-events/common.js';
 
 /**
- * Pre-match: each team's Fan Factor (D3 + Dedicated Fans), the weather (2D6), the coin toss (the away
+ * Pre-match: each team's Fan Factor (D3 + Dedicated Fans), the weather (2D6), the inducements (when the
+ * match has them), the coin toss (the away
  * coach calls; a D6 stands in for the coin: 1–3 heads, 4–6 tails) and the winner's kick-or-receive choice.
  */
 export interface PreMatchProc extends Proc {
@@ -27,6 +29,11 @@ export const preMatchDef = defineProc<PreMatchProc>({
       s.weather = BB2025.weather(a + b);
       ctx.emit({ kind: 'weather', weather: s.weather });
       p.stage = 1;
+      // §3.18: inducements are bought after the weather, before the coin toss.
+      if (s.inducements) {
+        ctx.push(inducementsProc(s.inducements));
+        return NEXT;
+      }
       return WAIT;
     }
     const c = takeInput(p);

@@ -3,6 +3,7 @@ import { BB2025 } from '../edition/bb2025.js';
 import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
+import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeBool, takeInput, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
@@ -36,6 +37,8 @@ export interface GoingDownProc extends Proc {
   turnover?: boolean | undefined;
   /** Mighty Blow / Claws from the block that knocked the player down. */
   bonus?: ArmourBonus | undefined;
+  /** Fixed modifiers to the armour roll (a Fireball's +1). */
+  armourModifiers?: Modifier[] | undefined;
 }
 
 export const goingDown = (
@@ -123,7 +126,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
             player: player.id,
             by: p.by,
             spp: p.spp,
-            modifiers: [],
+            modifiers: p.armourModifiers ?? [],
             stage: 0,
             ...(p.bonus ? { bonus: p.bonus } : {}),
           });

@@ -3,6 +3,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { plagueDoctorReady, spendApothecary } from '../inducements/effects.js';
 import { sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
 import { setStatus, toBox } from '../state/mutate.js';
@@ -54,7 +55,7 @@ export function readInjury(player: PlayerState, total: number): InjuryResult {
 }
 
 export const apothecaryAvailable = (s: MatchState, player: PlayerState): boolean =>
-  s.teams[player.team].apothecaries > 0;
+  s.teams[player.team].apothecaries > 0 || plagueDoctorReady(s, player.team);
 
 export const injuryDef = defineProc<InjuryProc>({
   run(ctx, p) {
@@ -64,7 +65,7 @@ export const injuryDef = defineProc<InjuryProc>({
       if (!c) return WAIT;
       ctx.finish();
       if (c.type === 'choose' && c.choice === 'use-apothecary') {
-        ctx.s.teams[player.team].apothecaries -= 1;
+        spendApothecary(ctx.s, player.team);
         if (p.crowd || player.at === null) {
           ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'reserves' });
           toBox(ctx, player, 'reserves');
@@ -138,6 +139,7 @@ function applyInjury(ctx: Context, p: InjuryProc, player: PlayerState, result: I
         stage: 0,
         first: null,
         second: null,
+        ...(p.crowd ? { crowd: true } : {}),
       });
       return;
   }

@@ -12,6 +12,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { catchPrayers, completionPrayers } from '../inducements/prayer-spp.js';
 import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
@@ -364,7 +365,9 @@ export const passActionDef = defineProc<PassProc>({
           const t = p.target as Square;
           if (p.accurate && carrier.id !== player.id && carrier.at?.x === t.x && carrier.at.y === t.y) {
             player.record = { ...player.record, completions: player.record.completions + 1 };
+            completionPrayers(s, player);
           }
+          if (carrier.id !== player.id) catchPrayers(s, carrier);
         } else {
           if (!p.dumpOff) turnover(ctx, 'pass-not-caught');
         }

@@ -187,9 +187,11 @@ export const testDef = defineProc<TestProc>({
 
 /** Spends the chosen re-roll; false when it was wasted (Loner or Pro roll failed). */
 function useReroll(ctx: Context, p: TestProc, player: PlayerState, source: RerollSource): boolean {
-  const s = ctx.s;
   if (source === 'team') {
-    spendTeamReroll(s, player.team);
+    if (!spendTeamReroll(ctx, player.team)) {
+      ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: true });
+      return false;
+    }
     const gate = findSkillDef(player, (d) => d.teamRerollGate === true);
     if (gate) {
       const target = typeof gate.value === 'number' ? gate.value : 4;

@@ -57,7 +57,7 @@ export function cloneState(s: MatchState): MatchState {
   for (let i = 0; i < players.length; i++) players[i] = clonePlayer(s.players[i] as PlayerState);
   // Procedures are copied on first touch by the engine (`Context.own`), not here.
   const stack = s.stack.slice();
-  return {
+  const copy: MatchState = {
     edition: s.edition,
     half: s.half,
     weather: s.weather,
@@ -75,4 +75,7 @@ export function cloneState(s: MatchState): MatchState {
     decision: null,
     eventSeq: s.eventSeq,
   };
+  // Kept only when set, so a match without inducements (and its hash) is as before.
+  if (s.inducements) copy.inducements = cloneJson(s.inducements);
+  return copy;
 }

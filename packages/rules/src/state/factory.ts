@@ -1,3 +1,5 @@
+import { inducementsFor } from '../inducements/setup.js';
+import type { InducementSetup } from '../inducements/types.js';
 import type { Team } from '../rosters/index.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
@@ -100,9 +102,19 @@ export function emptyMatch(): MatchState {
   };
 }
 
+export interface MatchOptions {
+  /** How the match pays for inducements (§3.18, §3.22); without it the match has no inducement step. */
+  inducements?: InducementSetup;
+}
+
 /** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
-export function matchFromTeams(home: Team, away: Team): MatchState {
+export function matchFromTeams(home: Team, away: Team, options: MatchOptions = {}): MatchState {
   const s = emptyMatch();
+  // Team sheets that bought inducements at the draft get the step even when the match offers no budget.
+  const sheets = (home.inducements?.length ?? 0) + (away.inducements?.length ?? 0) > 0;
+  const setup =
+    options.inducements ?? (sheets ? { mode: 'exhibition' as const, budget: { home: 0, away: 0 } } : null);
+  if (setup) s.inducements = inducementsFor(home, away, setup);
   for (const [side, team] of [
     ['home', home],
     ['away', away],

@@ -1,5 +1,6 @@
 import type { Decision } from '../engine/decision.js';
 import type { Proc } from '../engine/procedure.js';
+import type { InducementsState } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type {
@@ -47,6 +48,8 @@ export interface PlayerRecord {
   /** Who caused the casualty this player suffered. */
   injuredBy: PlayerId | null;
   played: boolean;
+  /** SPP from Prayers to Nuffle (Perfect Passing, Dazzling Catching, Fan Interaction, Fouling Frenzy). */
+  prayerSpp?: number;
 }
 
 export interface PlayerState {
@@ -148,4 +151,6 @@ export interface MatchState {
   decision: Decision | null;
   /** Number of events emitted so far; every event carries its sequence number. */
   eventSeq: number;
+  /** The inducement step's purses, purchases and the prayers in force; absent when the match has none. */
+  inducements?: InducementsState;
 }

@@ -146,6 +146,10 @@ const messages: Partial<Catalogue> = {
   'team-problem.unknown-skill': '不明なスキル',
   'team-problem.skill-not-available': 'ポジションが持てないスキルがある',
   'team-problem.duplicate-skill': '同じスキルを2回持つ選手がいる',
+  'team-problem.inducements-not-allowed':
+    'チームシートのインデュースメントはエキシビション／マッチプレイ専用',
+  'team-problem.unknown-inducement': '存在しないインデュースメント',
+  'team-problem.inducement-not-allowed': 'このチームが買えないインデュースメント（リスト外か上限超過）',
   'skill.with-target': '{skill}（{target}+）',
   'skill.with-keyword': '{skill}（{keyword}）',
   'skill.keyword.all': 'すべて',

@@ -26,6 +26,7 @@ import {
 import { isMessageKey, t } from '../i18n/index.js';
 import { formatChance } from './chance.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
+import { inducementChoiceLabel } from './inducement-labels.js';
 import { numberedPlayerName, playerName, teamName } from './names.js';
 
 export { formatChance };
@@ -220,7 +221,7 @@ export function decisionPrompt(d: Decision, names: Names, log: readonly GameEven
 export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names): string {
   switch (c.type) {
     case 'choose':
-      return term('choice', c.choice);
+      return inducementChoiceLabel(s, d, c.choice) ?? term('choice', c.choice);
     case 'formation':
       return t('command.formation', { name: term('formation', c.name) });
     case 'reroll':

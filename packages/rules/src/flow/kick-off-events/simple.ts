@@ -1,5 +1,6 @@
 import { BB2025 } from '../../edition/bb2025.js';
 import type { Context } from '../../engine/context.js';
+import { rerollsCheeringOne } from '../../inducements/effects.js';
 import { setStatus, toBox } from '../../state/mutate.js';
 import { onPitchPlayers } from '../../state/query.js';
 import { SIDES, type Side } from '../../types.js';
@@ -27,7 +28,8 @@ export function timeOut(ctx: Context, kicking: Side): void {
 
 /** 6 Cheering Fans: D6 + cheerleaders; the higher (both on a tie) gets +1 assist on its next first Block. */
 export function cheeringFans(ctx: Context): void {
-  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].cheerleaders, 'higher'))
+  const mascot = (t: Side) => rerollsCheeringOne(ctx.s, t);
+  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].cheerleaders, 'higher', mascot))
     ctx.s.teams[side].cheeringFans = true;
 }
 
