@@ -1,8 +1,10 @@
 import { BB2025 } from '../edition/bb2025.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
+import { staysDespiteSecretWeapon } from '../stars/hook-points.js';
 import { toBox } from '../state/mutate.js';
 import type { MatchState } from '../state/types.js';
 import { otherSide, SIDES, type Side } from '../types.js';
@@ -55,7 +57,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
     // Took part in the drive: on the pitch at the kick-off (or still on it now), and not badly injured.
     const played =
       pl.at !== null || (pl.used.includes(PLAYED) && (pl.box === 'reserves' || pl.box === 'knocked-out'));
-    if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true)) {
+    if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true) && !staysDespiteSecretWeapon(ctx, pl)) {
       ctx.emit({
         kind: 'note',
         text: `${pl.name} is sent off (Secret Weapon)`,
@@ -66,6 +68,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
       toBox(ctx, pl, 'sent-off');
     }
     if (pl.used.includes(PLAYED)) pl.used = pl.used.filter((k) => k !== PLAYED);
+    clearUses(pl, 'drive');
   }
   // Players the heat kept out of this drive may play the next one.
   for (const pl of s.players) if (pl.used.includes(HEAT)) pl.used = pl.used.filter((k) => k !== HEAT);

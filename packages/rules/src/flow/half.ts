@@ -1,3 +1,4 @@
+import { clearUses } from '../rerolls/usage.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { driveProc, nextTeam } from './drive.js';
@@ -29,6 +30,7 @@ export const halfDef = defineProc<HalfProc>({
         t.turn = 0;
         t.rerolls = t.rerollsPerHalf;
       }
+      for (const pl of s.players) clearUses(pl, 'half');
       ctx.emit({ kind: 'half-start', half: p.half });
       ctx.push(driveProc(p.kicking, true));
       return NEXT;

@@ -8,6 +8,7 @@ import { turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import { findSkillDef, hasHook, useSkill } from '../skills/registry.js';
+import type { ArmourCause } from '../stars/hooks.js';
 import { setBall, setStatus } from '../state/mutate.js';
 import { emptyNeighbours, getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -36,6 +37,8 @@ export interface GoingDownProc extends Proc {
   turnover?: boolean | undefined;
   /** Mighty Blow / Claws from the block that knocked the player down. */
   bonus?: ArmourBonus | undefined;
+  /** What knocked the player down, for Star Player special rules on the armour roll. */
+  cause?: ArmourCause | undefined;
 }
 
 export const goingDown = (
@@ -126,6 +129,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
             modifiers: [],
             stage: 0,
             ...(p.bonus ? { bonus: p.bonus } : {}),
+            ...(p.cause ? { cause: p.cause } : {}),
           });
         }
         return NEXT;

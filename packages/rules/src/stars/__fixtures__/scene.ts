@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import { act, END_TURN, run, turn } from '../../__fixtures__/helpers.js';
+import type { Command } from '../../engine/commands.js';
+import type { GameEvent } from '../../engine/events.js';
+import type { ScenarioInput } from '../../scenario/schema.js';
+import type { StarRuleId } from '../ids.js';
+
+export type P = ScenarioInput['players'][number];
+
+export const star = (id: string, x: number, y: number, starId: string, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'home',
+  at: [x, y],
+  star: starId,
+  ...extra,
+});
+export const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'home',
+  at: [x, y],
+  ...extra,
+});
+export const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'away',
+  at: [x, y],
+  ...extra,
+});
+
+export const target = (player: string): Command => ({ type: 'player', player });
+export const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
+export const choose = (choice: string): Command => ({ type: 'choose', choice });
+export const DECLINE: Command = { type: 'decline' };
+export const block = (attacker: string, defender: string): Command[] => [act(attacker, 'block'), target(defender)];
+export const stab = (attacker: string, defender: string): Command[] => [act(attacker, 'special'), target(defender)];
+/** The home team ends its turn, the away team ends its own: the home team's next turn begins. */
+export const NEXT_HOME_TURN: Command[] = [END_TURN, END_TURN];
+
+/** The uses of a special rule logged in these events. */
+export const starUses = (events: readonly GameEvent[], rule: StarRuleId) =>
+  events.filter((e) => e.kind === 'star-rule' && e.rule === rule);
+
+export function expectUsed(events: readonly GameEvent[], rule: StarRuleId, times = 1): void {
+  expect(starUses(events, rule)).toHaveLength(times);
+}
+
+export { run, turn };

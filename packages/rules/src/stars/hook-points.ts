@@ -1,0 +1,85 @@
+import type { Context } from '../engine/context.js';
+import { hasUsed, markUsed } from '../rerolls/usage.js';
+import type { PlayerState } from '../state/types.js';
+import type { ArmourSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
+import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
+import { starRuleOf } from './registry.js';
+
+/**
+ * The named points where procedures consult Star Player special rules. Each checks the rule's period
+ * (once per game, half, drive …), records a use and logs it; procedures never name a rule.
+ */
+
+const usage = (id: StarRuleId): string => `star:${id}`;
+
+/** Whether the player's rule may still be used in its period. */
+export function starRuleReady(p: PlayerState, def: StarRuleDef): boolean {
+  const per = STAR_RULES_INFO[def.id].per;
+  return per === 'unlimited' || !hasUsed(p, usage(def.id), per);
+}
+
+/** Records and logs a use of the player's rule. */
+export function useStarRule(ctx: Context, p: PlayerState, def: StarRuleDef, effect: string): void {
+  const per = STAR_RULES_INFO[def.id].per;
+  if (per !== 'unlimited') markUsed(p, usage(def.id), per);
+  ctx.emit({ kind: 'star-rule', player: p.id, rule: def.id, effect });
+}
+
+/** The first ready rule among these players whose hook answers, with its owner. */
+function firstAct<X>(
+  owners: readonly (PlayerState | null)[],
+  hook: (def: StarRuleDef) => ((x: X, owner: PlayerState) => RollAct | null) | undefined,
+  x: X,
+  skip: readonly StarRuleId[],
+): { owner: PlayerState; def: StarRuleDef; act: RollAct } | null {
+  for (const owner of owners) {
+    if (!owner) continue;
+    const def = starRuleOf(owner);
+    const h = def && hook(def);
+    if (!def || !h || skip.includes(def.id) || !starRuleReady(owner, def)) continue;
+    const act = h(x, owner);
+    if (act) return { owner, def, act };
+  }
+  return null;
+}
+
+const describe = (act: RollAct, roll: string): string =>
+  'reroll' in act ? `re-rolls the ${roll} roll` : `+${act.modifier} to the ${roll} roll`;
+
+/**
+ * An armour roll was made: a rule of the attacker's or the victim's may add to it or re-roll it
+ * (Crushing Blow, Krump and Smash, Dwarfen Grit …). Used as soon as it changes the result.
+ */
+export function starArmourAct(
+  ctx: Context,
+  x: ArmourSituation,
+  skip: readonly StarRuleId[] = [],
+): { rule: StarRuleId; act: RollAct } | null {
+  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.armour, x, skip);
+  if (!found) return null;
+  useStarRule(ctx, found.owner, found.def, describe(found.act, 'armour'));
+  return { rule: found.def.id, act: found.act };
+}
+
+/** An injury roll was made: a rule may add to it or re-roll it (Savage Mauling, Toxin Connoisseur …). */
+export function starInjuryAct(
+  ctx: Context,
+  x: InjurySituation,
+  skip: readonly StarRuleId[] = [],
+): { rule: StarRuleId; act: RollAct } | null {
+  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.injury, x, [
+    ...skip,
+    ...x.usedOnArmour,
+  ]);
+  if (!found) return null;
+  useStarRule(ctx, found.owner, found.def, describe(found.act, 'injury'));
+  return { rule: found.def.id, act: found.act };
+}
+
+/** A Secret Weapon is about to be sent off at the end of the drive: its rule may keep it (I'll Be Back!). */
+export function staysDespiteSecretWeapon(ctx: Context, p: PlayerState): boolean {
+  const def = starRuleOf(p);
+  if (!def?.staysDespiteSecretWeapon || !starRuleReady(p, def)) return false;
+  useStarRule(ctx, p, def, 'is not sent off');
+  return true;
+}

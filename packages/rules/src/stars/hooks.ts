@@ -1,0 +1,60 @@
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { InjuryResult } from '../types.js';
+import type { StarRuleId } from './ids.js';
+
+/** What an armour roll came from, for rules that care (a Block Action's knock-down, a Stab …). */
+export type ArmourCause = 'block' | 'stab' | 'chainsaw' | 'foul';
+
+/** An armour roll as a special rule sees it, after the usual modifiers (Mighty Blow, Claws). */
+export interface ArmourSituation {
+  s: MatchState;
+  victim: PlayerState;
+  /** The player responsible (the blocker, the stabber), or null. */
+  by: PlayerState | null;
+  cause: ArmourCause | undefined;
+  natural: readonly [number, number];
+  total: number;
+  av: number;
+  broken: boolean;
+  /** A Mighty Blow not yet used that may still go on this roll (it joins a bonus that then breaks it). */
+  spare: number;
+  /** Whether modifiers may be added to it at all (not against Iron Hard Skin). */
+  modifiable: boolean;
+  /** Already re-rolled: no die is re-rolled twice. */
+  rerolled: boolean;
+}
+
+/** An injury roll as a special rule sees it. */
+export interface InjurySituation {
+  s: MatchState;
+  victim: PlayerState;
+  by: PlayerState | null;
+  cause: ArmourCause | undefined;
+  natural: readonly [number, number];
+  total: number;
+  result: InjuryResult;
+  /** How the victim's injury table reads another total (Stunty, Thick Skull). */
+  readAt(total: number): InjuryResult;
+  rerolled: boolean;
+  /** Rules already used on this injury's armour roll (an either-or bonus is used once). */
+  usedOnArmour: readonly StarRuleId[];
+}
+
+/** What a rule does to a roll: add to it, or roll it again (the second result stands). */
+export type RollAct = { modifier: number } | { reroll: true };
+
+/**
+ * A Star Player special rule as hooks the procedures consult at named points (`hook-points.ts`), the
+ * way skills are (`skills/hooks.ts`). Each file in `rules/` exports one; `registry.ts` collects them.
+ * The rule's period (once per game, half, drive …) is data in `ids.ts`; the hook points check and
+ * record it, so a hook only says whether the rule applies and what it does.
+ */
+export interface StarRuleDef {
+  id: StarRuleId;
+  /** An armour roll the owner is involved in (as `by` or as the victim). */
+  armour?(x: ArmourSituation, owner: PlayerState): RollAct | null;
+  /** An injury roll the owner is involved in. */
+  injury?(x: InjurySituation, owner: PlayerState): RollAct | null;
+  /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
+  staysDespiteSecretWeapon?: boolean;
+}

@@ -1,0 +1,39 @@
+import type { PlayerState } from '../state/types.js';
+import type { StarRuleDef } from './hooks.js';
+import type { StarRuleId } from './ids.js';
+import { aSneakyPair } from './rules/a-sneaky-pair.js';
+import { brutalBlock } from './rules/brutal-block.js';
+import { crushingBlow } from './rules/crushing-blow.js';
+import { dwarfenGrit } from './rules/dwarfen-grit.js';
+import { dwarvenScourge } from './rules/dwarven-scourge.js';
+import { illBeBack } from './rules/ill-be-back.js';
+import { krumpAndSmash } from './rules/krump-and-smash.js';
+import { masterAssassin } from './rules/master-assassin.js';
+import { ram } from './rules/ram.js';
+import { savageMauling } from './rules/savage-mauling.js';
+import { slayer } from './rules/slayer.js';
+import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
+
+const ALL: readonly StarRuleDef[] = [
+  aSneakyPair,
+  brutalBlock,
+  crushingBlow,
+  dwarfenGrit,
+  dwarvenScourge,
+  illBeBack,
+  krumpAndSmash,
+  masterAssassin,
+  ram,
+  savageMauling,
+  slayer,
+  toxinConnoisseur,
+];
+
+/** Every implemented special rule, by id. An id missing here is "not yet" implemented. */
+export const STAR_RULE_REGISTRY: Readonly<Partial<Record<StarRuleId, StarRuleDef>>> = Object.fromEntries(
+  ALL.map((d) => [d.id, d]),
+);
+
+/** The player's special rule, when it is a Star Player whose rule is implemented. */
+export const starRuleOf = (p: PlayerState): StarRuleDef | undefined =>
+  p.star ? STAR_RULE_REGISTRY[p.star.rule] : undefined;
