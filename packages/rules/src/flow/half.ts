@@ -1,5 +1,5 @@
-import { clearUses } from '../rerolls/usage.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { clearUses } from '../rerolls/usage.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { driveProc, nextTeam } from './drive.js';
 

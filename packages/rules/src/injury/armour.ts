@@ -4,8 +4,8 @@ import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { sumModifiers } from '../rolls/test.js';
-import type { ArmourCause } from '../stars/hooks.js';
 import { starArmourAct } from '../stars/hook-points.js';
+import type { ArmourCause } from '../stars/hooks.js';
 import type { StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -102,7 +102,12 @@ export const armourDef = defineProc<ArmourProc>({
         // A Mighty Blow kept for the injury joins the bonus when the two together break the armour.
         const flex = r.flexible;
         if (!r.broken && r.total < av && flex && p.bonus?.flexibleOnArmour && r.total + flex.value >= av) {
-          r = { ...r, modifiers: [...r.modifiers.slice(0, -1), flex, mod], total: r.total + flex.value, flexible: null };
+          r = {
+            ...r,
+            modifiers: [...r.modifiers.slice(0, -1), flex, mod],
+            total: r.total + flex.value,
+            flexible: null,
+          };
         }
         r.broken = r.broken || r.total >= av;
       }

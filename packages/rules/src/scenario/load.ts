@@ -7,8 +7,8 @@ import { matchProc } from '../flow/match.js';
 import { setupProc } from '../flow/setup.js';
 import { turnProc } from '../flow/turn.js';
 import { findPosition, findStarPlayer, isRosterId } from '../rosters/index.js';
-import { emptyMatch, newPlayer, newTeamState } from '../state/factory.js';
 import { starRuleIdOf } from '../stars/ids.js';
+import { emptyMatch, newPlayer, newTeamState } from '../state/factory.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { otherSide, SIDES } from '../types.js';
 import { type Scenario, scenarioSchema } from './schema.js';
@@ -63,7 +63,8 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
       }
     }
     const star = p.star === undefined ? undefined : findStarPlayer(p.star);
-    if (p.star !== undefined && !star) issues.push({ path: `${path}.star`, message: `no star player "${p.star}"` });
+    if (p.star !== undefined && !star)
+      issues.push({ path: `${path}.star`, message: `no star player "${p.star}"` });
     if (star && p.position !== undefined)
       issues.push({ path: `${path}.star`, message: 'a player is either a star or a roster position' });
     if (star) {

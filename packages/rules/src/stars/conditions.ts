@@ -8,8 +8,11 @@ import type { ArmourCause, ArmourSituation, InjurySituation } from './hooks.js';
  */
 
 /** The owner caused this roll against an opponent, in the given way. */
-export const byOwnerOn = (x: ArmourSituation | InjurySituation, owner: PlayerState, cause: ArmourCause): boolean =>
-  x.cause === cause && x.by?.id === owner.id && x.victim.team !== owner.team;
+export const byOwnerOn = (
+  x: ArmourSituation | InjurySituation,
+  owner: PlayerState,
+  cause: ArmourCause,
+): boolean => x.cause === cause && x.by?.id === owner.id && x.victim.team !== owner.team;
 
 /** Adding `n` to this armour roll breaks armour that held. */
 export const breaksWith = (x: ArmourSituation, n: number): boolean =>
@@ -23,7 +26,8 @@ export const eitherBonus = (
   n: number,
   applies: (x: ArmourSituation | InjurySituation, owner: PlayerState) => boolean,
 ) => ({
-  armour: (x: ArmourSituation, owner: PlayerState) => (applies(x, owner) && breaksWith(x, n) ? { modifier: n } : null),
+  armour: (x: ArmourSituation, owner: PlayerState) =>
+    applies(x, owner) && breaksWith(x, n) ? { modifier: n } : null,
   injury: (x: InjurySituation, owner: PlayerState) =>
     applies(x, owner) && worsensWith(x, n) ? { modifier: n } : null,
 });

@@ -104,9 +104,9 @@ export const STAR_RULES_INFO: Readonly<Record<StarRuleId, StarRuleInfo>> = {
   'halfling-luck': { name: 'Halfling Luck', per: 'game' },
   'ill-be-back': { name: "I'll Be Back!", per: 'game' },
   'ill-carry-you': { name: "I'll Carry You", per: 'half' },
-  'incorporeal': { name: 'Incorporeal', per: 'game' },
-  'indomitable': { name: 'Indomitable', per: 'game' },
-  'kaboom': { name: 'Kaboom!', per: 'game' },
+  incorporeal: { name: 'Incorporeal', per: 'game' },
+  indomitable: { name: 'Indomitable', per: 'game' },
+  kaboom: { name: 'Kaboom!', per: 'game' },
   'kick-em-while-theyre-down': { name: "Kick 'em While They're Down!", per: 'game' },
   'krump-and-smash': { name: 'Krump and Smash', per: 'game' },
   'look-into-my-eyes': { name: 'Look Into My Eyes', per: 'game' },
@@ -120,13 +120,13 @@ export const STAR_RULES_INFO: Readonly<Record<StarRuleId, StarRuleInfo>> = {
   'putrid-regurgitation': { name: 'Putrid Regurgitation', per: 'half' },
   'quick-bite': { name: 'Quick Bite', per: 'game' },
   'raiding-party': { name: 'Raiding Party', per: 'drive' },
-  'ram': { name: 'Ram', per: 'game' },
-  'reliable': { name: 'Reliable', per: 'unlimited' },
+  ram: { name: 'Ram', per: 'game' },
+  reliable: { name: 'Reliable', per: 'unlimited' },
   'savage-blow': { name: 'Savage Blow', per: 'game' },
   'savage-mauling': { name: 'Savage Mauling', per: 'game' },
   'shot-to-nothing': { name: 'Shot to Nothing', per: 'game' },
   'slashing-nails': { name: 'Slashing Nails', per: 'half' },
-  'slayer': { name: 'Slayer', per: 'game' },
+  slayer: { name: 'Slayer', per: 'game' },
   'sneakiest-of-the-lot': { name: 'Sneakiest of the Lot', per: 'unlimited' },
   'star-of-the-show': { name: 'Star of the Show', per: 'game' },
   'strong-passing-game': { name: 'Strong Passing Game', per: 'game' },
@@ -136,7 +136,7 @@ export const STAR_RULES_INFO: Readonly<Record<StarRuleId, StarRuleInfo>> = {
   'the-flashing-blade': { name: 'The Flashing Blade', per: 'game' },
   'thinking-mans-troll': { name: "Thinking Man's Troll", per: 'half' },
   'toxin-connoisseur': { name: 'Toxin Connoisseur', per: 'game' },
-  'treacherous': { name: 'Treacherous', per: 'game' },
+  treacherous: { name: 'Treacherous', per: 'game' },
   'unstoppable-momentum': { name: 'Unstoppable Momentum', per: 'unlimited' },
   'vicious-vines': { name: 'Vicious Vines', per: 'half' },
   'watch-out': { name: 'Watch Out!', per: 'drive' },
@@ -144,11 +144,13 @@ export const STAR_RULES_INFO: Readonly<Record<StarRuleId, StarRuleInfo>> = {
   'wisdom-of-the-white-dwarf': { name: 'Wisdom of the White Dwarf', per: 'game' },
   'woodland-fury': { name: 'Woodland Fury', per: 'game' },
   'working-in-tandem': { name: 'Working In Tandem', per: 'unlimited' },
-  'yoink': { name: 'Yoink!', per: 'game' },
+  yoink: { name: 'Yoink!', per: 'game' },
 };
 
 const key = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-const BY_NAME: ReadonlyMap<string, StarRuleId> = new Map(STAR_RULE_IDS.map((id) => [key(STAR_RULES_INFO[id].name), id]));
+const BY_NAME: ReadonlyMap<string, StarRuleId> = new Map(
+  STAR_RULE_IDS.map((id) => [key(STAR_RULES_INFO[id].name), id]),
+);
 
 export const isStarRuleId = (v: string): v is StarRuleId => (STAR_RULE_IDS as readonly string[]).includes(v);
 

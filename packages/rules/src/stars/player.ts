@@ -16,7 +16,8 @@ export class StarRuleDataError extends Error {
 export function starPlayer(starId: string, team: Side, id: string, number: number): PlayerState {
   const star = getStarPlayer(starId);
   const rule = starRuleIdOf(star.specialRule);
-  if (!rule) throw new StarRuleDataError(`star player "${starId}": unknown special rule "${star.specialRule}"`);
+  if (!rule)
+    throw new StarRuleDataError(`star player "${starId}": unknown special rule "${star.specialRule}"`);
   const p = newPlayer({
     id,
     team,

@@ -1,8 +1,8 @@
-import type { StarRuleId } from '../stars/ids.js';
 import type { Decision } from '../engine/decision.js';
 import type { Proc } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
 import type { SkillRef } from '../skills/catalogue.js';
+import type { StarRuleId } from '../stars/ids.js';
 import type {
   ActionKind,
   CasualtyResult,

@@ -10,6 +10,7 @@ export const aSneakyPair: StarRuleDef = {
   ...eitherBonus(
     1,
     (x, owner) =>
-      (byOwnerOn(x, owner, 'stab') || byOwnerOn(x, owner, 'foul')) && marks(partnerOf(x.s.players, owner), x.victim),
+      (byOwnerOn(x, owner, 'stab') || byOwnerOn(x, owner, 'foul')) &&
+      marks(partnerOf(x.s.players, owner), x.victim),
   ),
 };

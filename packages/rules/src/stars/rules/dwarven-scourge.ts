@@ -1,9 +1,10 @@
+import type { PlayerState } from '../../state/types.js';
 import { breaksWith, byOwnerOn, worsensWith } from '../conditions.js';
 import type { StarRuleDef } from '../hooks.js';
-import type { PlayerState } from '../../state/types.js';
 
 /** +2 against a Dwarf, +1 against anyone else. */
-const bonus = (victim: PlayerState): number => (victim.keywords.some((k) => k.toLowerCase() === 'dwarf') ? 2 : 1);
+const bonus = (victim: PlayerState): number =>
+  victim.keywords.some((k) => k.toLowerCase() === 'dwarf') ? 2 : 1;
 
 /**
  * Dwarven Scourge (Ivan 'the Animal' Deathshroud): once per game, +1 (+2 against a Dwarf) to the armour or
