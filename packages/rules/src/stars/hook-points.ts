@@ -1,7 +1,10 @@
 import type { Context } from '../engine/context.js';
+import type { Modifier } from '../engine/events.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
+import type { TestSituation } from '../skills/hooks.js';
+import { hasTackleZone } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
-import type { ArmourSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
+import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
 import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
 import { starRuleOf } from './registry.js';
 
@@ -82,4 +85,23 @@ export function staysDespiteSecretWeapon(ctx: Context, p: PlayerState): boolean 
   if (!def?.staysDespiteSecretWeapon || !starRuleReady(p, def)) return false;
   useStarRule(ctx, p, def, 'is not sent off');
   return true;
+}
+
+/** The blocker's rule that may re-roll one of its block dice now, if any. */
+export function starBlockDieReroll(x: BlockSituation): StarRuleId | undefined {
+  const def = starRuleOf(x.attacker);
+  if (!def?.blockDieReroll || !hasTackleZone(x.attacker) || !starRuleReady(x.attacker, def)) return undefined;
+  return def.blockDieReroll(x) ? def.id : undefined;
+}
+
+/** Records and logs the blocker's one-die re-roll. */
+export function useStarBlockReroll(ctx: Context, attacker: PlayerState): void {
+  const def = starRuleOf(attacker);
+  if (def) useStarRule(ctx, attacker, def, 're-rolls one block die');
+}
+
+/** The tester's rule on its own test's modifiers (always on: a modifier rule has no period here). */
+export function starOwnTest(t: TestSituation, mods: Modifier[]): Modifier[] {
+  const def = starRuleOf(t.player);
+  return def?.ownTest && starRuleReady(t.player, def) ? def.ownTest(t, mods) : mods;
 }

@@ -1,3 +1,6 @@
+import type { BlockFace } from '../dice/index.js';
+import type { Modifier } from '../engine/events.js';
+import type { TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { InjuryResult } from '../types.js';
 import type { StarRuleId } from './ids.js';
@@ -40,6 +43,16 @@ export interface InjurySituation {
   usedOnArmour: readonly StarRuleId[];
 }
 
+/** A block the owner makes, as a rule offering to re-roll one of its dice sees it. */
+export interface BlockSituation {
+  s: MatchState;
+  attacker: PlayerState;
+  defender: PlayerState;
+  /** Made as part of a Blitz. */
+  blitz: boolean;
+  faces: readonly BlockFace[];
+}
+
 /** What a rule does to a roll: add to it, or roll it again (the second result stands). */
 export type RollAct = { modifier: number } | { reroll: true };
 
@@ -55,6 +68,10 @@ export interface StarRuleDef {
   armour?(x: ArmourSituation, owner: PlayerState): RollAct | null;
   /** An injury roll the owner is involved in. */
   injury?(x: InjurySituation, owner: PlayerState): RollAct | null;
+  /** Adjust the modifiers of a test the owner makes (Working In Tandem: no range modifier to the partner). */
+  ownTest?(t: TestSituation, mods: Modifier[]): Modifier[];
+  /** The owner's block: whether its coach may re-roll one block die (Lord of Chaos, Unstoppable Momentum …). */
+  blockDieReroll?(x: BlockSituation): boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
   staysDespiteSecretWeapon?: boolean;
 }

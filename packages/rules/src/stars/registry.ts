@@ -8,11 +8,15 @@ import { dwarfenGrit } from './rules/dwarfen-grit.js';
 import { dwarvenScourge } from './rules/dwarven-scourge.js';
 import { illBeBack } from './rules/ill-be-back.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
+import { lordOfChaos } from './rules/lord-of-chaos.js';
 import { masterAssassin } from './rules/master-assassin.js';
 import { ram } from './rules/ram.js';
 import { savageMauling } from './rules/savage-mauling.js';
 import { slayer } from './rules/slayer.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
+import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
+import { woodlandFury } from './rules/woodland-fury.js';
+import { workingInTandem } from './rules/working-in-tandem.js';
 
 const ALL: readonly StarRuleDef[] = [
   aSneakyPair,
@@ -22,11 +26,15 @@ const ALL: readonly StarRuleDef[] = [
   dwarvenScourge,
   illBeBack,
   krumpAndSmash,
+  lordOfChaos,
   masterAssassin,
   ram,
   savageMauling,
   slayer,
   toxinConnoisseur,
+  unstoppableMomentum,
+  woodlandFury,
+  workingInTandem,
 ];
 
 /** Every implemented special rule, by id. An id missing here is "not yet" implemented. */

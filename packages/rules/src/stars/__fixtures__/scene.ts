@@ -61,3 +61,5 @@ export function blockScene(starId: string, starSt: number, a1: Partial<P> = {}, 
 export const POW_BLOCK: Command[] = [...block('s', 'a1'), square(12, 7), DECLINE];
 /** As `POW_BLOCK` for a star with Frenzy: it must follow up, so nothing is asked. */
 export const POW_FRENZY: Command[] = [...block('s', 'a1'), square(12, 7)];
+export const REROLL = (source: string): Command => ({ type: 'reroll', source }) as Command;
+export const NO_REROLL: Command = { type: 'no-reroll' };
