@@ -105,3 +105,41 @@ export function starOwnTest(t: TestSituation, mods: Modifier[]): Modifier[] {
   const def = starRuleOf(t.player);
   return def?.ownTest && starRuleReady(t.player, def) ? def.ownTest(t, mods) : mods;
 }
+
+/** The tester's rule that may re-roll this failed test, if any (offered beside skill and team re-rolls). */
+export function starTestReroll(t: TestSituation): StarRuleId | undefined {
+  const def = starRuleOf(t.player);
+  return def?.testReroll && starRuleReady(t.player, def) && def.testReroll(t) ? def.id : undefined;
+}
+
+/** Records and logs a re-roll of a test by the player's rule. */
+export function useStarTestReroll(ctx: Context, p: PlayerState, roll: string): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `re-rolls the ${roll} roll`);
+}
+
+/**
+ * A roll made inside a skill (Dauntless, Hypnotic Gaze) failed: the roller's rule re-rolls it at once
+ * when it may (nobody would decline a free re-roll of a failed roll). True: roll again.
+ */
+export function starRerollsFailed(ctx: Context, t: TestSituation): boolean {
+  if (!starTestReroll(t)) return false;
+  useStarTestReroll(ctx, t.player, t.purpose);
+  return true;
+}
+
+/** A failed test: the tester's rule adds what turns it into a pass, used only then. */
+export function starRescue(
+  ctx: Context,
+  t: TestSituation,
+  natural: number,
+  total: number,
+  target: number,
+): Modifier | null {
+  const def = starRuleOf(t.player);
+  if (!def?.rescue || natural === 1 || !starRuleReady(t.player, def)) return null;
+  const bonus = def.rescue(t, natural, total, target);
+  if (bonus === null || total + bonus < target) return null;
+  useStarRule(ctx, t.player, def, `+${bonus} turns the ${t.purpose} into a pass`);
+  return { value: bonus, reason: def.id };
+}

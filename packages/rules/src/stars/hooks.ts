@@ -70,6 +70,10 @@ export interface StarRuleDef {
   injury?(x: InjurySituation, owner: PlayerState): RollAct | null;
   /** Adjust the modifiers of a test the owner makes (Working In Tandem: no range modifier to the partner). */
   ownTest?(t: TestSituation, mods: Modifier[]): Modifier[];
+  /** The owner failed this test: whether its coach may re-roll it (The Ballista, Blind Rage …). */
+  testReroll?(t: TestSituation): boolean;
+  /** The owner failed this test (not a natural 1): a bonus that would turn it into a pass, or null. */
+  rescue?(t: TestSituation, natural: number, total: number, target: number): number | null;
   /** The owner's block: whether its coach may re-roll one block die (Lord of Chaos, Unstoppable Momentum …). */
   blockDieReroll?(x: BlockSituation): boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */

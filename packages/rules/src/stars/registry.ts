@@ -2,17 +2,24 @@ import type { PlayerState } from '../state/types.js';
 import type { StarRuleDef } from './hooks.js';
 import type { StarRuleId } from './ids.js';
 import { aSneakyPair } from './rules/a-sneaky-pair.js';
+import { blindRage } from './rules/blind-rage.js';
 import { brutalBlock } from './rules/brutal-block.js';
+import { consummateProfessional } from './rules/consummate-professional.js';
 import { crushingBlow } from './rules/crushing-blow.js';
 import { dwarfenGrit } from './rules/dwarfen-grit.js';
 import { dwarvenScourge } from './rules/dwarven-scourge.js';
+import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
 import { lordOfChaos } from './rules/lord-of-chaos.js';
 import { masterAssassin } from './rules/master-assassin.js';
+import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { ram } from './rules/ram.js';
 import { savageMauling } from './rules/savage-mauling.js';
 import { slayer } from './rules/slayer.js';
+import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
+import { theBallista } from './rules/the-ballista.js';
+import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
 import { woodlandFury } from './rules/woodland-fury.js';
@@ -20,17 +27,24 @@ import { workingInTandem } from './rules/working-in-tandem.js';
 
 const ALL: readonly StarRuleDef[] = [
   aSneakyPair,
+  blindRage,
   brutalBlock,
+  consummateProfessional,
   crushingBlow,
   dwarfenGrit,
   dwarvenScourge,
+  halflingLuck,
   illBeBack,
   krumpAndSmash,
   lordOfChaos,
   masterAssassin,
+  mesmerisingDance,
   ram,
   savageMauling,
   slayer,
+  swiftAsTheBreeze,
+  theBallista,
+  thinkingMansTroll,
   toxinConnoisseur,
   unstoppableMomentum,
   woodlandFury,

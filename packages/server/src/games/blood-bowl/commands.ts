@@ -19,7 +19,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ ...team, type: z.literal('move'), square }).strict(),
   z.object({ ...team, type: z.literal('end-activation') }).strict(),
   z
-    .object({ ...team, type: z.literal('reroll'), source: z.union([z.literal('team'), z.enum(SKILL_IDS), z.enum(STAR_RULE_IDS)]) })
+    .object({
+      ...team,
+      type: z.literal('reroll'),
+      source: z.union([z.literal('team'), z.enum(SKILL_IDS), z.enum(STAR_RULE_IDS)]),
+    })
     .strict(),
   z.object({ ...team, type: z.literal('no-reroll') }).strict(),
   z.object({ ...team, type: z.literal('use-skill'), skill: z.enum(SKILL_IDS) }).strict(),
