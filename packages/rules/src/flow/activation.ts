@@ -9,6 +9,7 @@ import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
+import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -25,7 +26,7 @@ export interface ActivationProc extends Proc {
   kind: 'activation';
   player: string;
   action: ActionKind;
-  stage: 'declare' | 'traits' | 'stand-up' | 'action' | 'end' | 'stalling' | 'close';
+  stage: 'declare' | 'traits' | 'star' | 'stand-up' | 'action' | 'end' | 'stalling' | 'close';
   traitIndex: number;
   pendingFailure: ActivationFailure | null;
   /** The skill whose activation roll is pending (its record names it for the log). */
@@ -161,10 +162,23 @@ export const activationDef = defineProc<ActivationProc>({
             return NEXT;
           }
         }
+        p.stage = 'star';
+        return NEXT;
+      }
+      case 'star': {
+        // A Star Player's special rule at the start of the activation (Black Ink, Beer Barrel Bash …).
+        takeResult(p);
         p.stage = 'stand-up';
+        const ability = starAbilityProc(s, player, p.action);
+        if (ability) ctx.push(ability);
         return NEXT;
       }
       case 'stand-up': {
+        // The Star Player's special rule may have ended the activation.
+        if (takeResult(p) === true) {
+          p.stage = 'end';
+          return NEXT;
+        }
         const def = ACTIONS[p.action];
         p.stage = 'action';
         if (def?.includesMove && player.status === 'prone' && player.at !== null) {
@@ -224,6 +238,7 @@ export const activationDef = defineProc<ActivationProc>({
       }
       default: {
         takeResult(p);
+        endActivationGrants(ctx, player);
         if (ts) {
           ts.activePlayer = null;
           ts.activeAction = null;

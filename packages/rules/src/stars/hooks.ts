@@ -1,8 +1,9 @@
 import type { BlockFace } from '../dice/index.js';
+import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import type { TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import type { InjuryResult } from '../types.js';
+import type { ActionKind, InjuryResult } from '../types.js';
 import type { StarRuleId } from './ids.js';
 
 /** What an armour roll came from, for rules that care (a Block Action's knock-down, a Stab …). */
@@ -53,6 +54,23 @@ export interface BlockSituation {
   faces: readonly BlockFace[];
 }
 
+/**
+ * Something the owner may do as its activation starts, after its activation rolls (Black Ink, Catch of
+ * the Day, Beer Barrel Bash …). Its coach picks a target (or uses it, or not); `automatic` ones just happen.
+ */
+export interface ActivationAbility {
+  /** Whether it may be used now, with this action declared. */
+  when(s: MatchState, owner: PlayerState, action: ActionKind): boolean;
+  /** The players it may be aimed at; absent when it has no target. An empty list: not now. */
+  targets?(s: MatchState, owner: PlayerState): PlayerState[];
+  /** Happens without asking (the text says the owner gains it). */
+  automatic?: boolean;
+  /** For the prompt and the log. */
+  text: string;
+  /** Resolves it (rolls, pushes procedures); true when the owner's activation ends. */
+  resolve(ctx: Context, owner: PlayerState, target: PlayerState | null): boolean;
+}
+
 /** What a rule does to a roll: add to it, or roll it again (the second result stands). */
 export type RollAct = { modifier: number } | { reroll: true };
 
@@ -76,6 +94,8 @@ export interface StarRuleDef {
   rescue?(t: TestSituation, natural: number, total: number, target: number): number | null;
   /** The owner's block: whether its coach may re-roll one block die (Lord of Chaos, Unstoppable Momentum …). */
   blockDieReroll?(x: BlockSituation): boolean;
+  /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
+  activation?: ActivationAbility;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
   staysDespiteSecretWeapon?: boolean;
 }

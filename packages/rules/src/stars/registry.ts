@@ -2,50 +2,68 @@ import type { PlayerState } from '../state/types.js';
 import type { StarRuleDef } from './hooks.js';
 import type { StarRuleId } from './ids.js';
 import { aSneakyPair } from './rules/a-sneaky-pair.js';
+import { beerBarrelBash } from './rules/beer-barrel-bash.js';
+import { blackInk } from './rules/black-ink.js';
 import { blindRage } from './rules/blind-rage.js';
 import { brutalBlock } from './rules/brutal-block.js';
+import { catchOfTheDay } from './rules/catch-of-the-day.js';
 import { consummateProfessional } from './rules/consummate-professional.js';
 import { crushingBlow } from './rules/crushing-blow.js';
 import { dwarfenGrit } from './rules/dwarfen-grit.js';
 import { dwarvenScourge } from './rules/dwarven-scourge.js';
+import { excuseMeAreYouAZoat } from './rules/excuse-me-are-you-a-zoat.js';
+import { frenziedRush } from './rules/frenzied-rush.js';
 import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
+import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
 import { lordOfChaos } from './rules/lord-of-chaos.js';
 import { masterAssassin } from './rules/master-assassin.js';
 import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { ram } from './rules/ram.js';
 import { savageMauling } from './rules/savage-mauling.js';
+import { shotToNothing } from './rules/shot-to-nothing.js';
+import { slashingNails } from './rules/slashing-nails.js';
 import { slayer } from './rules/slayer.js';
 import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
 import { theBallista } from './rules/the-ballista.js';
 import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
+import { treacherous } from './rules/treacherous.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
 import { woodlandFury } from './rules/woodland-fury.js';
 import { workingInTandem } from './rules/working-in-tandem.js';
 
 const ALL: readonly StarRuleDef[] = [
   aSneakyPair,
+  beerBarrelBash,
+  blackInk,
   blindRage,
   brutalBlock,
+  catchOfTheDay,
   consummateProfessional,
   crushingBlow,
   dwarfenGrit,
   dwarvenScourge,
+  excuseMeAreYouAZoat,
+  frenziedRush,
   halflingLuck,
   illBeBack,
   krumpAndSmash,
+  lookIntoMyEyes,
   lordOfChaos,
   masterAssassin,
   mesmerisingDance,
   ram,
   savageMauling,
+  shotToNothing,
+  slashingNails,
   slayer,
   swiftAsTheBreeze,
   theBallista,
   thinkingMansTroll,
   toxinConnoisseur,
+  treacherous,
   unstoppableMomentum,
   woodlandFury,
   workingInTandem,

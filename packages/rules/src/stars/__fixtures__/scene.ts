@@ -63,3 +63,4 @@ export const POW_BLOCK: Command[] = [...block('s', 'a1'), square(12, 7), DECLINE
 export const POW_FRENZY: Command[] = [...block('s', 'a1'), square(12, 7)];
 export const REROLL = (source: string): Command => ({ type: 'reroll', source }) as Command;
 export const NO_REROLL: Command = { type: 'no-reroll' };
+export const USE: Command = { type: 'choose', choice: 'use' };
