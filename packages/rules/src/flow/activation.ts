@@ -10,6 +10,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
+import { starLashOutVictim } from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -95,14 +96,16 @@ function applyTraitFailure(
       p.bloodlustSkill = skill;
       return;
     case 'animal-savagery': {
-      const victim = ctx.s.players.find(
-        (o) =>
-          o.team === player.team &&
-          o.id !== player.id &&
-          o.status === 'standing' &&
-          o.at !== null &&
-          adjacent(o.at, player.at as Square),
-      );
+      const victim =
+        starLashOutVictim(ctx, player, 'animal-savagery') ??
+        ctx.s.players.find(
+          (o) =>
+            o.team === player.team &&
+            o.id !== player.id &&
+            o.status === 'standing' &&
+            o.at !== null &&
+            adjacent(o.at, player.at as Square),
+        );
       if (victim) {
         if (skill)
           ctx.emit({ kind: 'skill', player: player.id, skill, effect: `lashes out at ${victim.name}` });
@@ -253,14 +256,16 @@ export const activationDef = defineProc<ActivationProc>({
 
 /** Bloodlust: bite an adjacent Thrall team-mate, or lose the ball, become Distracted and cause a Turnover. */
 function bite(ctx: Context, player: PlayerState, skill: SkillId | undefined): void {
-  const thrall = ctx.s.players.find(
-    (o) =>
-      o.team === player.team &&
-      o.id !== player.id &&
-      o.at !== null &&
-      adjacent(o.at, player.at as Square) &&
-      o.keywords.some((k) => k.toLowerCase() === 'thrall'),
-  );
+  const thrall =
+    starLashOutVictim(ctx, player, 'bloodlust') ??
+    ctx.s.players.find(
+      (o) =>
+        o.team === player.team &&
+        o.id !== player.id &&
+        o.at !== null &&
+        adjacent(o.at, player.at as Square) &&
+        o.keywords.some((k) => k.toLowerCase() === 'thrall'),
+    );
   if (thrall) {
     if (skill) ctx.emit({ kind: 'skill', player: player.id, skill, effect: `bites ${thrall.name}` });
     ctx.push(injuryProc(thrall, false, player.id));

@@ -8,6 +8,7 @@ import { distance } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef } from '../skills/registry.js';
+import { starTurnStart } from '../stars/hook-points.js';
 import { setStatus } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
@@ -55,6 +56,7 @@ export function startTurnState(s: MatchState, team: Side): void {
     if (p.team !== team) continue;
     p.activated = false;
     clearUses(p, 'turn');
+    starTurnStart(p);
   }
 }
 

@@ -5,7 +5,7 @@ import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
-import { starInjuryAct } from '../stars/hook-points.js';
+import { starInjured, starInjuryAct } from '../stars/hook-points.js';
 import type { ArmourCause } from '../stars/hooks.js';
 import type { StarRuleId } from '../stars/ids.js';
 import { setStatus, toBox } from '../state/mutate.js';
@@ -126,6 +126,18 @@ export const injuryDef = defineProc<InjuryProc>({
     }
     emitRoll();
     ctx.emit({ kind: 'injury', player: player.id, result, crowd: p.crowd });
+    starInjured(ctx, {
+      s: ctx.s,
+      victim: player,
+      by,
+      cause: p.cause,
+      natural: [a, b],
+      total,
+      result,
+      readAt,
+      rerolled,
+      usedOnArmour: [],
+    });
     applyInjury(ctx, p, player, result);
     return NEXT;
   },

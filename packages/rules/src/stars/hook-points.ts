@@ -1,5 +1,6 @@
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
+import { distance } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
@@ -142,4 +143,46 @@ export function starRescue(
   if (bonus === null || total + bonus < target) return null;
   useStarRule(ctx, t.player, def, `+${bonus} turns the ${t.purpose} into a pass`);
   return { value: bonus, reason: def.id };
+}
+
+/** An injury result is settled: a rule of the player who caused it may react (Pump Up the Crowd). */
+export function starInjured(ctx: Context, x: InjurySituation): void {
+  const owner = x.by;
+  const def = owner && starRuleOf(owner);
+  if (!owner || !def?.injured || !starRuleReady(owner, def)) return;
+  const used = def.injured(ctx, x, owner);
+  if (used) useStarRule(ctx, owner, def, `reacts to ${x.victim.name}'s injury`);
+}
+
+/**
+ * A failed Animal Savagery or Bloodlust: an adjacent opponent the player's rule lets it hurt instead of a
+ * team-mate (the first such, by player order), or undefined.
+ */
+export function starLashOutVictim(
+  ctx: Context,
+  p: PlayerState,
+  failure: 'animal-savagery' | 'bloodlust',
+): PlayerState | undefined {
+  const def = starRuleOf(p);
+  if (!def?.lashesOutAt || !starRuleReady(p, def) || p.at === null) return undefined;
+  const at = p.at;
+  const victim = ctx.s.players.find(
+    (o) => o.team !== p.team && o.at !== null && distance(o.at, at) === 1 && def.lashesOutAt?.(failure, o),
+  );
+  if (victim) useStarRule(ctx, p, def, `turns on ${victim.name}`);
+  return victim;
+}
+
+const HEXED = 'star:hexed';
+
+/** The player cannot be activated in its team's next turn (Baleful Hex). */
+export function hexUntilNextTurn(p: PlayerState): void {
+  if (!p.used.includes(HEXED)) p.used = [...p.used, HEXED];
+}
+
+/** Its team turn starts: a hexed player counts as already activated this turn. */
+export function starTurnStart(p: PlayerState): void {
+  if (!p.used.includes(HEXED)) return;
+  p.activated = true;
+  p.used = p.used.filter((k) => k !== HEXED);
 }

@@ -96,6 +96,13 @@ export interface StarRuleDef {
   blockDieReroll?(x: BlockSituation): boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
+  /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */
+  injured?(ctx: Context, x: InjurySituation, owner: PlayerState): boolean;
+  /**
+   * A failed Animal Savagery or Bloodlust roll: which adjacent opponents the owner may hurt instead of a
+   * team-mate (Primal Savagery, Tasty Morsel).
+   */
+  lashesOutAt?(failure: 'animal-savagery' | 'bloodlust', victim: PlayerState): boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
   staysDespiteSecretWeapon?: boolean;
 }

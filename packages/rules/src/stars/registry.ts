@@ -2,6 +2,7 @@ import type { PlayerState } from '../state/types.js';
 import type { StarRuleDef } from './hooks.js';
 import type { StarRuleId } from './ids.js';
 import { aSneakyPair } from './rules/a-sneaky-pair.js';
+import { balefulHex } from './rules/baleful-hex.js';
 import { beerBarrelBash } from './rules/beer-barrel-bash.js';
 import { blackInk } from './rules/black-ink.js';
 import { blindRage } from './rules/blind-rage.js';
@@ -13,6 +14,7 @@ import { dwarfenGrit } from './rules/dwarfen-grit.js';
 import { dwarvenScourge } from './rules/dwarven-scourge.js';
 import { excuseMeAreYouAZoat } from './rules/excuse-me-are-you-a-zoat.js';
 import { frenziedRush } from './rules/frenzied-rush.js';
+import { ghostlyFlames } from './rules/ghostly-flames.js';
 import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
@@ -20,12 +22,16 @@ import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
 import { lordOfChaos } from './rules/lord-of-chaos.js';
 import { masterAssassin } from './rules/master-assassin.js';
 import { mesmerisingDance } from './rules/mesmerising-dance.js';
+import { primalSavagery } from './rules/primal-savagery.js';
+import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
 import { ram } from './rules/ram.js';
 import { savageMauling } from './rules/savage-mauling.js';
 import { shotToNothing } from './rules/shot-to-nothing.js';
 import { slashingNails } from './rules/slashing-nails.js';
 import { slayer } from './rules/slayer.js';
+import { strongPassingGame } from './rules/strong-passing-game.js';
 import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
+import { tastyMorsel } from './rules/tasty-morsel.js';
 import { theBallista } from './rules/the-ballista.js';
 import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
@@ -33,9 +39,11 @@ import { treacherous } from './rules/treacherous.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
 import { woodlandFury } from './rules/woodland-fury.js';
 import { workingInTandem } from './rules/working-in-tandem.js';
+import { yoink } from './rules/yoink.js';
 
 const ALL: readonly StarRuleDef[] = [
   aSneakyPair,
+  balefulHex,
   beerBarrelBash,
   blackInk,
   blindRage,
@@ -47,6 +55,7 @@ const ALL: readonly StarRuleDef[] = [
   dwarvenScourge,
   excuseMeAreYouAZoat,
   frenziedRush,
+  ghostlyFlames,
   halflingLuck,
   illBeBack,
   krumpAndSmash,
@@ -54,12 +63,16 @@ const ALL: readonly StarRuleDef[] = [
   lordOfChaos,
   masterAssassin,
   mesmerisingDance,
+  primalSavagery,
+  pumpUpTheCrowd,
   ram,
   savageMauling,
   shotToNothing,
   slashingNails,
   slayer,
+  strongPassingGame,
   swiftAsTheBreeze,
+  tastyMorsel,
   theBallista,
   thinkingMansTroll,
   toxinConnoisseur,
@@ -67,6 +80,7 @@ const ALL: readonly StarRuleDef[] = [
   unstoppableMomentum,
   woodlandFury,
   workingInTandem,
+  yoink,
 ];
 
 /** Every implemented special rule, by id. An id missing here is "not yet" implemented. */
