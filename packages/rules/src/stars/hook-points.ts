@@ -2,7 +2,7 @@ import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { distance } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
-import type { TestSituation } from '../skills/hooks.js';
+import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
@@ -161,7 +161,7 @@ export function starInjured(ctx: Context, x: InjurySituation): void {
 export function starLashOutVictim(
   ctx: Context,
   p: PlayerState,
-  failure: 'animal-savagery' | 'bloodlust',
+  failure: ActivationFailure,
 ): PlayerState | undefined {
   const def = starRuleOf(p);
   if (!def?.lashesOutAt || !starRuleReady(p, def) || p.at === null) return undefined;

@@ -1,7 +1,7 @@
 import type { BlockFace } from '../dice/index.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
-import type { TestSituation } from '../skills/hooks.js';
+import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind, InjuryResult } from '../types.js';
 import type { StarRuleId } from './ids.js';
@@ -102,7 +102,7 @@ export interface StarRuleDef {
    * A failed Animal Savagery or Bloodlust roll: which adjacent opponents the owner may hurt instead of a
    * team-mate (Primal Savagery, Tasty Morsel).
    */
-  lashesOutAt?(failure: 'animal-savagery' | 'bloodlust', victim: PlayerState): boolean;
+  lashesOutAt?(failure: ActivationFailure, victim: PlayerState): boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
   staysDespiteSecretWeapon?: boolean;
 }
