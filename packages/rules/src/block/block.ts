@@ -77,6 +77,8 @@ export interface BlockProc extends Proc {
   tricked?: boolean;
   /** The target was offered Dump-off. */
   dumpOff?: boolean;
+  /** A Star Player's rule gives the target Dodge for this block (Watch Out!). */
+  defenderDodges?: boolean;
   /** A one-die skill re-roll (Pro) chosen; the coach now names the face of the die to re-roll. */
   oneDie?: OneDieSource;
   /** Both Down: the optional skills already offered, and those their coaches chose to use (choice keys). */

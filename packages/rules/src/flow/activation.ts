@@ -10,7 +10,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
-import { starLashOutVictim } from '../stars/hook-points.js';
+import { starLashOutVictim, starOwnAction } from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -130,7 +130,9 @@ export const activationDef = defineProc<ActivationProc>({
         if (ts) {
           ts.activePlayer = player.id;
           ts.activeAction = p.action;
-          if (!p.free && isOncePerTurn(p.action)) ts.declared = [...ts.declared, p.action];
+          // A Star's own action (Sneakiest of the Lot's Foul) leaves the team's for another player.
+          if (!p.free && isOncePerTurn(p.action) && !starOwnAction(player, p.action))
+            ts.declared = [...ts.declared, p.action];
         }
         player.distracted = false;
         clearUses(player, 'activation');

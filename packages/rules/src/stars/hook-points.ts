@@ -5,6 +5,7 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
+import type { ActionKind } from '../types.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
 import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
 import { starRuleOf } from './registry.js';
@@ -185,4 +186,38 @@ export function starTurnStart(p: PlayerState): void {
   if (!p.used.includes(HEXED)) return;
   p.activated = true;
   p.used = p.used.filter((k) => k !== HEXED);
+}
+
+/** The player declares this action without using up its team's (Sneakiest of the Lot). */
+export function starOwnAction(p: PlayerState, action: ActionKind): boolean {
+  return starRuleOf(p)?.ownAction === action;
+}
+
+/** How many block dice the blocker's rule adds (Gored by the Bull); one use covers its activation. */
+export function starExtraBlockDice(ctx: Context, attacker: PlayerState, blitz: boolean): number {
+  const def = starRuleOf(attacker);
+  const n = def?.extraBlockDice?.(blitz) ?? 0;
+  if (!def || n === 0) return 0;
+  if (hasUsed(attacker, usage(def.id), 'activation')) return n;
+  if (!starRuleReady(attacker, def)) return 0;
+  useStarRule(ctx, attacker, def, `+${n} block die`);
+  markUsed(attacker, usage(def.id), 'activation');
+  return n;
+}
+
+/** The blocker's Dauntless roll succeeded: extra ST from its rule (Indomitable). */
+export function starAfterDauntless(ctx: Context, attacker: PlayerState, defender: PlayerState): number {
+  const def = starRuleOf(attacker);
+  const n = def?.afterDauntless?.(attacker, defender) ?? 0;
+  if (!def || n === 0 || !starRuleReady(attacker, def)) return 0;
+  useStarRule(ctx, attacker, def, `+${n} ST`);
+  return n;
+}
+
+/** An opponent blocks the player: whether its rule gives it Dodge for this block (Watch Out!). */
+export function starDodgesBlock(ctx: Context, defender: PlayerState, attacker: PlayerState): boolean {
+  const def = starRuleOf(defender);
+  if (!def?.dodgesBlock || attacker.team === defender.team || !starRuleReady(defender, def)) return false;
+  useStarRule(ctx, defender, def, 'counts as having Dodge against this block');
+  return true;
 }

@@ -103,6 +103,14 @@ export interface StarRuleDef {
    * team-mate (Primal Savagery, Tasty Morsel).
    */
   lashesOutAt?(failure: ActivationFailure, victim: PlayerState): boolean;
+  /** An action the owner declares without using up the team's one per turn (Sneakiest of the Lot: a Foul). */
+  ownAction?: ActionKind;
+  /** Extra block dice on the owner's block, at most 3 in all (Gored by the Bull); one use covers the activation. */
+  extraBlockDice?(blitz: boolean): number;
+  /** Extra ST once its Dauntless roll succeeded (Indomitable: double the target's ST). */
+  afterDauntless?(owner: PlayerState, target: PlayerState): number;
+  /** Blocked by an opponent: it counts as having Dodge for that block (Watch Out!). */
+  dodgesBlock?: boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
   staysDespiteSecretWeapon?: boolean;
 }

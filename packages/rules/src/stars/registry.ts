@@ -15,8 +15,10 @@ import { dwarvenScourge } from './rules/dwarven-scourge.js';
 import { excuseMeAreYouAZoat } from './rules/excuse-me-are-you-a-zoat.js';
 import { frenziedRush } from './rules/frenzied-rush.js';
 import { ghostlyFlames } from './rules/ghostly-flames.js';
+import { goredByTheBull } from './rules/gored-by-the-bull.js';
 import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
+import { indomitable } from './rules/indomitable.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
 import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
 import { lordOfChaos } from './rules/lord-of-chaos.js';
@@ -29,6 +31,7 @@ import { savageMauling } from './rules/savage-mauling.js';
 import { shotToNothing } from './rules/shot-to-nothing.js';
 import { slashingNails } from './rules/slashing-nails.js';
 import { slayer } from './rules/slayer.js';
+import { sneakiestOfTheLot } from './rules/sneakiest-of-the-lot.js';
 import { strongPassingGame } from './rules/strong-passing-game.js';
 import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
 import { tastyMorsel } from './rules/tasty-morsel.js';
@@ -37,6 +40,7 @@ import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
 import { treacherous } from './rules/treacherous.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
+import { watchOut } from './rules/watch-out.js';
 import { woodlandFury } from './rules/woodland-fury.js';
 import { workingInTandem } from './rules/working-in-tandem.js';
 import { yoink } from './rules/yoink.js';
@@ -56,8 +60,10 @@ const ALL: readonly StarRuleDef[] = [
   excuseMeAreYouAZoat,
   frenziedRush,
   ghostlyFlames,
+  goredByTheBull,
   halflingLuck,
   illBeBack,
+  indomitable,
   krumpAndSmash,
   lookIntoMyEyes,
   lordOfChaos,
@@ -70,6 +76,7 @@ const ALL: readonly StarRuleDef[] = [
   shotToNothing,
   slashingNails,
   slayer,
+  sneakiestOfTheLot,
   strongPassingGame,
   swiftAsTheBreeze,
   tastyMorsel,
@@ -78,6 +85,7 @@ const ALL: readonly StarRuleDef[] = [
   toxinConnoisseur,
   treacherous,
   unstoppableMomentum,
+  watchOut,
   woodlandFury,
   workingInTandem,
   yoink,
