@@ -4,7 +4,7 @@ import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
-import { staysDespiteSecretWeapon } from '../stars/hook-points.js';
+import { starDriveEnd, staysDespiteSecretWeapon } from '../stars/hook-points.js';
 import { toBox } from '../state/mutate.js';
 import type { MatchState } from '../state/types.js';
 import { otherSide, SIDES, type Side } from '../types.js';
@@ -103,6 +103,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const side of SIDES) {
     s.teams[side].driveRerolls = 0;
   }
+  starDriveEnd(ctx);
   s.ball = { kind: 'none' };
   s.kickingTeam = s.touchdownBy ?? otherSide(p.kicking);
   s.touchdownBy = null;

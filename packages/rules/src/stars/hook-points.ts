@@ -221,3 +221,42 @@ export function starDodgesBlock(ctx: Context, defender: PlayerState, attacker: P
   useStarRule(ctx, defender, def, 'counts as having Dodge against this block');
   return true;
 }
+
+/** The thrower fumbled a Throw Team-mate: its rule may make the team-mate land safely (Reliable). */
+export function starFumbleLandsSafely(ctx: Context, thrower: PlayerState): boolean {
+  const def = starRuleOf(thrower);
+  if (!def?.fumbleLandsSafely || !starRuleReady(thrower, def)) return false;
+  useStarRule(ctx, thrower, def, 'the team-mate lands safely');
+  return true;
+}
+
+const NEXT_DRIVE_REROLL = 'star:reroll-next-drive';
+
+/** A player scored: its rule may promise its team a re-roll for the next drive (Star of the Show). */
+export function starScored(ctx: Context, p: PlayerState): void {
+  const def = starRuleOf(p);
+  if (!def?.scoredRerollNextDrive || !starRuleReady(p, def)) return;
+  useStarRule(ctx, p, def, 'a team re-roll for the next drive');
+  p.used = [...p.used, NEXT_DRIVE_REROLL];
+}
+
+/** A drive has ended (its re-rolls gone): promised re-rolls arrive for the next one. */
+export function starDriveEnd(ctx: Context): void {
+  for (const p of ctx.s.players) {
+    if (!p.used.includes(NEXT_DRIVE_REROLL)) continue;
+    ctx.s.teams[p.team].driveRerolls += 1;
+    p.used = p.used.filter((k) => k !== NEXT_DRIVE_REROLL);
+  }
+}
+
+/** Whether the moving player makes no Dodge for leaving Tackle Zones now (Incorporeal, once used). */
+export function starNeedsNoDodge(p: PlayerState): boolean {
+  const def = starRuleOf(p);
+  return def?.noDodgeAfterUse === true && hasUsed(p, `${usage(def.id)}:active`, 'activation');
+}
+
+/** Marks the player's rule as in effect for the rest of this activation. */
+export function starActiveThisActivation(p: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) markUsed(p, `${usage(def.id)}:active`, 'activation');
+}

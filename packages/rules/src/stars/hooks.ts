@@ -111,6 +111,12 @@ export interface StarRuleDef {
   afterDauntless?(owner: PlayerState, target: PlayerState): number;
   /** Blocked by an opponent: it counts as having Dodge for that block (Watch Out!). */
   dodgesBlock?: boolean;
+  /** The owner's Throw Team-mate is fumbled: the team-mate lands safely wherever it ends up (Reliable). */
+  fumbleLandsSafely?: boolean;
+  /** The owner scored: its team gets a team re-roll for the next drive (Star of the Show). */
+  scoredRerollNextDrive?: boolean;
+  /** Once its activation ability is used, no Dodge for leaving Tackle Zones until the activation ends (Incorporeal). */
+  noDodgeAfterUse?: boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */
   staysDespiteSecretWeapon?: boolean;
 }

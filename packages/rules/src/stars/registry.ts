@@ -18,6 +18,7 @@ import { ghostlyFlames } from './rules/ghostly-flames.js';
 import { goredByTheBull } from './rules/gored-by-the-bull.js';
 import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
+import { incorporeal } from './rules/incorporeal.js';
 import { indomitable } from './rules/indomitable.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
 import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
@@ -27,11 +28,13 @@ import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { primalSavagery } from './rules/primal-savagery.js';
 import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
 import { ram } from './rules/ram.js';
+import { reliable } from './rules/reliable.js';
 import { savageMauling } from './rules/savage-mauling.js';
 import { shotToNothing } from './rules/shot-to-nothing.js';
 import { slashingNails } from './rules/slashing-nails.js';
 import { slayer } from './rules/slayer.js';
 import { sneakiestOfTheLot } from './rules/sneakiest-of-the-lot.js';
+import { starOfTheShow } from './rules/star-of-the-show.js';
 import { strongPassingGame } from './rules/strong-passing-game.js';
 import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
 import { tastyMorsel } from './rules/tasty-morsel.js';
@@ -63,6 +66,7 @@ const ALL: readonly StarRuleDef[] = [
   goredByTheBull,
   halflingLuck,
   illBeBack,
+  incorporeal,
   indomitable,
   krumpAndSmash,
   lookIntoMyEyes,
@@ -72,11 +76,13 @@ const ALL: readonly StarRuleDef[] = [
   primalSavagery,
   pumpUpTheCrowd,
   ram,
+  reliable,
   savageMauling,
   shotToNothing,
   slashingNails,
   slayer,
   sneakiestOfTheLot,
+  starOfTheShow,
   strongPassingGame,
   swiftAsTheBreeze,
   tastyMorsel,
