@@ -18,6 +18,8 @@ export interface StarAbilityProc extends Proc {
   player: string;
   /** Resolved: whether the activation ends, once what it pushed is done. */
   ends?: boolean;
+  /** The target named, when a second choice (a skill, a square) is still to come. */
+  target?: string;
 }
 
 /** The ability procedure for this activation, when the player's rule has one usable now. */
@@ -52,15 +54,35 @@ export const starAbilityDef = defineProc<StarAbilityProc>({
       ctx.finish(false);
       return NEXT;
     }
-    const target = c?.type === 'player' ? getPlayer(ctx.s, c.player) : null;
+    if (p.target === undefined && c?.type === 'player' && (a.choices || a.squares)) {
+      p.target = c.player;
+      return WAIT;
+    }
+    const targetId = p.target ?? (c?.type === 'player' ? c.player : undefined);
+    const target = targetId === undefined ? null : getPlayer(ctx.s, targetId);
+    const choice =
+      c?.type === 'choose' && p.target !== undefined ? c.choice : c?.type === 'square' ? c.square : undefined;
     useStarRule(ctx, owner, def, target ? `${a.text}: ${target.name}` : a.text);
     // What it pushes (a knock-down …) runs first; then this finishes.
-    p.ends = a.resolve(ctx, owner, target);
+    p.ends = a.resolve(ctx, owner, target, choice);
     return NEXT;
   },
   decide(s, p): Decision {
     const owner = getPlayer(s, p.player);
     const a = starRuleOf(owner)?.activation;
+    const target = p.target === undefined ? undefined : getPlayer(s, p.target);
+    if (a && target) {
+      const second = a.choices
+        ? a.choices(s, owner, target).map((choice) => ({ type: 'choose' as const, choice }))
+        : (a.squares?.(s, owner, target) ?? []).map((square) => ({ type: 'square' as const, square }));
+      return {
+        team: owner.team,
+        kind: 'use-skill',
+        player: owner.id,
+        prompt: `${owner.name}: ${a.text} (${target.name})?`,
+        options: [...second, { type: 'decline' }],
+      };
+    }
     const targets = a?.targets?.(s, owner);
     return {
       team: owner.team,
@@ -92,4 +114,21 @@ export function endActivationGrants(_ctx: Context, p: PlayerState): void {
   if (granted.length === 0) return;
   p.skills = p.skills.filter((k) => !granted.includes(k.id));
   p.used = p.used.filter((k) => !k.startsWith(GRANT));
+}
+
+const TURN_GRANT = 'star-grant-turn:';
+
+/** The player has this skill until the end of the current team turn (Wisdom of the White Dwarf). */
+export function grantForTurn(p: PlayerState, skill: SkillId): void {
+  if (p.skills.some((k) => k.id === skill)) return;
+  p.skills = [...p.skills, { id: skill }];
+  p.used = [...p.used, `${TURN_GRANT}${skill}`];
+}
+
+/** A team turn is over: skills granted until its end go. */
+export function endTurnGrants(p: PlayerState): void {
+  const granted = p.used.filter((k) => k.startsWith(TURN_GRANT)).map((k) => k.slice(TURN_GRANT.length));
+  if (granted.length === 0) return;
+  p.skills = p.skills.filter((k) => !granted.includes(k.id));
+  p.used = p.used.filter((k) => !k.startsWith(TURN_GRANT));
 }

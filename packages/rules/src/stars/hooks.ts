@@ -1,6 +1,7 @@
 import type { BlockFace } from '../dice/index.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
+import type { Square } from '../pitch.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind, InjuryResult } from '../types.js';
@@ -67,8 +68,12 @@ export interface ActivationAbility {
   automatic?: boolean;
   /** For the prompt and the log. */
   text: string;
+  /** A second choice once the target is named: one of these words (Wisdom of the White Dwarf's skills) … */
+  choices?(s: MatchState, owner: PlayerState, target: PlayerState): string[];
+  /** … or one of these squares (Raiding Party's step). */
+  squares?(s: MatchState, owner: PlayerState, target: PlayerState): Square[];
   /** Resolves it (rolls, pushes procedures); true when the owner's activation ends. */
-  resolve(ctx: Context, owner: PlayerState, target: PlayerState | null): boolean;
+  resolve(ctx: Context, owner: PlayerState, target: PlayerState | null, choice?: string | Square): boolean;
 }
 
 /** What a rule does to a roll: add to it, or roll it again (the second result stands). */

@@ -27,6 +27,7 @@ import { masterAssassin } from './rules/master-assassin.js';
 import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { primalSavagery } from './rules/primal-savagery.js';
 import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
+import { raidingParty } from './rules/raiding-party.js';
 import { ram } from './rules/ram.js';
 import { reliable } from './rules/reliable.js';
 import { savageMauling } from './rules/savage-mauling.js';
@@ -44,6 +45,7 @@ import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
 import { treacherous } from './rules/treacherous.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
 import { watchOut } from './rules/watch-out.js';
+import { wisdomOfTheWhiteDwarf } from './rules/wisdom-of-the-white-dwarf.js';
 import { woodlandFury } from './rules/woodland-fury.js';
 import { workingInTandem } from './rules/working-in-tandem.js';
 import { yoink } from './rules/yoink.js';
@@ -75,6 +77,7 @@ const ALL: readonly StarRuleDef[] = [
   mesmerisingDance,
   primalSavagery,
   pumpUpTheCrowd,
+  raidingParty,
   ram,
   reliable,
   savageMauling,
@@ -92,6 +95,7 @@ const ALL: readonly StarRuleDef[] = [
   treacherous,
   unstoppableMomentum,
   watchOut,
+  wisdomOfTheWhiteDwarf,
   woodlandFury,
   workingInTandem,
   yoink,
