@@ -3,7 +3,8 @@ import { hasBlockHook, withOwnArmourModifier } from '../block/hooks.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
-import { sumModifiers } from '../rolls/test.js';
+import { markUsed } from '../rerolls/usage.js';
+import { rollEvent, sumModifiers } from '../rolls/test.js';
 import { starArmourAct } from '../stars/hook-points.js';
 import type { ArmourCause } from '../stars/hooks.js';
 import type { StarRuleId } from '../stars/ids.js';
@@ -33,9 +34,15 @@ interface Rolled {
   flexible: Modifier | null;
 }
 
-function rollArmour(ctx: Context, p: ArmourProc, player: PlayerState, av: number): Rolled {
-  const a = ctx.roll('D6');
-  const b = ctx.roll('D6');
+function rollArmour(
+  ctx: Context,
+  p: ArmourProc,
+  player: PlayerState,
+  av: number,
+  keep?: [number | null, number | null],
+): Rolled {
+  const a = keep?.[0] ?? ctx.roll('D6');
+  const b = keep?.[1] ?? ctx.roll('D6');
   let modifiers = withOwnArmourModifier(player, p.modifiers);
   let total = a + b + sumModifiers(modifiers);
   const breaksOn = p.bonus?.breaksOn ?? null;
@@ -57,6 +64,8 @@ export const armourDef = defineProc<ArmourProc>({
     const by = p.by === null ? null : getPlayer(ctx.s, p.by);
     let r = rollArmour(ctx, p, player, av);
     let rerolled = false;
+    // Set when the roll as it stands is already logged (a wasted re-roll of one die).
+    let logged = false;
     const starUsed: StarRuleId[] = [];
     const emitRoll = () =>
       ctx.emit({
@@ -96,6 +105,20 @@ export const armourDef = defineProc<ArmourProc>({
         emitRoll();
         rerolled = true;
         r = rollArmour(ctx, p, player, av);
+      } else if ('rerollDie' in found.act) {
+        // One die again, after the skill's own roll (Old Pro uses Pro).
+        const { rerollDie, needs, skill } = found.act;
+        emitRoll();
+        rerolled = true;
+        const owner = getPlayer(ctx.s, found.owner);
+        markUsed(owner, skill, 'activation');
+        const n = ctx.roll('D6');
+        ctx.emit(rollEvent('pro', owner.id, n, needs, n >= needs));
+        if (n < needs) {
+          logged = true;
+          break;
+        }
+        r = rollArmour(ctx, p, player, av, rerollDie === 0 ? [null, r.b] : [r.a, null]);
       } else {
         const mod = { value: found.act.modifier, reason: found.rule };
         r = { ...r, modifiers: [...r.modifiers, mod], total: r.total + mod.value };
@@ -112,7 +135,7 @@ export const armourDef = defineProc<ArmourProc>({
         r.broken = r.broken || r.total >= av;
       }
     }
-    emitRoll();
+    if (!logged) emitRoll();
     ctx.emit({ kind: 'armour', player: player.id, broken: r.broken });
     ctx.finish();
     if (r.broken)

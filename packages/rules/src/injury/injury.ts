@@ -120,7 +120,8 @@ export const injuryDef = defineProc<InjuryProc>({
         rerolled = true;
         a = ctx.roll('D6');
         b = ctx.roll('D6');
-      } else modifiers = [...modifiers, { value: found.act.modifier, reason: found.rule }];
+      } else if ('modifier' in found.act)
+        modifiers = [...modifiers, { value: found.act.modifier, reason: found.rule }];
       total = a + b + sumModifiers(modifiers);
       result = readAt(total);
     }

@@ -49,7 +49,11 @@ function firstAct<X>(
 }
 
 const describe = (act: RollAct, roll: string): string =>
-  'reroll' in act ? `re-rolls the ${roll} roll` : `+${act.modifier} to the ${roll} roll`;
+  'reroll' in act
+    ? `re-rolls the ${roll} roll`
+    : 'rerollDie' in act
+      ? `re-rolls one die of the ${roll} roll`
+      : `+${act.modifier} to the ${roll} roll`;
 
 /**
  * An armour roll was made: a rule of the attacker's or the victim's may add to it or re-roll it
@@ -59,11 +63,11 @@ export function starArmourAct(
   ctx: Context,
   x: ArmourSituation,
   skip: readonly StarRuleId[] = [],
-): { rule: StarRuleId; act: RollAct } | null {
+): { rule: StarRuleId; act: RollAct; owner: string } | null {
   const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.armour, x, skip);
   if (!found) return null;
   useStarRule(ctx, found.owner, found.def, describe(found.act, 'armour'));
-  return { rule: found.def.id, act: found.act };
+  return { rule: found.def.id, act: found.act, owner: found.owner.id };
 }
 
 /** An injury roll was made: a rule may add to it or re-roll it (Savage Mauling, Toxin Connoisseur …). */

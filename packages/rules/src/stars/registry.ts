@@ -25,6 +25,7 @@ import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
 import { lordOfChaos } from './rules/lord-of-chaos.js';
 import { masterAssassin } from './rules/master-assassin.js';
 import { mesmerisingDance } from './rules/mesmerising-dance.js';
+import { oldPro } from './rules/old-pro.js';
 import { primalSavagery } from './rules/primal-savagery.js';
 import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
 import { raidingParty } from './rules/raiding-party.js';
@@ -75,6 +76,7 @@ const ALL: readonly StarRuleDef[] = [
   lordOfChaos,
   masterAssassin,
   mesmerisingDance,
+  oldPro,
   primalSavagery,
   pumpUpTheCrowd,
   raidingParty,
