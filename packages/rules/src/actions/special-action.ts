@@ -6,6 +6,7 @@ import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { distance, type Square } from '../pitch.js';
+import { starDownTargets, useStarDownTarget } from '../stars/hook-points.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
@@ -40,7 +41,7 @@ export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => 
 export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
   const special = specialAttackOf(p);
   if (!special || p.at === null) return false;
-  if (!special.attack.moveFirst) return hasBlockTarget(s, p);
+  if (!special.attack.moveFirst) return hasBlockTarget(s, p) || starDownTargets(s, p).length > 0;
   if (p.status !== 'standing' && p.status !== 'prone') return false;
   const at = p.at;
   const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
@@ -51,7 +52,11 @@ export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
 
 function options(s: MatchState, p: SpecialActionProc): Command[] {
   const player = getPlayer(s, p.player);
-  const targets: Command[] = blockTargets(s, player).map((t) => ({ type: 'player', player: t.id }));
+  // A Star Player's rule may aim it at opponents on the ground too (Kick 'em While They're Down!).
+  const targets: Command[] = [...blockTargets(s, player), ...starDownTargets(s, player)].map((t) => ({
+    type: 'player',
+    player: t.id,
+  }));
   if (!specialAttackOf(player)?.attack.moveFirst) return targets;
   const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
   return [...targets, ...moves];
@@ -86,7 +91,9 @@ export const specialActionDef = defineProc<SpecialActionProc>({
       ctx.finish(true);
       return NEXT;
     }
-    if (c.type === 'player' && blockTargets(s, player).some((t) => t.id === c.player)) {
+    const down = c.type === 'player' ? starDownTargets(s, player).find((t) => t.id === c.player) : undefined;
+    if (down) useStarDownTarget(ctx, player, down);
+    if (c.type === 'player' && (down || blockTargets(s, player).some((t) => t.id === c.player))) {
       p.stage = 'done';
       ctx.push(specialAttackProc(player, getPlayer(s, c.player), attack.id));
       return NEXT;

@@ -4,7 +4,7 @@ import { distance } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind } from '../types.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
 import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
@@ -263,4 +263,20 @@ export function starNeedsNoDodge(p: PlayerState): boolean {
 export function starActiveThisActivation(p: PlayerState): void {
   const def = starRuleOf(p);
   if (def) markUsed(p, `${usage(def.id)}:active`, 'activation');
+}
+
+/** Prone or Stunned opponents next to the player that its rule lets its Special Action target. */
+export function starDownTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  const def = starRuleOf(p);
+  if (!def?.specialAttackOnDown?.(p) || !starRuleReady(p, def) || p.at === null) return [];
+  const at = p.at;
+  return s.players.filter(
+    (o) => o.team !== p.team && o.at !== null && o.status !== 'standing' && distance(o.at, at) === 1,
+  );
+}
+
+/** Records and logs the Special Action aimed at an opponent on the ground. */
+export function useStarDownTarget(ctx: Context, p: PlayerState, target: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `attacks ${target.name} on the ground`);
 }
