@@ -6,7 +6,12 @@ import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { distance, type Square } from '../pitch.js';
-import { starDownTargets, useStarDownTarget } from '../stars/hook-points.js';
+import {
+  starDownTargets,
+  starRepeatsAttack,
+  useStarDownTarget,
+  useStarRepeatAttack,
+} from '../stars/hook-points.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
@@ -25,7 +30,9 @@ export interface SpecialActionProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'target' | 'done';
+  stage: 'target' | 'done' | 'again';
+  /** The first target, while a Star Player's rule may still make a second attack (Maximum Carnage). */
+  first?: string | undefined;
 }
 
 export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => ({
@@ -62,12 +69,42 @@ function options(s: MatchState, p: SpecialActionProc): Command[] {
   return [...targets, ...moves];
 }
 
+/** Opponents a second attack may aim at: the player's targets other than the first. */
+function againTargets(s: MatchState, p: SpecialActionProc, player: PlayerState): PlayerState[] {
+  if (player.at === null || player.status !== 'standing' || !starRepeatsAttack(player)) return [];
+  return blockTargets(s, player).filter((t) => t.id !== p.first);
+}
+
 export const specialActionDef = defineProc<SpecialActionProc>({
   run(ctx, p) {
     const s = ctx.s;
     const player = getPlayer(s, p.player);
     const r = takeResult(p);
+    if (p.stage === 'again') {
+      // A second attack on another opponent, or not.
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      const next =
+        c.type === 'player' ? againTargets(s, p, player).find((t) => t.id === c.player) : undefined;
+      const repeat = specialAttackOf(player);
+      p.stage = 'done';
+      p.first = undefined;
+      if (next && repeat) {
+        useStarRepeatAttack(ctx, player, next);
+        ctx.push(specialAttackProc(player, next, repeat.id));
+      } else p.result = true;
+      return NEXT;
+    }
     if (p.stage === 'done') {
+      if (
+        r !== false &&
+        p.first !== undefined &&
+        !s.turnState?.turnover &&
+        againTargets(s, p, player).length > 0
+      ) {
+        p.stage = 'again';
+        return WAIT;
+      }
       ctx.finish(true);
       const then = specialAttackOf(player)?.attack.allowsHitAndRun === true;
       const after = r !== false && then ? afterAction(s, player) : null;
@@ -95,6 +132,7 @@ export const specialActionDef = defineProc<SpecialActionProc>({
     if (down) useStarDownTarget(ctx, player, down);
     if (c.type === 'player' && (down || blockTargets(s, player).some((t) => t.id === c.player))) {
       p.stage = 'done';
+      if (starRepeatsAttack(player)) p.first = c.player;
       ctx.push(specialAttackProc(player, getPlayer(s, c.player), attack.id));
       return NEXT;
     }
@@ -105,6 +143,18 @@ export const specialActionDef = defineProc<SpecialActionProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'again') {
+      return {
+        team: player.team,
+        kind: 'block-target',
+        player: player.id,
+        prompt: `${player.name}: another attack, on a different opponent?`,
+        options: [
+          ...againTargets(s, p, player).map((t) => ({ type: 'player' as const, player: t.id })),
+          { type: 'decline' },
+        ],
+      };
+    }
     const moving = specialAttackOf(player)?.attack.moveFirst === true;
     return {
       team: player.team,

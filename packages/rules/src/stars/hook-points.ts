@@ -280,3 +280,15 @@ export function useStarDownTarget(ctx: Context, p: PlayerState, target: PlayerSt
   const def = starRuleOf(p);
   if (def) useStarRule(ctx, p, def, `attacks ${target.name} on the ground`);
 }
+
+/** Whether the player's rule may still give it a second Special Action against another opponent. */
+export function starRepeatsAttack(p: PlayerState): boolean {
+  const def = starRuleOf(p);
+  return def?.repeatsSpecialAttack === true && starRuleReady(p, def);
+}
+
+/** Records and logs the second attack. */
+export function useStarRepeatAttack(ctx: Context, p: PlayerState, target: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `attacks ${target.name} as well`);
+}

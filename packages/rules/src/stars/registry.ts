@@ -25,6 +25,7 @@ import { krumpAndSmash } from './rules/krump-and-smash.js';
 import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
 import { lordOfChaos } from './rules/lord-of-chaos.js';
 import { masterAssassin } from './rules/master-assassin.js';
+import { maximumCarnage } from './rules/maximum-carnage.js';
 import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { oldPro } from './rules/old-pro.js';
 import { primalSavagery } from './rules/primal-savagery.js';
@@ -77,6 +78,7 @@ const ALL: readonly StarRuleDef[] = [
   lookIntoMyEyes,
   lordOfChaos,
   masterAssassin,
+  maximumCarnage,
   mesmerisingDance,
   oldPro,
   primalSavagery,
