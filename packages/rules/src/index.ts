@@ -56,6 +56,18 @@ export * from './skills/catalogue.js';
 export { type CoverageRow, formatCoverage, skillCoverage } from './skills/coverage.js';
 export type { SkillDef } from './skills/hooks.js';
 export { isImplemented, SKILL_REGISTRY } from './skills/registry.js';
+export { formatStarCoverage, type StarCoverageRow, starRuleCoverage } from './stars/coverage.js';
+export {
+  isStarRuleId,
+  STAR_RULE_IDS,
+  STAR_RULES_INFO,
+  type StarRuleId,
+  type StarRuleInfo,
+  type StarRulePeriod,
+  starRuleIdOf,
+} from './stars/ids.js';
+export { StarRuleDataError, starPlayer } from './stars/player.js';
+export { STAR_RULE_REGISTRY } from './stars/registry.js';
 export { cloneJson } from './state/clone.js';
 export { type MatchOptions, matchFromTeams } from './state/factory.js';
 export { canonicalJson, hashState } from './state/hash.js';

@@ -25,6 +25,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import type { SkillDef } from '../skills/hooks.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
+import { starNeedsNoDodge } from '../stars/hook-points.js';
 import { movePlayer, setBall, setStatus } from '../state/mutate.js';
 import { findPlayer, getPlayer, hasBall, markersOf } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -257,7 +258,8 @@ export const moveStepDef = defineProc<MoveStepProc>({
           setBall(ctx, { kind: 'ground', at: p.from }, 'left behind');
         }
         movePlayer(ctx, player, p.to, p.jump ? 'jump' : 'step');
-        const needsTest = p.jump || p.leaving.length > 0;
+        // A Star Player's rule may spare it the Dodge (Incorporeal).
+        const needsTest = p.jump || (p.leaving.length > 0 && !starNeedsNoDodge(player));
         if (!needsTest) {
           p.stage = 'pick-up';
           return NEXT;

@@ -2,6 +2,7 @@ import type { BlockFace, DieKind } from '../dice/index.js';
 import type { InducementId } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
+import type { StarRuleId } from '../stars/ids.js';
 import type { BallState, PlayerId } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import type { PrayerId } from '../tables/prayers-to-nuffle.js';
@@ -128,6 +129,8 @@ export type GameEventBody =
   /** A coach conceded (§3.21); without penalty when its team could not field 3 players. */
   | { kind: 'concession'; team: Side; withoutPenalty: boolean }
   | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
+  /** A Star Player used its special rule (`stars/`). */
+  | { kind: 'star-rule'; player: PlayerId; rule: StarRuleId; effect: string }
   | { kind: 'note'; text: string; team?: Side; code?: NoteCode; params?: NoteParams }
   | {
       kind: 'block';

@@ -43,6 +43,7 @@ import { ttmActionDef, ttmLandingDef } from '../pass/throw-team-mate.js';
 import { testDef } from '../rolls/test.js';
 import { hitAndRunDef } from '../skills/hit-and-run.js';
 import { saboteurDef } from '../skills/saboteur.js';
+import { starAbilityDef } from '../stars/activation.js';
 import type { Proc, ProcDef } from './procedure.js';
 
 /** Every procedure kind and its definition. A new rule is a new row here plus its file. */
@@ -93,6 +94,7 @@ export const PROCEDURES = {
   'diving-catch': divingCatchDef,
   'punt-action': puntActionDef,
   bomb: bombDef,
+  'star-ability': starAbilityDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -10,6 +10,8 @@ import { distance } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef } from '../skills/registry.js';
+import { endTurnGrants } from '../stars/activation.js';
+import { starTurnStart } from '../stars/hook-points.js';
 import { setStatus } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
@@ -54,9 +56,11 @@ export function startTurnState(s: MatchState, team: Side): void {
       .map((p) => p.id),
   };
   for (const p of s.players) {
+    endTurnGrants(p);
     if (p.team !== team) continue;
     p.activated = false;
     clearUses(p, 'turn');
+    starTurnStart(p);
   }
 }
 

@@ -9,6 +9,7 @@ import { turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import { findSkillDef, hasHook, useSkill } from '../skills/registry.js';
+import type { ArmourCause } from '../stars/hooks.js';
 import { setBall, setStatus } from '../state/mutate.js';
 import { emptyNeighbours, getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -39,6 +40,8 @@ export interface GoingDownProc extends Proc {
   bonus?: ArmourBonus | undefined;
   /** Fixed modifiers to the armour roll (a Fireball's +1). */
   armourModifiers?: Modifier[] | undefined;
+  /** What knocked the player down, for Star Player special rules on the armour roll. */
+  cause?: ArmourCause | undefined;
 }
 
 export const goingDown = (
@@ -129,6 +132,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
             modifiers: p.armourModifiers ?? [],
             stage: 0,
             ...(p.bonus ? { bonus: p.bonus } : {}),
+            ...(p.cause ? { cause: p.cause } : {}),
           });
         }
         return NEXT;

@@ -6,6 +6,9 @@ import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedur
 import { plagueDoctorReady, spendApothecary } from '../inducements/effects.js';
 import { sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
+import { starInjured, starInjuryAct } from '../stars/hook-points.js';
+import type { ArmourCause } from '../stars/hooks.js';
+import type { StarRuleId } from '../stars/ids.js';
 import { setStatus, toBox } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -29,6 +32,10 @@ export interface InjuryProc extends Proc {
   fixed?: [number, number] | undefined;
   /** A Stunned result counts as Knocked Out (a fumbled Kick Team-mate). */
   stunnedIsKo?: boolean | undefined;
+  /** What the armour roll before it came from, for Star Player special rules. */
+  cause?: ArmourCause | undefined;
+  /** Special rules already used on that armour roll (an armour-or-injury bonus is used once). */
+  starUsed?: StarRuleId[] | undefined;
 }
 
 export const injuryProc = (
@@ -78,24 +85,61 @@ export const injuryDef = defineProc<InjuryProc>({
       }
       return NEXT;
     }
-    const a = p.fixed?.[0] ?? ctx.roll('D6');
-    const b = p.fixed?.[1] ?? ctx.roll('D6');
-    const total = a + b + sumModifiers(p.modifiers);
-    const read = readInjury(player, total);
-    const result = p.stunnedIsKo && read === 'stunned' ? 'knocked-out' : read;
-    ctx.emit({
-      kind: 'roll',
-      purpose: 'injury',
-      player: player.id,
-      die: 'D6',
-      natural: [a, b],
-      modifiers: p.modifiers,
-      total,
-      target: null,
-      success: null,
-      rerolled: false,
-    });
+    let a = p.fixed?.[0] ?? ctx.roll('D6');
+    let b = p.fixed?.[1] ?? ctx.roll('D6');
+    let modifiers = p.modifiers;
+    const readAt = (total: number): InjuryResult => {
+      const read = readInjury(player, total);
+      return p.stunnedIsKo && read === 'stunned' ? 'knocked-out' : read;
+    };
+    let total = a + b + sumModifiers(modifiers);
+    let result = readAt(total);
+    let rerolled = false;
+    const emitRoll = () =>
+      ctx.emit({
+        kind: 'roll',
+        purpose: 'injury',
+        player: player.id,
+        die: 'D6',
+        natural: [a, b],
+        modifiers,
+        total,
+        target: null,
+        success: null,
+        rerolled,
+      });
+    // Star Player special rules: each may add to the roll or re-roll it once.
+    const by = p.by === null ? null : getPlayer(ctx.s, p.by);
+    const starUsed: StarRuleId[] = [];
+    for (;;) {
+      const x = { s: ctx.s, victim: player, by, cause: p.cause, natural: [a, b] as const, total, result };
+      const found = starInjuryAct(ctx, { ...x, readAt, rerolled, usedOnArmour: p.starUsed ?? [] }, starUsed);
+      if (!found) break;
+      starUsed.push(found.rule);
+      if ('reroll' in found.act) {
+        emitRoll();
+        rerolled = true;
+        a = ctx.roll('D6');
+        b = ctx.roll('D6');
+      } else if ('modifier' in found.act)
+        modifiers = [...modifiers, { value: found.act.modifier, reason: found.rule }];
+      total = a + b + sumModifiers(modifiers);
+      result = readAt(total);
+    }
+    emitRoll();
     ctx.emit({ kind: 'injury', player: player.id, result, crowd: p.crowd });
+    starInjured(ctx, {
+      s: ctx.s,
+      victim: player,
+      by,
+      cause: p.cause,
+      natural: [a, b],
+      total,
+      result,
+      readAt,
+      rerolled,
+      usedOnArmour: [],
+    });
     applyInjury(ctx, p, player, result);
     return NEXT;
   },

@@ -240,7 +240,7 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   }));
   return {
     range,
-    modifiers: passModifiers(s, thrower, range),
+    modifiers: passModifiers(s, thrower, range, target),
     throw: once,
     withReroll: same ? null : best,
     interceptors: cands,

@@ -214,7 +214,9 @@ function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Squ
     fumble(ctx, p, thrower);
     return;
   }
-  ctx.push(testProc('pass', thrower, thrower.stats.pa, passModifiers(ctx.s, thrower, range)));
+  ctx.push(
+    testProc('pass', thrower, thrower.stats.pa, passModifiers(ctx.s, thrower, range, p.target ?? undefined)),
+  );
 }
 
 function fumble(ctx: Context, p: PassProc, thrower: PlayerState): void {

@@ -49,6 +49,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
   // Kept only when set, so a named player's copy (and its hash) is as before.
   if (p.unnamed) copy.unnamed = true;
+  if (p.star) copy.star = p.star;
   return copy;
 }
 

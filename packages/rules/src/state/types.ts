@@ -3,6 +3,7 @@ import type { Proc } from '../engine/procedure.js';
 import type { InducementsState } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillRef } from '../skills/catalogue.js';
+import type { StarRuleId } from '../stars/ids.js';
 import type {
   ActionKind,
   CasualtyResult,
@@ -78,6 +79,14 @@ export interface PlayerState {
   /** Temporary characteristic changes that expire at the end of the drive (Dodgy Snack). */
   driveMods: { ma: number; av: number };
   record: PlayerRecord;
+  /** A hired Star Player: which star, and its special rule (`stars/`). Stars earn no SPP; casualties are waived. */
+  star?: StarTag;
+}
+
+/** What marks a match player as a Star Player. */
+export interface StarTag {
+  id: string;
+  rule: StarRuleId;
 }
 
 export interface TeamState {

@@ -560,6 +560,7 @@ export const en = {
   'log.half-start': 'Half {half} begins',
   'log.match-end': 'Full time: {home} – {away}',
   'log.skill': '{player} uses {skill}',
+  'log.star-rule': '{player} uses {rule}',
   'log.note': '{text}',
   'log.block': '{attacker} blocks {defender}: {dice} block dice, {chooser} chooses',
   'log.block-result': '{attacker} picks {face}',

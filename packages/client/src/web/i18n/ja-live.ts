@@ -451,6 +451,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'log.half-start': '{half, select, 1 {前半} 2 {後半} other {延長}}開始',
   'log.match-end': '試合終了: {home} – {away}',
   'log.skill': '{player}は{skill}を使う',
+  'log.star-rule': '{player}は{rule}を使う',
   'log.note': '{text}',
   'log.block': '{attacker}が{defender}をブロック: ブロックダイス{dice}個、{chooser}が選択',
   'log.block-result': '{attacker}は{face}を選んだ',

@@ -447,6 +447,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'log.half-start': '{half, select, 1 {전반} 2 {후반} other {연장전}} 시작',
   'log.match-end': '경기 종료: {home} – {away}',
   'log.skill': '{player}: {skill} 사용',
+  'log.star-rule': '{player}: {rule} 사용',
   'log.note': '{text}',
   'log.block': '{attacker}이(가) {defender}을(를) 블록: 블록 주사위 {dice}개, {chooser} 선택',
   'log.block-result': '{attacker}: {face} 선택',

@@ -49,6 +49,14 @@ describe('the version a match records', () => {
   });
 });
 
+describe('Star Player special rules at the module edge', () => {
+  test('the socket schema accepts a re-roll from a special rule and refuses an unknown source', () => {
+    const cmd = { type: 'reroll', source: 'lord-of-chaos' };
+    expect(commandSchema.parse(cmd)).toEqual(cmd);
+    expect(commandSchema.safeParse({ type: 'reroll', source: 'lord-of-nothing' }).success).toBe(false);
+  });
+});
+
 describe('concession at the module edge', () => {
   test('the socket schema accepts { type: "concede" }', () => {
     expect(commandSchema.parse({ type: 'concede' })).toEqual({ type: 'concede' });
