@@ -47,6 +47,13 @@ export interface PassOdds {
 
 const YES: Values = [1, 0];
 const NO: Values = [0, 1];
+/** What a PA test's result is worth to the throwing coach, for the choices made before it is read. */
+const GRADE: Record<keyof ThrowOutcomes | 'saved', Values> = {
+  accurate: YES,
+  inaccurate: [0.5, 0.5],
+  fumbled: NO,
+  saved: YES,
+};
 
 /** One PA test's outcomes for target `pa` and a total modifier, by the engine's `passes` and `isFumbled`. */
 export function throwOutcomes(pa: number | null, modifier: number, safePass = false): ThrowOutcomes {
@@ -190,14 +197,12 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
       keeps(x, thrower),
     );
   };
-  // The PA test alone: stop once the pass procedure has read it.
-  const throwGoal = (noReroll: boolean): Goal => {
-    const full = passGoal(thrower, noReroll);
-    return {
-      ...full,
-      answered: (x) => (thrown(x, thrower) ? (new OddsTree(full).state(x).values as Values) : null),
-    };
-  };
+  // The PA test alone: stop once the pass procedure has read it. Its re-rolls are the fixed test re-roll
+  // policy, so the rest of the pass need not be played out here: an Accurate throw is worth most.
+  const throwGoal = (noReroll: boolean): Goal => ({
+    ...passGoal(thrower, noReroll),
+    answered: (x) => (thrown(x, thrower) ? GRADE[quality(x, thrower)] : null),
+  });
   const tally = (o: Outcome): ThrowOutcomes => {
     const t = { accurate: 0, inaccurate: 0, fumbled: 0 };
     for (const [leaf, p] of o.leaves) {

@@ -9,6 +9,7 @@ import { cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
+import { StateKeys } from './state-key.js';
 
 /**
  * The odds engine: every probability is the engine's own procedures run on dice that branch. Between two
@@ -106,41 +107,6 @@ export function stateKey(s: MatchState): string {
 }
 
 /**
- * Same content, ignoring the decision and the event count (both follow from the rest). States from
- * replays of one run share most nested objects, so the reference check settles most of the walk.
- */
-export function sameState(a: MatchState, b: MatchState): boolean {
-  for (const k in a) {
-    if (k === 'decision' || k === 'eventSeq') continue;
-    if (!same((a as unknown as Record<string, unknown>)[k], (b as unknown as Record<string, unknown>)[k]))
-      return false;
-  }
-  return true;
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  let na = 0;
-  for (const k in ra) {
-    if (ra[k] === undefined) continue;
-    na += 1;
-    if (!same(ra[k], rb[k])) return false;
-  }
-  let nb = 0;
-  for (const k in rb) if (rb[k] !== undefined) nb += 1;
-  return na === nb;
-}
-
-/**
  * A failed test (a Dodge, a Rush, a pick-up, a catch …): re-rolling can only help it pass, so the coach
  * re-rolls at once with the first re-roll it may use in this order: a skill re-roll that needs no roll
  * (Dodge, Sure Feet, Sure Hands, Catch …), the team re-roll, a skill re-roll that needs its own roll
@@ -163,17 +129,24 @@ function testReroll(s: MatchState, goal: Goal): Command | null {
   return best;
 }
 
-/** A cheap summary of what a run changes most: the top procedures and the ball. */
-function fingerprint(s: MatchState): string {
-  const n = s.stack.length;
-  return `${n}${JSON.stringify(s.stack[n - 1])}${JSON.stringify(s.ball)}`;
-}
-
 /** How much a choice spends, to break ties: a coach keeps its team re-roll when it would not help. */
 function cost(c: Command): number {
   if (c.type === 'reroll') return c.source === 'team' ? 3 : 2;
   if (c.type === 'use-skill') return 1;
   return 0;
+}
+
+/** A distinct state met while exploring, with the chance waiting to run on from it. */
+interface Node {
+  readonly s: MatchState;
+  mass: number;
+  queued: boolean;
+  /** Its outcome when it runs no further (null: it runs on), once known. */
+  end?: Outcome | null;
+  /** Its runs, once worked out: each roll path's chance and the state it leads to (or its leaf). */
+  next?: { p: number; node?: Node; end?: Outcome }[];
+  /** Its leaf when a path reaching it is too unlikely to follow. */
+  cut?: Outcome;
 }
 
 const MAX_RUNS = 1_000_000;
@@ -187,9 +160,18 @@ export class OddsTree {
   /** Runs allowed until the question asked from outside is answered (a guard against runaway trees). */
   #limit = 0;
   #depth = 0;
+  /** Outcomes already worked out, by the state's content and the command taken there. */
+  readonly #memo = new Map<string, Outcome>();
+  #keys: StateKeys | null = null;
 
   constructor(readonly goal: Goal) {
     this.#dice = new BranchingDice(goal);
+  }
+
+  /** The content key of a state (the first state asked about is the root the keys are spelt from). */
+  #key(s: MatchState): string {
+    this.#keys ??= new StateKeys(s);
+    return this.#keys.key(s);
   }
 
   /** Procedure runs made so far (each replay counts). */
@@ -200,12 +182,18 @@ export class OddsTree {
   /** The outcome of `command` in `state` (a state with a pending decision that offers it). */
   command(state: MatchState, command: Command): Outcome {
     const chosen = validateCommand(state, command);
+    // The same decision reached by other roll paths (or asked again for the next step) is answered once.
+    const key = `${this.#key(state)}\u0000${JSON.stringify(chosen)}`;
+    const known = this.#memo.get(key);
+    if (known) return known;
     const s = cloneState(state);
     const ctx = new Context(s, NO_DICE, []);
     const top = ctx.own();
     if (!top) throw new EngineError('odds: empty stack');
     top.input = chosen;
-    return this.#guarded(() => this.#explore(s));
+    const out = this.#guarded(() => this.#explore(s));
+    this.#memo.set(key, out);
+    return out;
   }
 
   #guarded(f: () => Outcome): Outcome {
@@ -229,11 +217,13 @@ export class OddsTree {
   }
 
   /**
-   * Runs the procedures from `start` one run at a time, all roll paths side by side; after every run the
-   * paths that reached the same state are merged, so each distinct state is run once.
+   * Runs the procedures from `start` one run at a time, all roll paths side by side. Paths that reach the
+   * same state are merged (by content), whenever they reach it: a state waiting to run gathers every
+   * path's chance first, and a state met again later (a ball thrown in from the same square twice)
+   * reuses its worked-out runs, so each distinct state is run once. The chance is pushed on along the
+   * runs; a path less likely than NEGLIGIBLE stops where it stands.
    */
   #explore(start: MatchState): Outcome {
-    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#advance(start) }];
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -242,41 +232,87 @@ export class OddsTree {
       w += p * (o.values[1] as number);
       for (const [leaf, q] of o.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + p * q);
     };
-    while (frontier.length > 0) {
-      const next: { p: number; s: MatchState }[] = [];
-      const buckets = new Map<string, { p: number; s: MatchState }[]>();
-      const add = (p: number, s: MatchState) => {
-        // Only states with the same top of stack and ball can be the same: compare within those.
-        const fp = fingerprint(s);
-        const bucket = buckets.get(fp);
-        const g = bucket?.find((x) => sameState(x.s, s));
-        if (g) g.p += p;
-        else {
-          const entry = { p, s };
-          next.push(entry);
-          if (bucket) bucket.push(entry);
-          else buckets.set(fp, [entry]);
-        }
-      };
-      for (const { p, s } of frontier) {
-        const done = this.goal.answered?.(s);
-        if (done) take(p, this.#leaf(s, false, done));
-        else if (s.decision) take(p, this.#decide(s));
-        else if (s.stack.length === 0) take(p, this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]));
-        else {
-          for (const r of this.#runOnce(s)) {
-            // A path this unlikely (a ball bouncing between two players who keep dropping it) stops here.
-            if (r.settled || p * r.p < NEGLIGIBLE) {
-              take(p * r.p, this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]));
-              continue;
-            }
-            add(p * r.p, this.#advance(r.s));
-          }
-        }
+    const nodes = new Map<string, Node>();
+    const nodeOf = (s: MatchState): Node => {
+      const key = this.#key(s);
+      let n = nodes.get(key);
+      if (!n) {
+        n = { s, mass: 0, queued: false };
+        nodes.set(key, n);
       }
-      frontier = next;
+      return n;
+    };
+    const queue: Node[] = [];
+    const send = (p: number, n: Node) => {
+      n.mass += p;
+      if (!n.queued) {
+        n.queued = true;
+        queue.push(n);
+      }
+    };
+    send(1, nodeOf(this.#advance(start)));
+    for (let i = 0; i < queue.length; i++) {
+      const n = queue[i] as Node;
+      const p = n.mass;
+      n.mass = 0;
+      n.queued = false;
+      if (n.end === undefined) n.end = this.#end(n.s);
+      if (n.end) {
+        take(p, n.end);
+        continue;
+      }
+      if (!n.next)
+        n.next = this.#merged(this.#runOnce(n.s)).map((r) =>
+          r.settled
+            ? { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) }
+            : { p: r.p, node: nodeOf(this.#advance(r.s)) },
+        );
+      for (const x of n.next) {
+        if (x.end) take(p * x.p, x.end);
+        else if (p * x.p < NEGLIGIBLE) {
+          // A path this unlikely (a ball bouncing between two players who keep dropping it) stops here.
+          const to = x.node as Node;
+          to.cut ??= this.#leaf(to.s, true, this.goal.value(to.s, true) ?? [0, 0]);
+          take(p * x.p, to.cut);
+        } else send(p * x.p, x.node as Node);
+      }
+      // The queue only grows: drop what has been handled now and then.
+      if (i > 4096) {
+        queue.splice(0, i + 1);
+        i = -1;
+      }
     }
     return { values: [v, w], leaves };
+  }
+
+  /** The outcome of a state that runs no further here (answered, a decision, the end), or null. */
+  #end(s: MatchState): Outcome | null {
+    const done = this.goal.answered?.(s);
+    if (done) return this.#leaf(s, false, done);
+    if (s.decision) return this.#decide(s);
+    if (s.stack.length === 0) return this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]);
+    return null;
+  }
+
+  /** The results of one run with equal states merged (settled snapshots are kept apart). */
+  #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
+    if (rs.length < 2) return rs;
+    const out: T[] = [];
+    const seen = new Map<string, T>();
+    for (const r of rs) {
+      if (r.settled) {
+        out.push(r);
+        continue;
+      }
+      const key = this.#key(r.s);
+      const g = seen.get(key);
+      if (g) g.p += r.p;
+      else {
+        out.push(r);
+        seen.set(key, r);
+      }
+    }
+    return out;
   }
 
   /**

@@ -271,6 +271,10 @@ export const mayGoOn = (s: MatchState, p: PlayerState): boolean =>
 function land(ctx: Context, p: PassProc): void {
   p.stage = 'after';
   ctx.push(ballLand(p.landing as Square, p.last as Square, p.accurate ? 'pass' : 'scatter', null));
+  // Spent once the ball is on its way: two passes whose balls end up in the same place are then the same
+  // state (the odds merge their paths).
+  p.landing = null;
+  p.last = null;
 }
 
 export const passActionDef = defineProc<PassProc>({
