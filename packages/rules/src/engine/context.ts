@@ -40,9 +40,10 @@ export class Context {
     this.events.push(event);
   }
 
-  roll(kind: DieKind): number {
+  /** `alike`: faces this roll treats the same (see `RollSite`); it changes nothing for real dice. */
+  roll(kind: DieKind, alike?: (face: number) => number): number {
     // The context rides along so the odds' branching dice can see the state a roll is made in.
-    return this.dice.roll(kind, this);
+    return this.dice.roll(kind, alike ? { s: this.s, alike } : this);
   }
 
   push(p: Proc): void {
@@ -52,7 +53,11 @@ export class Context {
 
   /** Pops the running procedure and hands `result` to the one below it. */
   finish(result?: ProcResult): void {
-    this.s.stack.pop();
+    const stack = this.s.stack;
+    stack.pop();
+    // Nothing to hand over: the procedure below is left shared (not copied), as most ball procedures end.
+    const under = stack[stack.length - 1];
+    if (result === undefined && (under === undefined || under.result === undefined)) return;
     const below = this.own();
     if (below) below.result = result;
   }

@@ -1,111 +1,97 @@
+import type { Proc } from '../engine/procedure.js';
 import type { MatchState } from '../state/types.js';
 
 /**
  * Cheap content keys for the states of one odds tree. Every state a tree meets descends from one root
- * state and shares most of its nested objects with it (`cloneState` copies players one level deep, the
- * engine copies a procedure only when it touches it). So a key spells out only what differs from the
- * root: `=` for a value with the root's content at the same place, the value's JSON otherwise. Two
- * states get the same key exactly when their contents are the same (ignoring the decision and the event
- * count, which follow from the rest), and the key of a state where only the ball and the top procedures
- * moved is a few dozen characters.
+ * state and shares most of its nested values with it (`cloneState` copies players and teams one level
+ * deep, the engine copies a procedure only when it touches it). So a key spells out only what differs
+ * from the root: nothing for a value that is the root's own, the value's JSON otherwise. Two states get
+ * the same key exactly when their contents are the same (ignoring the decision and the event count, which
+ * follow from the rest); a state where only the ball and the top procedures moved has a short key.
  */
 export class StateKeys {
-  /** JSON of the root's values, computed once each. */
+  /** JSON of values met before, by object: states are not changed once made. */
   readonly #json = new WeakMap<object, string>();
-  readonly #counts = new WeakMap<object, number>();
 
   constructor(readonly root: MatchState) {}
 
   key(s: MatchState): string {
-    const r = this.root as unknown as Record<string, unknown>;
-    const x = s as unknown as Record<string, unknown>;
+    const r = this.root;
     let out = '';
-    for (const k in x) {
-      if (k === 'decision' || k === 'eventSeq') continue;
-      out += `${k}${this.#part(x[k], r[k], 2)};`;
+    if (s.half !== r.half) out += `h${s.half}`;
+    if (s.weather !== r.weather) out += `w${JSON.stringify(s.weather)}`;
+    if (s.firstKickingTeam !== r.firstKickingTeam) out += `f${JSON.stringify(s.firstKickingTeam)}`;
+    if (s.kickingTeam !== r.kickingTeam) out += `k${JSON.stringify(s.kickingTeam)}`;
+    if (s.touchdownBy !== r.touchdownBy) out += `t${JSON.stringify(s.touchdownBy)}`;
+    if (s.finished !== r.finished) out += `e${s.finished}`;
+    if (s.edition !== r.edition) out += `v${JSON.stringify(s.edition)}`;
+    if (s.conceded !== r.conceded) out += `c${this.#js(s.conceded)}`;
+    if (s.ball !== r.ball) out += `b${this.#js(s.ball)}`;
+    if (s.turnState !== r.turnState && !shallowSame(s.turnState, r.turnState)) out += `n${this.#js(s.turnState)}`;
+    if (!shallowSame(s.teams.home, r.teams.home)) out += `H${JSON.stringify(s.teams.home)}`;
+    if (!shallowSame(s.teams.away, r.teams.away)) out += `A${JSON.stringify(s.teams.away)}`;
+    const players = s.players;
+    if (players.length !== r.players.length) out += `P${players.length}`;
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i];
+      const q = r.players[i];
+      if (p !== q && !shallowSame(p, q)) out += `p${i}${JSON.stringify(p)}`;
     }
+    const stack = s.stack;
+    out += `S${stack.length}`;
+    for (let i = 0; i < stack.length; i++) {
+      const p = stack[i] as Proc;
+      if (p !== r.stack[i]) out += `s${i}${this.#js(p)}`;
+    }
+    // Fields this key does not know yet (added to the state later) are spelt whole, never ignored.
+    const x = s as unknown as Record<string, unknown>;
+    const y = r as unknown as Record<string, unknown>;
+    for (const k in x) if (!KNOWN.has(k) && x[k] !== y[k]) out += `x${JSON.stringify(k)}${JSON.stringify(x[k])}`;
     return out;
   }
 
-  /** `depth`: how many more levels of objects are compared field by field before JSON is written. */
-  #part(x: unknown, r: unknown, depth: number): string {
-    if (x === r) return '=';
-    if (typeof x !== 'object' || x === null) return JSON.stringify(x) ?? 'u';
-    if (typeof r === 'object' && r !== null) {
-      if (depth > 0 && Array.isArray(x) === Array.isArray(r)) {
-        const parts = Array.isArray(x)
-          ? this.#items(x, r as unknown[], depth - 1)
-          : this.#fields(x as Record<string, unknown>, r as Record<string, unknown>, depth - 1);
-        if (parts !== null) return parts;
-        return '=';
-      }
-      const js = JSON.stringify(x);
-      return js === this.#rootJson(r) ? '=' : js;
-    }
-    return JSON.stringify(x);
-  }
-
-  /** The parts of an array, or null when each item has the root's content. */
-  #items(x: unknown[], r: unknown[], depth: number): string | null {
-    let out = '[';
-    let same = x.length === r.length;
-    for (let i = 0; i < x.length; i++) {
-      const p = this.#part(x[i], r[i], depth);
-      if (p !== '=') same = false;
-      out += `${p},`;
-    }
-    return same ? null : `${out}]`;
-  }
-
-  /** The parts of an object (fields absent or undefined count as absent), or null when all are the root's. */
-  #fields(x: Record<string, unknown>, r: Record<string, unknown>, depth: number): string | null {
-    // Most objects are copies sharing every value with the root's (a player nobody touched).
-    let n = 0;
-    let shared = true;
-    for (const k in x) {
-      const v = x[k];
-      if (v === undefined) continue;
-      n += 1;
-      if (v !== r[k]) {
-        shared = false;
-        break;
-      }
-    }
-    if (shared && n === this.#count(r)) return null;
-    let out = '{';
-    let same = true;
-    n = 0;
-    for (const k in x) {
-      const v = x[k];
-      if (v === undefined) continue;
-      n += 1;
-      const p = r[k] === undefined ? (JSON.stringify(v) ?? 'u') : this.#part(v, r[k], depth);
-      if (p !== '=' || r[k] === undefined) same = false;
-      out += `${JSON.stringify(k)}:${r[k] === undefined ? '+' : ''}${p},`;
-    }
-    if (same && n === this.#count(r)) return null;
-    // Fields of the root this value lacks.
-    for (const k in r) if (r[k] !== undefined && x[k] === undefined) out += `-${JSON.stringify(k)},`;
-    return `${out}}`;
-  }
-
-  /** How many defined fields a root object has. */
-  #count(r: Record<string, unknown>): number {
-    let m = this.#counts.get(r);
-    if (m === undefined) {
-      m = 0;
-      for (const k in r) if (r[k] !== undefined) m += 1;
-      this.#counts.set(r, m);
-    }
-    return m;
-  }
-
-  #rootJson(r: object): string {
-    let js = this.#json.get(r);
+  #js(x: unknown): string {
+    if (typeof x !== 'object' || x === null) return JSON.stringify(x);
+    let js = this.#json.get(x);
     if (js === undefined) {
-      js = JSON.stringify(r);
-      this.#json.set(r, js);
+      js = JSON.stringify(x);
+      this.#json.set(x, js);
     }
     return js;
   }
+}
+
+const KNOWN: ReadonlySet<string> = new Set<keyof MatchState>([
+  'edition',
+  'half',
+  'weather',
+  'firstKickingTeam',
+  'kickingTeam',
+  'teams',
+  'players',
+  'ball',
+  'turnState',
+  'touchdownBy',
+  'finished',
+  'conceded',
+  'stack',
+  'decision',
+  'eventSeq',
+]);
+
+/** Same fields holding the very same values (a copy nobody changed). */
+function shallowSame(a: object | null | undefined, b: object | null | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined) continue;
+    n += 1;
+    if (v !== y[k]) return false;
+  }
+  for (const k in y) if (y[k] !== undefined) n -= 1;
+  return n === 0;
 }

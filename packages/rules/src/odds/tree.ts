@@ -83,12 +83,33 @@ class BranchingDice implements Dice {
       return fixed;
     }
     const n = DIE_SIDES[kind];
+    if (site?.alike) return this.#alike(n, site.alike);
     const p = this.p / n;
     for (let f = n; f >= 2; f--) this.todo.push({ prefix: [...this.prefix, f], p });
     this.prefix = [...this.prefix, 1];
     this.at += 1;
     this.p = p;
     return 1;
+  }
+
+  /** One branch per group of faces the procedure reads alike, weighted by the group's size. */
+  #alike(n: number, alike: (face: number) => number): number {
+    const groups = new Map<number, { face: number; size: number }>();
+    for (let f = 1; f <= n; f++) {
+      const g = groups.get(alike(f));
+      if (g) g.size += 1;
+      else groups.set(alike(f), { face: f, size: 1 });
+    }
+    const all = [...groups.values()];
+    for (let i = all.length - 1; i >= 1; i--) {
+      const g = all[i] as { face: number; size: number };
+      this.todo.push({ prefix: [...this.prefix, g.face], p: (this.p * g.size) / n });
+    }
+    const first = all[0] as { face: number; size: number };
+    this.prefix = [...this.prefix, first.face];
+    this.at += 1;
+    this.p = (this.p * first.size) / n;
+    return first.face;
   }
 }
 
