@@ -29,6 +29,8 @@ export {
   handOffOdds,
   type PassOdds,
   passOdds,
+  type ThrowOdds,
+  throwOdds,
   type ThrowOutcomes,
   throwOutcomes,
   ttmOdds,

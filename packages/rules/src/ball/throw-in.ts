@@ -64,8 +64,7 @@ export const throwInDef = defineProc<ThrowInProc>({
     const die = corner ? 'D3' : 'D6';
     const n = rollForBall(ctx, 'throw-in-direction', die, corner ? undefined : templateColumn);
     const dir = corner ? cornerDirections(p.last)[n - 1] : throwInDirections(p.last)[templateColumn(n) - 1];
-    const a = ctx.roll('D6');
-    const b = ctx.roll('D6');
+    const [a, b] = ctx.rollTwo('D6');
     ctx.emit({
       kind: 'roll',
       purpose: 'throw-in-distance',

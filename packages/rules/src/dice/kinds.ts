@@ -28,6 +28,8 @@ export interface RollSite {
    * 5–6), so the odds branch once per group. Real dice ignore it: the roll is the same.
    */
   readonly alike?: (face: number) => number;
+  /** The first of two dice of one kind whose total alone is read (a throw-in's 2D6 distance). */
+  readonly totalOfTwo?: boolean;
 }
 
 export function isDieKind(value: unknown): value is DieKind {

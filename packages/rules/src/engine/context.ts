@@ -46,6 +46,13 @@ export class Context {
     return this.dice.roll(kind, alike ? { s: this.s, alike } : this);
   }
 
+  /** Two dice of `kind` of which only the total is read (the odds branch once per total). */
+  rollTwo(kind: DieKind): [number, number] {
+    const a = this.dice.roll(kind, { s: this.s, totalOfTwo: true });
+    const b = this.dice.roll(kind, this);
+    return [a, b];
+  }
+
   push(p: Proc): void {
     this.#owned.add(p);
     this.s.stack.push(p);

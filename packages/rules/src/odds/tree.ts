@@ -84,12 +84,37 @@ class BranchingDice implements Dice {
     }
     const n = DIE_SIDES[kind];
     if (site?.alike) return this.#alike(n, site.alike);
+    if (site?.totalOfTwo) return this.#total(n);
     const p = this.p / n;
     for (let f = n; f >= 2; f--) this.todo.push({ prefix: [...this.prefix, f], p });
     this.prefix = [...this.prefix, 1];
     this.at += 1;
     this.p = p;
     return 1;
+  }
+
+  /**
+   * One branch per total of two dice (the procedure reads only the total): both faces go into the path,
+   * so the second roll replays the pair's second face.
+   */
+  #total(n: number): number {
+    const pairs = new Map<number, { a: number; b: number; count: number }>();
+    for (let a = 1; a <= n; a++)
+      for (let b = 1; b <= n; b++) {
+        const g = pairs.get(a + b);
+        if (g) g.count += 1;
+        else pairs.set(a + b, { a, b, count: 1 });
+      }
+    const all = [...pairs.values()];
+    for (let i = all.length - 1; i >= 1; i--) {
+      const g = all[i] as { a: number; b: number; count: number };
+      this.todo.push({ prefix: [...this.prefix, g.a, g.b], p: (this.p * g.count) / (n * n) });
+    }
+    const first = all[0] as { a: number; b: number; count: number };
+    this.prefix = [...this.prefix, first.a, first.b];
+    this.at += 1;
+    this.p = (this.p * first.count) / (n * n);
+    return first.a;
   }
 
   /** One branch per group of faces the procedure reads alike, weighted by the group's size. */
