@@ -135,7 +135,9 @@ describe('the pass screen odds', () => {
     // Each band's throw is the engine's at any of its squares, the last one (an edge or corner) too.
     for (const b of p?.bands ?? []) {
       const o = passOdds(s, 't', b.squares[b.squares.length - 1] as { x: number; y: number });
-      expect(b.throw).toEqual(o?.withReroll ?? o?.throw);
+      const t = o?.withReroll ?? o?.throw;
+      for (const k of ['accurate', 'inaccurate', 'fumbled'] as const)
+        expect(b.throw?.[k]).toBeCloseTo(t?.[k] ?? -1, 12);
     }
     const far = p?.receivers.find((r) => r.player === 'far');
     const odds = passOdds(s, 't', { x: 14, y: 7 });
@@ -146,7 +148,8 @@ describe('the pass screen odds', () => {
     // Any square in range: its range and odds; an empty one has no completion.
     expect(p && squareOdds(s, p, { x: 12, y: 3 })?.complete).toBeNull();
     expect(p && squareOdds(s, p, { x: 25, y: 0 })).toBeNull();
-  });
+    // A guard for a loaded machine (a dozen whole passes played out), not a speed target.
+  }, 120_000);
 
   test('a hand-off: each adjacent team-mate with its catch chance', () => {
     const s = play(base, { type: 'activate', player: 't', action: 'hand-off' });
