@@ -1,5 +1,5 @@
 import type { Proc } from '../engine/procedure.js';
-import type { MatchState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 
 /**
  * Cheap content keys for the states of one odds tree. Every state a tree meets descends from one root
@@ -35,7 +35,7 @@ export class StateKeys {
     for (let i = 0; i < players.length; i++) {
       const p = players[i];
       const q = r.players[i];
-      if (p !== q && !shallowSame(p, q)) out += `p${i}${JSON.stringify(p)}`;
+      if (p !== q && !samePlayer(p as PlayerState, q as PlayerState)) out += `p${i}${JSON.stringify(p)}`;
     }
     const stack = s.stack;
     out += `S${stack.length}`;
@@ -78,6 +78,35 @@ const KNOWN: ReadonlySet<string> = new Set<keyof MatchState>([
   'decision',
   'eventSeq',
 ]);
+
+/**
+ * A player copy holding the very same values, field by field (the fields `cloneState` copies; a player
+ * has no others).
+ */
+function samePlayer(p: PlayerState, q: PlayerState | undefined): boolean {
+  return (
+    q !== undefined &&
+    p.at === q.at &&
+    p.status === q.status &&
+    p.used === q.used &&
+    p.record === q.record &&
+    p.activated === q.activated &&
+    p.box === q.box &&
+    p.distracted === q.distracted &&
+    p.rooted === q.rooted &&
+    p.skills === q.skills &&
+    p.stats === q.stats &&
+    p.driveMods === q.driveMods &&
+    p.niggling === q.niggling &&
+    p.id === q.id &&
+    p.team === q.team &&
+    p.name === q.name &&
+    p.number === q.number &&
+    p.position === q.position &&
+    p.keywords === q.keywords &&
+    p.unnamed === q.unnamed
+  );
+}
 
 /** Same fields holding the very same values (a copy nobody changed). */
 function shallowSame(a: object | null | undefined, b: object | null | undefined): boolean {
