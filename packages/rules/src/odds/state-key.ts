@@ -43,10 +43,6 @@ export class StateKeys {
       const p = stack[i] as Proc;
       if (p !== r.stack[i]) out += `s${i}${this.#js(p)}`;
     }
-    // Fields this key does not know yet (added to the state later) are spelt whole, never ignored.
-    const x = s as unknown as Record<string, unknown>;
-    const y = r as unknown as Record<string, unknown>;
-    for (const k in x) if (!KNOWN.has(k) && x[k] !== y[k]) out += `x${JSON.stringify(k)}${JSON.stringify(x[k])}`;
     return out;
   }
 
@@ -61,7 +57,8 @@ export class StateKeys {
   }
 }
 
-const KNOWN: ReadonlySet<string> = new Set<keyof MatchState>([
+/** The state's fields this key reads (a test checks that `cloneState` copies no others). */
+export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
   'edition',
   'half',
   'weather',
@@ -77,7 +74,7 @@ const KNOWN: ReadonlySet<string> = new Set<keyof MatchState>([
   'stack',
   'decision',
   'eventSeq',
-]);
+];
 
 /**
  * A player copy holding the very same values, field by field (the fields `cloneState` copies; a player
@@ -108,19 +105,26 @@ function samePlayer(p: PlayerState, q: PlayerState | undefined): boolean {
   );
 }
 
-/** Same fields holding the very same values (a copy nobody changed). */
+/** Field names of objects met before (a root's team, its turn). */
+const FIELDS = new WeakMap<object, string[]>();
+
+/**
+ * Same fields holding the very same values (a copy nobody changed). False for a copy that merely has
+ * the same content: that only costs a merge, never a wrong one.
+ */
 function shallowSame(a: object | null | undefined, b: object | null | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
+  let names = FIELDS.get(b);
+  if (names === undefined) {
+    names = Object.keys(b);
+    FIELDS.set(b, names);
+  }
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  let n = 0;
-  for (const k in x) {
-    const v = x[k];
-    if (v === undefined) continue;
-    n += 1;
-    if (v !== y[k]) return false;
+  for (let i = 0; i < names.length; i++) {
+    const k = names[i] as string;
+    if (x[k] !== y[k]) return false;
   }
-  for (const k in y) if (y[k] !== undefined) n -= 1;
-  return n === 0;
+  return Object.keys(x).length === names.length;
 }
