@@ -195,6 +195,53 @@ interface Node {
   cut?: Outcome;
 }
 
+/**
+ * Finds the item holding a state with the same content. Most states are unlike every other, so they are
+ * told apart by a cheap summary (stack depth, top procedure, ball) and the content key is only spelt
+ * when two summaries meet.
+ */
+class Twins<T extends { readonly s: MatchState }> {
+  readonly #bySummary = new Map<string, { item: T; key?: string }[]>();
+  #summary = '';
+  #key: string | undefined;
+  #of: MatchState | null = null;
+
+  constructor(readonly keyOf: (s: MatchState) => string) {}
+
+  find(s: MatchState): T | undefined {
+    this.#of = s;
+    this.#key = undefined;
+    this.#summary = summary(s);
+    const bucket = this.#bySummary.get(this.#summary);
+    if (!bucket) return undefined;
+    this.#key = this.keyOf(s);
+    for (const e of bucket) {
+      e.key ??= this.keyOf(e.item.s);
+      if (e.key === this.#key) return e.item;
+    }
+    return undefined;
+  }
+
+  /** Registers `item`, whose state was just looked for with `find`. */
+  add(item: T): T {
+    if (this.#of !== item.s) throw new EngineError('odds: add a state just looked for');
+    const e: { item: T; key?: string } = { item };
+    if (this.#key !== undefined) e.key = this.#key;
+    const bucket = this.#bySummary.get(this.#summary);
+    if (bucket) bucket.push(e);
+    else this.#bySummary.set(this.#summary, [e]);
+    return item;
+  }
+}
+
+/** What most often tells two states apart: the stack's depth, its top procedure and the ball. */
+function summary(s: MatchState): string {
+  const top = s.stack[s.stack.length - 1];
+  const b = s.ball;
+  const ball = b.kind === 'carried' ? b.player : b.kind === 'none' ? '' : `${b.at.x},${b.at.y}`;
+  return `${s.stack.length}${top?.kind}${top?.stage}${b.kind}${ball}`;
+}
+
 const MAX_RUNS = 1_000_000;
 /** Paths less likely than this are not followed further (their chance is kept, as they stand). */
 export const NEGLIGIBLE = 1e-9;
@@ -278,16 +325,8 @@ export class OddsTree {
       w += p * (o.values[1] as number);
       for (const [leaf, q] of o.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + p * q);
     };
-    const nodes = new Map<string, Node>();
-    const nodeOf = (s: MatchState): Node => {
-      const key = this.#key(s);
-      let n = nodes.get(key);
-      if (!n) {
-        n = { s, mass: 0, queued: false };
-        nodes.set(key, n);
-      }
-      return n;
-    };
+    const nodes = new Twins<Node>((s) => this.#key(s));
+    const nodeOf = (s: MatchState): Node => nodes.find(s) ?? nodes.add({ s, mass: 0, queued: false });
     const queue: Node[] = [];
     const send = (p: number, n: Node) => {
       n.mass += p;
@@ -344,19 +383,15 @@ export class OddsTree {
   #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
     if (rs.length < 2) return rs;
     const out: T[] = [];
-    const seen = new Map<string, T>();
+    const seen = new Twins<T>((s) => this.#key(s));
     for (const r of rs) {
       if (r.settled) {
         out.push(r);
         continue;
       }
-      const key = this.#key(r.s);
-      const g = seen.get(key);
+      const g = seen.find(r.s);
       if (g) g.p += r.p;
-      else {
-        out.push(r);
-        seen.set(key, r);
-      }
+      else out.push(seen.add(r));
     }
     return out;
   }
