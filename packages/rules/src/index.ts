@@ -30,8 +30,8 @@ export {
   type PassOdds,
   passOdds,
   type ThrowOdds,
-  throwOdds,
   type ThrowOutcomes,
+  throwOdds,
   throwOutcomes,
   ttmOdds,
 } from './odds/pass.js';

@@ -27,7 +27,8 @@ export class StateKeys {
     if (s.edition !== r.edition) out += `v${JSON.stringify(s.edition)}`;
     if (s.conceded !== r.conceded) out += `c${this.#js(s.conceded)}`;
     if (s.ball !== r.ball) out += `b${this.#js(s.ball)}`;
-    if (s.turnState !== r.turnState && !shallowSame(s.turnState, r.turnState)) out += `n${this.#js(s.turnState)}`;
+    if (s.turnState !== r.turnState && !shallowSame(s.turnState, r.turnState))
+      out += `n${this.#js(s.turnState)}`;
     if (!shallowSame(s.teams.home, r.teams.home)) out += `H${JSON.stringify(s.teams.home)}`;
     if (!shallowSame(s.teams.away, r.teams.away)) out += `A${JSON.stringify(s.teams.away)}`;
     const players = s.players;
