@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { turn } from '../__fixtures__/helpers.js';
 import { cloneState } from '../state/clone.js';
-import { KEYED_FIELDS, StateKeys } from './state-key.js';
+import { KEYED_FIELDS, PLAYER_FIELDS, StateKeys } from './state-key.js';
 
 describe('state keys of an odds tree', () => {
   const root = turn(
@@ -14,6 +14,9 @@ describe('state keys of an odds tree', () => {
 
   test('the key reads every field a state copy has', () => {
     expect(Object.keys(cloneState(root)).sort()).toEqual([...KEYED_FIELDS].sort());
+    const fields = new Set<string>(PLAYER_FIELDS);
+    for (const p of [...root.players, ...cloneState(root).players])
+      for (const k of Object.keys(p)) expect(fields.has(k), k).toBe(true);
   });
 
   test('a copy nobody changed has the root’s key; each change gives another key', () => {
@@ -27,6 +30,10 @@ describe('state keys of an odds tree', () => {
       (s) => {
         const p = s.players[1];
         if (p) s.players[1] = { ...p, status: 'prone' };
+      },
+      (s) => {
+        const p = s.players[0];
+        if (p) s.players[0] = { ...p, at: { x: 5, y: 8 } };
       },
       (s) => {
         s.teams.home = { ...s.teams.home, rerolls: s.teams.home.rerolls + 1 };

@@ -36,7 +36,8 @@ export class StateKeys {
     for (let i = 0; i < players.length; i++) {
       const p = players[i];
       const q = r.players[i];
-      if (p !== q && !samePlayer(p as PlayerState, q as PlayerState)) out += `p${i}${JSON.stringify(p)}`;
+      if (p !== q && !samePlayer(p as PlayerState, q as PlayerState))
+        out += `p${i}${q ? this.#playerChanges(p as PlayerState, q) : JSON.stringify(p)}`;
     }
     const stack = s.stack;
     out += `S${stack.length}`;
@@ -47,8 +48,17 @@ export class StateKeys {
     return out;
   }
 
+  /** The fields of a player that differ from the root's copy (a step changes its square and little else). */
+  #playerChanges(p: PlayerState, q: PlayerState): string {
+    const x = p as unknown as Record<string, unknown>;
+    const y = q as unknown as Record<string, unknown>;
+    let out = '{';
+    for (const k of PLAYER_FIELDS) if (x[k] !== y[k]) out += `${k}${this.#js(x[k])},`;
+    return `${out}}`;
+  }
+
   #js(x: unknown): string {
-    if (typeof x !== 'object' || x === null) return JSON.stringify(x);
+    if (typeof x !== 'object' || x === null) return JSON.stringify(x) ?? 'u';
     let js = this.#json.get(x);
     if (js === undefined) {
       js = JSON.stringify(x);
@@ -75,6 +85,29 @@ export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
   'stack',
   'decision',
   'eventSeq',
+];
+
+/** Every field of a player (the ones `cloneState` copies). */
+export const PLAYER_FIELDS: readonly (keyof PlayerState)[] = [
+  'id',
+  'team',
+  'name',
+  'unnamed',
+  'number',
+  'position',
+  'keywords',
+  'stats',
+  'skills',
+  'status',
+  'at',
+  'box',
+  'distracted',
+  'rooted',
+  'activated',
+  'niggling',
+  'used',
+  'driveMods',
+  'record',
 ];
 
 /**
