@@ -182,6 +182,14 @@ function cost(c: Command): number {
   return 0;
 }
 
+/** One roll path of a run: its chance and the state it ends in (a snapshot when the dice settled it). */
+interface Run {
+  p: number;
+  s: MatchState;
+  settled: boolean;
+  rolled: boolean;
+}
+
 /** A distinct state met while exploring, with the chance waiting to run on from it. */
 interface Node {
   readonly s: MatchState;
@@ -256,6 +264,8 @@ export class OddsTree {
   /** Outcomes already worked out, by the state's content and the command taken there. */
   readonly #memo = new Map<string, Outcome>();
   #keys: StateKeys | null = null;
+  /** States whose next run `#advance` already made once: that run's first roll path and the others to make. */
+  readonly #started = new WeakMap<MatchState, { first: Run; todo: { prefix: number[]; p: number }[] }>();
 
   constructor(readonly goal: Goal) {
     this.#dice = new BranchingDice(goal);
@@ -403,14 +413,30 @@ export class OddsTree {
    */
   #advance(start: MatchState): MatchState {
     let cur = start;
+    const dice = this.#dice;
     for (let guard = 0; guard < 10_000; guard++) {
       if (cur.decision || cur.stack.length === 0 || this.goal.answered?.(cur)) return cur;
+      // The run is made on the branching dice: if it rolls, its first path is kept for `#runOnce`.
+      dice.todo.length = 0;
+      dice.reset([], 1);
       const nxt = cloneState(cur);
+      if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
       try {
-        this.#runs += 1;
-        if (runOnce(new Context(nxt, NO_ROLL, [])) !== 'ran') return nxt;
+        const r = runOnce(new Context(nxt, dice, []));
+        if (dice.prefix.length > 0) {
+          this.#started.set(cur, {
+            first: { p: dice.p, s: nxt, settled: false, rolled: true },
+            todo: dice.todo.slice(),
+          });
+          return cur;
+        }
+        if (r !== 'ran') return nxt;
       } catch (e) {
-        if (e !== NEEDS_ROLL) throw e;
+        if (!(e instanceof SettledSignal)) throw e;
+        this.#started.set(cur, {
+          first: { p: dice.p, s: e.s, settled: true, rolled: true },
+          todo: dice.todo.slice(),
+        });
         return cur;
       }
       cur = nxt;
@@ -452,11 +478,16 @@ export class OddsTree {
   }
 
   /** Replays the top procedure's run once per roll path. */
-  #runOnce(s0: MatchState): { p: number; s: MatchState; settled: boolean; rolled: boolean }[] {
+  #runOnce(s0: MatchState): Run[] {
     const dice = this.#dice;
     dice.todo.length = 0;
-    dice.todo.push({ prefix: [], p: 1 });
-    const out: { p: number; s: MatchState; settled: boolean; rolled: boolean }[] = [];
+    const out: Run[] = [];
+    const started = this.#started.get(s0);
+    if (started) {
+      this.#started.delete(s0);
+      out.push({ ...started.first });
+      dice.todo.push(...started.todo);
+    } else dice.todo.push({ prefix: [], p: 1 });
     while (dice.todo.length > 0) {
       const t = dice.todo.pop() as { prefix: number[]; p: number };
       dice.reset(t.prefix, t.p);
@@ -473,14 +504,6 @@ export class OddsTree {
     return out;
   }
 }
-
-const NEEDS_ROLL = new Error('odds: a roll');
-/** Dice for a straight run: any roll ends it. */
-const NO_ROLL: Dice = {
-  roll() {
-    throw NEEDS_ROLL;
-  },
-};
 
 /** Dice for the command's hand-over, which rolls nothing. */
 const NO_DICE: Dice = {
