@@ -172,6 +172,10 @@ function quality(s: MatchState, thrower: PlayerState): keyof ThrowOutcomes | 'sa
   const p = passProc(s, thrower);
   if (p === undefined) return 'saved';
   if (p.stage === 'done') return 'fumbled';
+  // Right after the test the ball is landing, and how it lands tells (the procedure keeps `accurate`
+  // only for a Completion then).
+  const top = s.stack[s.stack.length - 1];
+  if (p.stage === 'after' && top?.kind === 'ball-land') return top.how === 'pass' ? 'accurate' : 'inaccurate';
   return p.accurate ? 'accurate' : 'inaccurate';
 }
 
