@@ -187,7 +187,6 @@ interface Run {
   p: number;
   s: MatchState;
   settled: boolean;
-  rolled: boolean;
 }
 
 /** A distinct state met while exploring, with the chance waiting to run on from it. */
@@ -425,7 +424,7 @@ export class OddsTree {
         const r = runOnce(new Context(nxt, dice, []));
         if (dice.prefix.length > 0) {
           this.#started.set(cur, {
-            first: { p: dice.p, s: nxt, settled: false, rolled: true },
+            first: { p: dice.p, s: nxt, settled: false },
             todo: dice.todo.slice(),
           });
           return cur;
@@ -434,7 +433,7 @@ export class OddsTree {
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
         this.#started.set(cur, {
-          first: { p: dice.p, s: e.s, settled: true, rolled: true },
+          first: { p: dice.p, s: e.s, settled: true },
           todo: dice.todo.slice(),
         });
         return cur;
@@ -495,10 +494,10 @@ export class OddsTree {
       const s = cloneState(s0);
       try {
         runOnce(new Context(s, dice, []));
-        out.push({ p: dice.p, s, settled: false, rolled: dice.prefix.length > 0 });
+        out.push({ p: dice.p, s, settled: false });
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
-        out.push({ p: dice.p, s: e.s, settled: true, rolled: true });
+        out.push({ p: dice.p, s: e.s, settled: true });
       }
     }
     return out;
