@@ -1,5 +1,4 @@
-import type { Proc } from '../engine/procedure.js';
-import type { MatchState, PlayerState } from '../state/types.js';
+import type { MatchState } from '../state/types.js';
 
 /**
  * Cheap content keys for the states of one odds tree. Every state a tree meets descends from one root
@@ -17,44 +16,35 @@ export class StateKeys {
 
   key(s: MatchState): string {
     const r = this.root;
+    const x = s as unknown as Record<string, unknown>;
+    const y = r as unknown as Record<string, unknown>;
     let out = '';
-    if (s.half !== r.half) out += `h${s.half}`;
-    if (s.weather !== r.weather) out += `w${JSON.stringify(s.weather)}`;
-    if (s.firstKickingTeam !== r.firstKickingTeam) out += `f${JSON.stringify(s.firstKickingTeam)}`;
-    if (s.kickingTeam !== r.kickingTeam) out += `k${JSON.stringify(s.kickingTeam)}`;
-    if (s.touchdownBy !== r.touchdownBy) out += `t${JSON.stringify(s.touchdownBy)}`;
-    if (s.finished !== r.finished) out += `e${s.finished}`;
-    if (s.edition !== r.edition) out += `v${JSON.stringify(s.edition)}`;
-    if (s.conceded !== r.conceded) out += `c${this.#js(s.conceded)}`;
-    if (s.ball !== r.ball) out += `b${this.#js(s.ball)}`;
-    if (s.turnState !== r.turnState && !shallowSame(s.turnState, r.turnState))
-      out += `n${this.#js(s.turnState)}`;
+    // Values replaced whole when they change (the ball, the turn's record …); teams are copied each time.
+    for (const k of WHOLE) if (x[k] !== y[k] && !shallowSame(x[k], y[k])) out += `${k}${this.#js(x[k])}`;
     if (!shallowSame(s.teams.home, r.teams.home)) out += `H${JSON.stringify(s.teams.home)}`;
     if (!shallowSame(s.teams.away, r.teams.away)) out += `A${JSON.stringify(s.teams.away)}`;
     const players = s.players;
-    if (players.length !== r.players.length) out += `P${players.length}`;
+    out += `P${players.length}`;
     for (let i = 0; i < players.length; i++) {
-      const p = players[i];
-      const q = r.players[i];
-      if (p !== q && !samePlayer(p as PlayerState, q as PlayerState))
-        out += `p${i}${q ? this.#playerChanges(p as PlayerState, q) : JSON.stringify(p)}`;
+      const p = players[i] as unknown as Record<string, unknown>;
+      const q = r.players[i] as unknown as Record<string, unknown> | undefined;
+      if (p === q) continue;
+      if (!q) {
+        out += `p${i}${JSON.stringify(p)}`;
+        continue;
+      }
+      // A step changes a player's square and little else: only its changed fields are spelt (a copy with
+      // fields the root's lacks, whole).
+      const names = fieldsOf(q);
+      let changes = '';
+      for (const k of names) if (p[k] !== q[k]) changes += `${k}${this.#js(p[k])},`;
+      if (Object.keys(p).length !== names.length) changes = JSON.stringify(p);
+      if (changes) out += `p${i}{${changes}}`;
     }
     const stack = s.stack;
     out += `S${stack.length}`;
-    for (let i = 0; i < stack.length; i++) {
-      const p = stack[i] as Proc;
-      if (p !== r.stack[i]) out += `s${i}${this.#js(p)}`;
-    }
+    for (let i = 0; i < stack.length; i++) if (stack[i] !== r.stack[i]) out += `s${i}${this.#js(stack[i])}`;
     return out;
-  }
-
-  /** The fields of a player that differ from the root's copy (a step changes its square and little else). */
-  #playerChanges(p: PlayerState, q: PlayerState): string {
-    const x = p as unknown as Record<string, unknown>;
-    const y = q as unknown as Record<string, unknown>;
-    let out = '{';
-    for (const k of PLAYER_FIELDS) if (x[k] !== y[k]) out += `${k}${this.#js(x[k])},`;
-    return `${out}}`;
   }
 
   #js(x: unknown): string {
@@ -67,6 +57,20 @@ export class StateKeys {
     return js;
   }
 }
+
+/** State fields keyed by their JSON when they are not the root's own. */
+const WHOLE = [
+  'edition',
+  'half',
+  'weather',
+  'firstKickingTeam',
+  'kickingTeam',
+  'ball',
+  'turnState',
+  'touchdownBy',
+  'finished',
+  'conceded',
+] as const;
 
 /** The state's fields this key reads (a test checks that `cloneState` copies no others). */
 export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
@@ -87,73 +91,26 @@ export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
   'eventSeq',
 ];
 
-/** Every field of a player (the ones `cloneState` copies). */
-export const PLAYER_FIELDS: readonly (keyof PlayerState)[] = [
-  'id',
-  'team',
-  'name',
-  'unnamed',
-  'number',
-  'position',
-  'keywords',
-  'stats',
-  'skills',
-  'status',
-  'at',
-  'box',
-  'distracted',
-  'rooted',
-  'activated',
-  'niggling',
-  'used',
-  'driveMods',
-  'record',
-];
-
-/**
- * A player copy holding the very same values, field by field (the fields `cloneState` copies; a player
- * has no others).
- */
-function samePlayer(p: PlayerState, q: PlayerState | undefined): boolean {
-  return (
-    q !== undefined &&
-    p.at === q.at &&
-    p.status === q.status &&
-    p.used === q.used &&
-    p.record === q.record &&
-    p.activated === q.activated &&
-    p.box === q.box &&
-    p.distracted === q.distracted &&
-    p.rooted === q.rooted &&
-    p.skills === q.skills &&
-    p.stats === q.stats &&
-    p.driveMods === q.driveMods &&
-    p.niggling === q.niggling &&
-    p.id === q.id &&
-    p.team === q.team &&
-    p.name === q.name &&
-    p.number === q.number &&
-    p.position === q.position &&
-    p.keywords === q.keywords &&
-    p.unnamed === q.unnamed
-  );
-}
-
 /** Field names of objects met before (a root's team, its turn). */
 const FIELDS = new WeakMap<object, string[]>();
 
-/**
- * Same fields holding the very same values (a copy nobody changed). False for a copy that merely has
- * the same content: that only costs a merge, never a wrong one.
- */
-function shallowSame(a: object | null | undefined, b: object | null | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
+function fieldsOf(b: object): string[] {
   let names = FIELDS.get(b);
   if (names === undefined) {
     names = Object.keys(b);
     FIELDS.set(b, names);
   }
+  return names;
+}
+
+/**
+ * Same fields holding the very same values (a copy nobody changed). False for a copy that merely has
+ * the same content: that only costs a merge, never a wrong one.
+ */
+function shallowSame(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
+  const names = fieldsOf(b);
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   for (let i = 0; i < names.length; i++) {

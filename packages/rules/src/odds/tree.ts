@@ -83,8 +83,7 @@ class BranchingDice implements Dice {
       return fixed;
     }
     const n = DIE_SIDES[kind];
-    if (site?.alike) return this.#alike(n, site.alike);
-    if (site?.totalOfTwo) return this.#total(n);
+    if (site?.alike || site?.totalOfTwo) return this.#grouped(n, site);
     const p = this.p / n;
     for (let f = n; f >= 2; f--) this.todo.push({ prefix: [...this.prefix, f], p });
     this.prefix = [...this.prefix, 1];
@@ -94,47 +93,31 @@ class BranchingDice implements Dice {
   }
 
   /**
-   * One branch per total of two dice (the procedure reads only the total): both faces go into the path,
-   * so the second roll replays the pair's second face.
+   * One branch per group of faces the procedure reads alike (`RollSite.alike`), or per total of two dice
+   * (`RollSite.totalOfTwo`; both faces go into the path, so the second roll replays its face), each
+   * weighted by how many faces (pairs) it stands for.
    */
-  #total(n: number): number {
-    const pairs = new Map<number, { a: number; b: number; count: number }>();
+  #grouped(n: number, site: RollSite): number {
+    const groups = new Map<number, { faces: number[]; count: number }>();
+    const add = (key: number, faces: number[]) => {
+      const g = groups.get(key);
+      if (g) g.count += 1;
+      else groups.set(key, { faces, count: 1 });
+    };
     for (let a = 1; a <= n; a++)
-      for (let b = 1; b <= n; b++) {
-        const g = pairs.get(a + b);
-        if (g) g.count += 1;
-        else pairs.set(a + b, { a, b, count: 1 });
-      }
-    const all = [...pairs.values()];
-    for (let i = all.length - 1; i >= 1; i--) {
-      const g = all[i] as { a: number; b: number; count: number };
-      this.todo.push({ prefix: [...this.prefix, g.a, g.b], p: (this.p * g.count) / (n * n) });
-    }
-    const first = all[0] as { a: number; b: number; count: number };
-    this.prefix = [...this.prefix, first.a, first.b];
-    this.at += 1;
-    this.p = (this.p * first.count) / (n * n);
-    return first.a;
-  }
-
-  /** One branch per group of faces the procedure reads alike, weighted by the group's size. */
-  #alike(n: number, alike: (face: number) => number): number {
-    const groups = new Map<number, { face: number; size: number }>();
-    for (let f = 1; f <= n; f++) {
-      const g = groups.get(alike(f));
-      if (g) g.size += 1;
-      else groups.set(alike(f), { face: f, size: 1 });
-    }
+      if (site.totalOfTwo) for (let b = 1; b <= n; b++) add(a + b, [a, b]);
+      else add(site.alike?.(a) ?? a, [a]);
     const all = [...groups.values()];
+    const ways = site.totalOfTwo ? n * n : n;
     for (let i = all.length - 1; i >= 1; i--) {
-      const g = all[i] as { face: number; size: number };
-      this.todo.push({ prefix: [...this.prefix, g.face], p: (this.p * g.size) / n });
+      const g = all[i] as { faces: number[]; count: number };
+      this.todo.push({ prefix: [...this.prefix, ...g.faces], p: (this.p * g.count) / ways });
     }
-    const first = all[0] as { face: number; size: number };
-    this.prefix = [...this.prefix, first.face];
+    const first = all[0] as { faces: number[]; count: number };
+    this.prefix = [...this.prefix, ...first.faces];
     this.at += 1;
-    this.p = (this.p * first.size) / n;
-    return first.face;
+    this.p = (this.p * first.count) / ways;
+    return first.faces[0] as number;
   }
 }
 
@@ -200,53 +183,6 @@ interface Node {
   next?: { p: number; node?: Node; end?: Outcome }[];
   /** Its leaf when a path reaching it is too unlikely to follow. */
   cut?: Outcome;
-}
-
-/**
- * Finds the item holding a state with the same content. Most states are unlike every other, so they are
- * told apart by a cheap summary (stack depth, top procedure, ball) and the content key is only spelt
- * when two summaries meet.
- */
-class Twins<T extends { readonly s: MatchState }> {
-  readonly #bySummary = new Map<string, { item: T; key?: string }[]>();
-  #summary = '';
-  #key: string | undefined;
-  #of: MatchState | null = null;
-
-  constructor(readonly keyOf: (s: MatchState) => string) {}
-
-  find(s: MatchState): T | undefined {
-    this.#of = s;
-    this.#key = undefined;
-    this.#summary = summary(s);
-    const bucket = this.#bySummary.get(this.#summary);
-    if (!bucket) return undefined;
-    this.#key = this.keyOf(s);
-    for (const e of bucket) {
-      e.key ??= this.keyOf(e.item.s);
-      if (e.key === this.#key) return e.item;
-    }
-    return undefined;
-  }
-
-  /** Registers `item`, whose state was just looked for with `find`. */
-  add(item: T): T {
-    if (this.#of !== item.s) throw new EngineError('odds: add a state just looked for');
-    const e: { item: T; key?: string } = { item };
-    if (this.#key !== undefined) e.key = this.#key;
-    const bucket = this.#bySummary.get(this.#summary);
-    if (bucket) bucket.push(e);
-    else this.#bySummary.set(this.#summary, [e]);
-    return item;
-  }
-}
-
-/** What most often tells two states apart: the stack's depth, its top procedure and the ball. */
-function summary(s: MatchState): string {
-  const top = s.stack[s.stack.length - 1];
-  const b = s.ball;
-  const ball = b.kind === 'carried' ? b.player : b.kind === 'none' ? '' : `${b.at.x},${b.at.y}`;
-  return `${s.stack.length}${top?.kind}${top?.stage}${b.kind}${ball}`;
 }
 
 const MAX_RUNS = 1_000_000;
@@ -334,8 +270,13 @@ export class OddsTree {
       w += p * (o.values[1] as number);
       for (const [leaf, q] of o.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + p * q);
     };
-    const nodes = new Twins<Node>((s) => this.#key(s));
-    const nodeOf = (s: MatchState): Node => nodes.find(s) ?? nodes.add({ s, mass: 0, queued: false });
+    const nodes = new Map<string, Node>();
+    const nodeOf = (s: MatchState): Node => {
+      const key = this.#key(s);
+      let n = nodes.get(key);
+      if (!n) nodes.set(key, (n = { s, mass: 0, queued: false }));
+      return n;
+    };
     const queue: Node[] = [];
     const send = (p: number, n: Node) => {
       n.mass += p;
@@ -392,15 +333,19 @@ export class OddsTree {
   #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
     if (rs.length < 2) return rs;
     const out: T[] = [];
-    const seen = new Twins<T>((s) => this.#key(s));
+    const seen = new Map<string, T>();
     for (const r of rs) {
       if (r.settled) {
         out.push(r);
         continue;
       }
-      const g = seen.find(r.s);
+      const key = this.#key(r.s);
+      const g = seen.get(key);
       if (g) g.p += r.p;
-      else out.push(seen.add(r));
+      else {
+        out.push(r);
+        seen.set(key, r);
+      }
     }
     return out;
   }
