@@ -274,7 +274,10 @@ export class OddsTree {
     const nodeOf = (s: MatchState): Node => {
       const key = this.#key(s);
       let n = nodes.get(key);
-      if (!n) nodes.set(key, (n = { s, mass: 0, queued: false }));
+      if (!n) {
+        n = { s, mass: 0, queued: false };
+        nodes.set(key, n);
+      }
       return n;
     };
     const queue: Node[] = [];
