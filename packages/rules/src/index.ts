@@ -39,7 +39,9 @@ export {
   handOffOdds,
   type PassOdds,
   passOdds,
+  type ThrowOdds,
   type ThrowOutcomes,
+  throwOdds,
   throwOutcomes,
   ttmOdds,
 } from './odds/pass.js';

@@ -47,6 +47,13 @@ export interface PassOdds {
 
 const YES: Values = [1, 0];
 const NO: Values = [0, 1];
+/** What a PA test's result is worth to the throwing coach, for the choices made before it is read. */
+const GRADE: Record<keyof ThrowOutcomes | 'saved', Values> = {
+  accurate: YES,
+  inaccurate: [0.5, 0.5],
+  fumbled: NO,
+  saved: YES,
+};
 
 /** One PA test's outcomes for target `pa` and a total modifier, by the engine's `passes` and `isFumbled`. */
 export function throwOutcomes(pa: number | null, modifier: number, safePass = false): ThrowOutcomes {
@@ -165,7 +172,71 @@ function quality(s: MatchState, thrower: PlayerState): keyof ThrowOutcomes | 'sa
   const p = passProc(s, thrower);
   if (p === undefined) return 'saved';
   if (p.stage === 'done') return 'fumbled';
+  // Right after the test the ball is landing, and how it lands tells (the procedure keeps `accurate`
+  // only for a Completion then).
+  const top = s.stack[s.stack.length - 1];
+  if (p.stage === 'after' && top?.kind === 'ball-land') return top.how === 'pass' ? 'accurate' : 'inaccurate';
   return p.accurate ? 'accurate' : 'inaccurate';
+}
+
+/** The PA test of a pass to `target`: without a re-roll and with the re-rolls the coach would use. */
+export interface ThrowOdds {
+  range: PassRange;
+  modifiers: Modifier[];
+  throw: ThrowOutcomes;
+  /** Null when no re-roll would help. */
+  withReroll: ThrowOutcomes | null;
+}
+
+/** How the odds run the engine's Pass Action: the pending one, or one started where the thrower stands. */
+function passRunner(s: MatchState, thrower: PlayerState, target: Square): (goal: Goal) => Outcome {
+  const cmd = squareCommand(target.x, target.y);
+  const d = s.decision;
+  const pending = d?.kind === 'pass-target' && d.player === thrower.id && offers(d.options, cmd);
+  return (goal) =>
+    pending
+      ? new OddsTree(goal).command(s, cmd)
+      : probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, goal, (x) => keeps(x, thrower));
+}
+
+function throwOddsOf(s: MatchState, thrower: PlayerState, target: Square, range: PassRange): ThrowOdds {
+  const run = passRunner(s, thrower, target);
+  // The PA test alone: stop once the pass procedure has read it. Its re-rolls are the fixed test re-roll
+  // policy, so the rest of the pass need not be played out here: an Accurate throw is worth most.
+  const throwGoal = (noReroll: boolean): Goal => ({
+    ...passGoal(thrower, noReroll),
+    answered: (x) => (thrown(x, thrower) ? GRADE[quality(x, thrower)] : null),
+  });
+  const tally = (o: Outcome): ThrowOutcomes => {
+    const t = { accurate: 0, inaccurate: 0, fumbled: 0 };
+    for (const [leaf, p] of o.leaves) {
+      const q = quality(leaf.s, thrower);
+      if (q !== 'saved') t[q] += p;
+    }
+    return t;
+  };
+  const once = tally(run(throwGoal(true)));
+  const best = tally(run(throwGoal(false)));
+  const same =
+    Math.abs(best.accurate - once.accurate) < 1e-12 && Math.abs(best.fumbled - once.fumbled) < 1e-12;
+  return {
+    range,
+    modifiers: passModifiers(s, thrower, range, target),
+    throw: once,
+    withReroll: same ? null : best,
+  };
+}
+
+/**
+ * The PA test of a pass to `target` by the engine's Pass Action on branching dice, stopped once the test
+ * is read (cheap: the flight is not played out). Every square of one range gets the same test. Null when
+ * the target is out of range.
+ */
+export function throwOdds(s: MatchState, throwerId: string, target: Square): ThrowOdds | null {
+  const thrower = getPlayer(s, throwerId);
+  if (thrower.at === null) return null;
+  const range = rangeBetween(thrower.at, target);
+  return range === null ? null : throwOddsOf(s, thrower, target, range);
 }
 
 /**
@@ -180,38 +251,8 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   if (thrower.at === null) return null;
   const range = rangeBetween(thrower.at, target);
   if (range === null) return null;
-  const cmd = squareCommand(target.x, target.y);
-  const d = s.decision;
-  const pending = d?.kind === 'pass-target' && d.player === throwerId && offers(d.options, cmd);
-  const run = (goal: Goal): Outcome => {
-    const tree = new OddsTree(goal);
-    if (pending) return tree.command(s, cmd);
-    return probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, goal, (x) =>
-      keeps(x, thrower),
-    );
-  };
-  // The PA test alone: stop once the pass procedure has read it.
-  const throwGoal = (noReroll: boolean): Goal => {
-    const full = passGoal(thrower, noReroll);
-    return {
-      ...full,
-      answered: (x) => (thrown(x, thrower) ? (new OddsTree(full).state(x).values as Values) : null),
-    };
-  };
-  const tally = (o: Outcome): ThrowOutcomes => {
-    const t = { accurate: 0, inaccurate: 0, fumbled: 0 };
-    for (const [leaf, p] of o.leaves) {
-      const q = quality(leaf.s, thrower);
-      if (q !== 'saved') t[q] += p;
-    }
-    return t;
-  };
-  const once = tally(run(throwGoal(true)));
-  const best = tally(run(throwGoal(false)));
-  const same =
-    Math.abs(best.accurate - once.accurate) < 1e-12 && Math.abs(best.fumbled - once.fumbled) < 1e-12;
-
-  const end = run(passGoal(thrower, false));
+  const test = throwOddsOf(s, thrower, target, range);
+  const end = passRunner(s, thrower, target)(passGoal(thrower, false));
   const caughtBy: Record<PlayerId, number> = {};
   const interceptedBy: Record<PlayerId, number> = {};
   let turnover = 0;
@@ -239,10 +280,7 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
     chance: testOdds(s, testProc('interception', o, o.stats.ag, interceptionModifiers(s, o, true)), o.team),
   }));
   return {
-    range,
-    modifiers: passModifiers(s, thrower, range, target),
-    throw: once,
-    withReroll: same ? null : best,
+    ...test,
     interceptors: cands,
     receiver,
     completion: receiver ? (caughtBy[receiver.player] ?? 0) : 0,

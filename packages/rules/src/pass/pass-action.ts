@@ -55,6 +55,11 @@ export interface PassProc extends Proc {
     | 'done';
   target: Square | null;
   range: PassRange | null;
+  /**
+   * The PA test made it Accurate. Once the ball is on its way it is read only for a Completion, so it is
+   * kept only when a team-mate stands on the target square (two passes whose balls end up alike are then
+   * the same state, which the odds merge).
+   */
   accurate: boolean;
   /** Where the ball will come down (possibly off the pitch) and the last on-pitch square on its way. */
   landing: Square | null;
@@ -274,6 +279,13 @@ export const mayGoOn = (s: MatchState, p: PlayerState): boolean =>
 function land(ctx: Context, p: PassProc): void {
   p.stage = 'after';
   ctx.push(ballLand(p.landing as Square, p.last as Square, p.accurate ? 'pass' : 'scatter', null));
+  // Spent once the ball is on its way: two passes whose balls end up in the same place are then the same
+  // state (the odds merge their paths).
+  p.landing = null;
+  p.last = null;
+  const t = p.target as Square;
+  const mate = playerAt(ctx.s, t.x, t.y);
+  if (!mate || mate.id === p.player || mate.team !== getPlayer(ctx.s, p.player).team) p.accurate = false;
 }
 
 export const passActionDef = defineProc<PassProc>({
