@@ -1,7 +1,8 @@
 /**
  * Issue 21 item 8: a player is named the same way on every part of the match screen (the token's tooltip,
  * the dugout, the prompt, the dice log), in the language's order, with the shirt number once. An unnamed
- * player is named after the position (11번 오거, 11番オーガ), never "#11 Ogre #11".
+ * player is named after the position (11번 오거, 11番オーガ), never "#11 Ogre #11". Two of the reviewed words
+ * (../shared/reviews/ko-ja-terms.md) are checked on the same screen: Distracted, and a status line.
  */
 import { apply, loadScenario, type MatchState, type ScenarioInput, ScriptedDice } from '@dugout/rules';
 import type { Browser, Page } from 'playwright-core';
@@ -14,7 +15,15 @@ const SCENE: ScenarioInput = {
   teams: { home: { name: 'Reavers', roster: 'human' }, away: { name: 'Gouged Eye', roster: 'orc' } },
   players: [
     { id: 'ogre', team: 'home', position: 'ogre', number: 11, at: [10, 7] },
-    { id: 'griff', team: 'home', name: 'Griff', position: 'human-blitzer', number: 3, at: [8, 4] },
+    {
+      id: 'griff',
+      team: 'home',
+      name: 'Griff',
+      position: 'human-blitzer',
+      number: 3,
+      at: [8, 4],
+      distracted: true,
+    },
     { id: 'lineman', team: 'home', position: 'human-lineman', number: 5, box: 'reserves' },
     { id: 'varag', team: 'away', name: 'Varag', position: 'orc-lineman', number: 1, at: [16, 7] },
   ],
@@ -30,7 +39,9 @@ function scene(): { state: MatchState; log: ReturnType<typeof apply>['events'] }
     { type: 'activate', player: 'ogre', action: 'move' },
     new ScriptedDice([{ kind: 'D6', value: 6 }]),
   );
-  return { state: r.state, log: r.events };
+  // A status line as the engine logs one (the reviewed Japanese said 「立っているになった」).
+  const status = { seq: r.events.length + 1, kind: 'status', player: 'griff', status: 'standing' } as const;
+  return { state: r.state, log: [...r.events, status] };
 }
 
 const LANGUAGES = [
@@ -41,6 +52,8 @@ const LANGUAGES = [
     lineman: '#5 Human Lineman',
     griff: '#3 Griff',
     blitzer: 'Blitzer',
+    distracted: 'Distracted',
+    statusLine: '#3 Griff is now Standing',
   },
   {
     locale: 'ko',
@@ -49,6 +62,8 @@ const LANGUAGES = [
     lineman: '5번 휴먼 라인맨',
     griff: '3번 Griff',
     blitzer: '블리처',
+    distracted: '멍함',
+    statusLine: '3번 Griff: 이제 서 있음',
   },
   {
     locale: 'ja',
@@ -57,6 +72,8 @@ const LANGUAGES = [
     lineman: '5番ヒューマン・ラインマン',
     griff: '3番 Griff',
     blitzer: 'ブリッツァー',
+    distracted: '注意散漫',
+    statusLine: '3番 Griff：立っている',
   },
 ] as const;
 
@@ -96,6 +113,8 @@ describe.runIf(browserAvailable())('player names on the match screen in Chromium
       const griff = await tooltip('griff');
       expect(griff.startsWith(`Reavers ${l.griff}`)).toBe(true);
       expect(griff).toContain(l.blitzer);
+      // The reviewed words: Distracted is 멍함 (seed 000), not 주의 산만.
+      expect(griff).toContain(l.distracted);
       expect(count(griff, '3')).toBe(1);
       // The dugout chip says the same as a tooltip.
       const chip =
@@ -107,6 +126,7 @@ describe.runIf(browserAvailable())('player names on the match screen in Chromium
       const lines = await page.locator('.dice-log li').allTextContents();
       expect(lines.some((line) => line.includes(l.ogre))).toBe(true);
       for (const line of lines) expect(count(line, '11')).toBeLessThanOrEqual(1);
+      expect(lines).toContain(l.statusLine);
     },
   );
 });
