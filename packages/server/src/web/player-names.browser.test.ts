@@ -5,10 +5,9 @@
  * (../shared/reviews/ko-ja-terms.md) are checked on the same screen: Distracted, and a status line.
  */
 import { apply, loadScenario, type MatchState, type ScenarioInput, ScriptedDice } from '@dugout/rules';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { browserAvailable, launchChromium } from '../test-support/browser.js';
-import { openHarness, showState } from '../test-support/match-harness.js';
+import { describe, expect, test } from 'vitest';
+import { browserAvailable } from '../test-support/browser.js';
+import { harnessPage, showState } from '../test-support/match-harness.js';
 
 const SCENE: ScenarioInput = {
   activeTeam: 'home',
@@ -80,21 +79,12 @@ const LANGUAGES = [
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe.runIf(browserAvailable())('player names on the match screen in Chromium (issue 21 item 8)', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await openHarness(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const harness = harnessPage();
 
   test.each(LANGUAGES)(
     '$locale: tooltip, dugout, prompt and dice log name each player once, number first',
     async (l) => {
+      const page = harness.page();
       const { state, log } = scene();
       expect(state.decision?.kind).toBe('move-step');
       await showState(page, { state, log, locale: l.locale });
@@ -127,6 +117,7 @@ describe.runIf(browserAvailable())('player names on the match screen in Chromium
       expect(lines.some((line) => line.includes(l.ogre))).toBe(true);
       for (const line of lines) expect(count(line, '11')).toBeLessThanOrEqual(1);
       expect(lines).toContain(l.statusLine);
+      expect(harness.errors).toEqual([]);
     },
   );
 });

@@ -1,18 +1,4 @@
-import type {
-  AttackOdds,
-  Model,
-  ModelId,
-  Option,
-  Point,
-  ReachAid,
-  ReachMode,
-  Seat,
-  TargetAid,
-  TrenchAids,
-  TrenchEvent,
-  TrenchState,
-  TrenchViewWithAids,
-} from '@dugout/trench-crusade';
+import type { Model, Option, TrenchViewWithAids } from '@dugout/trench-crusade';
 
 /** What the server's Trench Crusade module sends: the rules' view and the aids, one shape at both ends. */
 export type TrenchMatchView = TrenchViewWithAids;
@@ -30,7 +16,7 @@ export type {
   TrenchAids,
   TrenchEvent,
   TrenchState,
-};
+} from '@dugout/trench-crusade';
 
 /** A game's base radius in inches from its size in millimetres. */
 export const radius = (baseMm: number) => baseMm / 25.4 / 2;
