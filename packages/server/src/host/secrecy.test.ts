@@ -5,7 +5,6 @@ import { ChannelRecorder } from '../test-support/secrecy.js';
 import { legalCommands, SECRET_GAME, secretGame, secretsOf } from '../test-support/secret-game.js';
 import { ManualClock } from './clock.js';
 import { CommandRejected } from './game-module.js';
-import type { MatchRoom } from './room.js';
 
 const GRACE_SECONDS = 120;
 const TURN_SECONDS = 60;
@@ -30,30 +29,18 @@ describe('secrecy on every channel: no recipient ever learns another seat’s se
   /** One random game of `seats` seats, `humans` of them coaches on real sockets, the rest bots. */
   async function playOne(seed: number, seats: number, humans: number, leaves: boolean) {
     const random = botRandom(seed);
-    const coaches = [];
-    for (let i = 0; i < humans; i++) coaches.push(await server.coach(`W${seed}x${i}`));
-    const [creator, ...invited] = coaches;
-    const table = await creator!.openTable({
+    const label = `game ${seed}`;
+    const { ears, room, creator, matchId } = await ChannelRecorder.atTable(server, {
       game: SECRET_GAME,
       seatCount: seats,
       options: { rounds: 2 },
-      invite: invited.map((c) => c.name),
-    });
-    for (const [i, c] of invited.entries()) await c.takeSeat(table.id, table.seats[i + 1]!.seat);
-    await creator!.fillWithBots(table.id);
-    const { match } = await creator!.startTable(table.id);
-    const room: MatchRoom = await server.app.host.room(match.id);
-    const secrets = secretsOf(room.state);
-    expect(Object.keys(secrets)).toHaveLength(seats);
-
-    const label = `game ${seed}`;
-    const ears = await ChannelRecorder.join(server, room, {
-      coaches,
-      seats: coaches.map((_, i) => table.seats[i]!.seat),
-      watcher: `Watch${seed}`,
+      humans,
+      name: `W${seed}`,
       label,
       record: (h) => h,
     });
+    const secrets = secretsOf(room.state);
+    expect(Object.keys(secrets)).toHaveLength(seats);
 
     let left = false;
     for (let step = 0; step < 500 && room.live; step++) {
@@ -83,11 +70,11 @@ describe('secrecy on every channel: no recipient ever learns another seat’s se
     }
     await ears.quiet(label);
     expect(room.live).toBe(false);
-    const result = (await creator!.match(match.id)).result!;
+    const result = (await creator.match(matchId)).result!;
     expect(Object.keys(result.seats).sort()).toEqual(Object.keys(secrets).sort());
 
     // The module's decision at the end: everything is revealed, to spectators too.
-    const after = await ears.anonymous.replay(match.id);
+    const after = await ears.anonymous.replay(matchId);
     for (const secret of Object.values(secrets)) expect(JSON.stringify(after)).toContain(secret);
 
     // Each seat did hear its own secret (the channels work), and never another's while the match was live.

@@ -42,6 +42,45 @@ export class ChannelRecorder<H extends Heard = Heard> {
   }
 
   /**
+   * Opens a table of `seatCount` seats for `game`, `humans` coaches named `${name}x${i}` in the first seats
+   * and bots in the rest, starts it, and joins everyone (see `join`).
+   */
+  static async atTable<H extends Heard>(
+    server: Server,
+    options: {
+      game: string;
+      seatCount: number;
+      options: unknown;
+      humans: number;
+      name: string;
+      label: string;
+      record: (heard: Heard, room: MatchRoom) => H;
+    },
+  ): Promise<{ ears: ChannelRecorder<H>; room: MatchRoom; creator: DugoutClient; matchId: string }> {
+    const coaches: (DugoutClient & { name: string })[] = [];
+    for (let i = 0; i < options.humans; i++) coaches.push(await server.coach(`${options.name}x${i}`));
+    const [creator, ...invited] = coaches as [DugoutClient, ...(DugoutClient & { name: string })[]];
+    const table = await creator.openTable({
+      game: options.game,
+      seatCount: options.seatCount,
+      options: options.options,
+      invite: invited.map((c) => c.name),
+    });
+    for (const [i, c] of invited.entries()) await c.takeSeat(table.id, table.seats[i + 1]!.seat);
+    await creator.fillWithBots(table.id);
+    const { match } = await creator.startTable(table.id);
+    const room: MatchRoom = await server.app.host.room(match.id);
+    const ears = await ChannelRecorder.join(server, room, {
+      coaches,
+      seats: coaches.map((_, i) => table.seats[i]!.seat),
+      watcher: `${options.name}Watch`,
+      label: options.label,
+      record: (h) => options.record(h, room),
+    });
+    return { ears, room, creator, matchId: match.id };
+  }
+
+  /**
    * Joins `coaches` in `seats` (the seats they took at the table, whatever the server may say) and two
    * spectators, and waits until everyone has heard that two watch. `record` adds what a test needs.
    */

@@ -75,34 +75,20 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
 
   async function playOne(seed: number, seats: number, humans: number, leaves: boolean) {
     const random = botRandom(seed);
-    const coaches = [];
-    for (let i = 0; i < humans; i++) coaches.push(await server.coach(`B${seed}x${i}`));
-    const [creator, ...invited] = coaches;
-    const table = await creator!.openTable({
+    const seen = (room: MatchRoom, who: Recipient) =>
+      (room.state as BloodBoundMatch).game.secret.sightings.filter((x) => x.by === who).map((x) => x.seat);
+    const label = `game ${seed}`;
+    const { ears, room, creator, matchId } = await ChannelRecorder.atTable(server, {
       game: 'blood-bound',
       seatCount: seats,
       options: { bots: seed % 2 === 0 ? 'reasoning' : 'random', interventionSeconds: WINDOW_SECONDS },
-      invite: invited.map((c) => c.name),
+      humans,
+      name: `B${seed}`,
+      label,
+      record: (h, at): SeenHeard => ({ ...h, seen: seen(at, h.recipient) }),
     });
-    for (const [i, c] of invited.entries()) await c.takeSeat(table.id, table.seats[i + 1]!.seat);
-    await creator!.fillWithBots(table.id);
-    const { match } = await creator!.startTable(table.id);
-    const room: MatchRoom = await server.app.host.room(match.id);
     const state = () => room.state as BloodBoundMatch;
     const secretCards = [...state().game.secret.cards];
-    const seen = (who: Recipient) =>
-      state()
-        .game.secret.sightings.filter((x) => x.by === who)
-        .map((x) => x.seat);
-
-    const label = `game ${seed}`;
-    const ears = await ChannelRecorder.join(server, room, {
-      coaches,
-      seats: coaches.map((_, i) => table.seats[i]!.seat),
-      watcher: `BWatch${seed}`,
-      label,
-      record: (h): SeenHeard => ({ ...h, seen: seen(h.recipient) }),
-    });
     const options = (s: { conn: MatchConnection }) => (s.conn.view as TableView).you?.options ?? [];
 
     let left = false;
@@ -136,11 +122,11 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
     await ears.quiet(label);
     expect(room.live).toBe(false);
     const final = state();
-    const result = (await creator!.match(match.id)).result!;
+    const result = (await creator.match(matchId)).result!;
     expect(Object.keys(result.seats).sort()).toEqual([...final.game.seats].sort());
 
     // After the end everything is revealed, to spectators too: every card and every Curse's face.
-    const after = JSON.stringify(await ears.anonymous.replay(match.id));
+    const after = JSON.stringify(await ears.anonymous.replay(matchId));
     for (const card of secretCards) expect(after).toContain(`"${card}"`);
     if (final.game.secret.curses.length > 0) expect(after).toContain('"true-curse"');
 
