@@ -157,6 +157,7 @@ const messages: Partial<Catalogue> = {
   'roster.unknown': '不明なチーム',
   'league-name.unknown': '不明なリーグ',
   'team-rule.unknown': '不明なチームルール',
+  'player.named': '{number}番 {name}',
   'player.unnamed': '{number}番{position}',
   'team.unnamed': '{roster}チーム',
   'note.setup-done': '{team}：配置完了',

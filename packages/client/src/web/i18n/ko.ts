@@ -154,6 +154,7 @@ const messages: Partial<Catalogue> = {
   'roster.unknown': '알 수 없는 팀',
   'league-name.unknown': '알 수 없는 리그',
   'team-rule.unknown': '알 수 없는 팀 규칙',
+  'player.named': '{number}번 {name}',
   'player.unnamed': '{number}번 {position}',
   'team.unnamed': '{roster} 팀',
   'note.setup-done': '{team}: 배치 완료',

@@ -27,7 +27,7 @@ import { isMessageKey, t } from '../i18n/index.js';
 import { formatChance } from './chance.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
 import { inducementChoiceLabel } from './inducement-labels.js';
-import { numberedPlayerName, playerName, teamName } from './names.js';
+import { playerName, teamName } from './names.js';
 
 export { formatChance };
 
@@ -230,10 +230,8 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
         : t('command.reroll.skill', { skill: skillName(c.source) });
     case 'use-skill':
       return t('command.use-skill', { skill: skillName(c.skill) });
-    case 'player': {
-      const p = s.players.find((x) => x.id === c.player);
-      return p ? numberedPlayerName(s, p) : names.player(c.player);
-    }
+    case 'player':
+      return names.player(c.player);
     case 'square':
     case 'move':
       return onPitch(c.square.x, c.square.y)
