@@ -74,6 +74,11 @@ export interface AppendOptions {
   snapshot?: StateSnapshot;
   /** The match ended with this command. */
   result?: MatchResult;
+  /**
+   * The fencing token of this node's lease on the match (multi-node): the write is refused, as a
+   * `SequenceConflict`, unless the lease still carries it. A node that lost its lease cannot write.
+   */
+  fence?: bigint;
 }
 
 export interface MatchFilter {

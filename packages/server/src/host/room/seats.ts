@@ -143,6 +143,11 @@ export class MatchSeats {
     throw new AppError('match/opponent-connected', 409, 'Your opponent is connected.');
   }
 
+  /** A seat is waiting out its grace (a timer would act on it). */
+  get waiting(): boolean {
+    return this.#timers.size > 0;
+  }
+
   dispose(): void {
     this.#disposed = true;
     for (const seat of [...this.#timers.keys()]) this.#cancel(seat);
