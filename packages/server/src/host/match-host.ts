@@ -173,7 +173,7 @@ export class MatchHost {
     for (const [id, pending] of this.#rooms) {
       if ((this.#touched.get(id) ?? 0) > cutoff) continue;
       const room = await pending.catch(() => undefined);
-      if (!room || !room.settled || this.#rooms.get(id) !== pending) continue;
+      if (!room?.settled || this.#rooms.get(id) !== pending) continue;
       this.#drop(id);
       await this.#ownership.release(id);
       unloaded.push(id);
