@@ -60,12 +60,6 @@ export class MatchSeats {
     return Object.keys(this.#participants).filter((s) => this.#participants[s]!.kind === 'bot');
   }
 
-  /** The participants as stored now (another node may have changed them). */
-  refresh(participants: Record<Seat, Participant>): void {
-    this.#participants = { ...participants };
-    for (const seat of this.botSeats()) this.#cancel(seat);
-  }
-
   /** Marks `seat` as a bot's from now on (after the store said so). */
   replaced(seat: Seat, at: Date): void {
     const was = this.#participants[seat];
