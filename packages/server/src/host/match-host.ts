@@ -390,6 +390,14 @@ export class MatchHost {
     this.#touch(id);
     // A finished match needs no owner: any node serves it from the store.
     if (!room.live) await this.#ownership.release(id);
+    // Taken from another node: the old owner may have died between storing a command and delivering it.
+    else if ((placement.fence ?? 0n) > 1n && room.seq > 0) {
+      room
+        .announceLatest()
+        .catch((error: unknown) =>
+          this.deps.log.warn({ err: error, matchId: id }, 'could not announce the latest command'),
+        );
+    }
     return room;
   }
 

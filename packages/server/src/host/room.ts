@@ -223,6 +223,15 @@ export class MatchRoom {
     });
   }
 
+  /** After a takeover: the latest command again, with full views, to every connection (see `Delivery.latest`). */
+  async announceLatest(): Promise<void> {
+    await this.#queue.run(async () => {
+      const [last] = await this.ctx.store.commands(this.id, this.ledger.seq - 1);
+      if (!last || last.seq !== this.ledger.seq) return;
+      this.#delivery.latest(last, this.ledger.state, this.ledger.toAct(), this.clock(), !this.ledger.live);
+    });
+  }
+
   // ---- commands -------------------------------------------------------------------------------------
 
   /** Validates and applies one command from a coach; resolves once it is stored and delivered. */
