@@ -121,8 +121,9 @@ export class MatchHost {
   }
 
   /**
-   * Connects the host to its transport and to the other nodes. Live matches are not loaded here: each is
-   * loaded when first asked for, or when its owner died holding it (multi-node).
+   * Connects the host to its transport and to the other nodes. Live matches are not all loaded here: only
+   * the recently played ones, in the background; others when first asked for, or when their owner died
+   * holding them (multi-node).
    */
   async start(broadcaster: Broadcaster): Promise<void> {
     this.#broadcaster = broadcaster;
@@ -132,9 +133,10 @@ export class MatchHost {
       this.deps.log.warn({ matchId }, 'another node took this match over: it is no longer served here');
       this.#drop(matchId);
     });
-    this.#ownership.onOrphans((ids) => void this.#adopt(ids));
+    this.#ownership.onOrphans((ids) => void this.#adopt(ids, 'took over a match whose node stopped'));
     this.#ownership.start();
     const idleMs = (this.deps.settings.unloadIdleSeconds ?? 0) * 1000;
+    this.resumed = this.#resumeRecent(idleMs);
     if (idleMs > 0) {
       const tick = () => {
         this.unloadIdle(idleMs)
@@ -182,6 +184,28 @@ export class MatchHost {
     return unloaded;
   }
 
+  /** Settles once the start-up's resumption of recently played matches is done (tests). */
+  resumed: Promise<void> = Promise.resolve();
+
+  /**
+   * In the background after start-up: the live matches changed within the unload time (the ones this node
+   * would still have loaded had it not restarted, so their clocks and bots go on), unless another node
+   * owns them. Older ones wait until someone asks.
+   */
+  async #resumeRecent(idleMs: number): Promise<void> {
+    const changedSince = idleMs > 0 ? new Date(this.#idleClock.now() - idleMs) : undefined;
+    const recent = await this.deps.store
+      .list({ status: 'live', limit: 1_000, ...(changedSince ? { changedSince } : {}) })
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'could not list the matches to resume');
+        return [];
+      });
+    await this.#adopt(
+      recent.map((m) => m.id),
+      'resumed a recently played match',
+    );
+  }
+
   #drop(id: string): void {
     const pending = this.#rooms.get(id);
     this.#rooms.delete(id);
@@ -193,12 +217,12 @@ export class MatchHost {
     this.#touched.set(id, this.#idleClock.now());
   }
 
-  /** Takes over matches whose owner died (their clocks and bots must go on), one at a time. */
-  async #adopt(ids: string[]): Promise<void> {
+  /** Loads matches that must go on by themselves (their owner died, or this node restarted), one at a time. */
+  async #adopt(ids: string[], what: string): Promise<void> {
     for (const id of ids) {
       if (this.#stopped || this.#rooms.has(id)) continue;
       await this.room(id).then(
-        () => this.deps.log.info({ matchId: id }, 'took over a match whose node stopped'),
+        () => this.deps.log.info({ matchId: id }, what),
         (error: unknown) => {
           if (!(error instanceof ServedElsewhere))
             this.deps.log.warn({ err: error, matchId: id }, 'could not take over a match');

@@ -217,6 +217,7 @@ export class PrismaMatchStore implements MatchStore {
       where: {
         ...(filter.status ? { status: filter.status } : {}),
         ...(filter.coachId ? { seats: { some: { coachId: filter.coachId } } } : {}),
+        ...(filter.changedSince ? { updatedAt: { gte: filter.changedSince } } : {}),
       },
       orderBy: filter.status === 'finished' ? { finishedAt: 'desc' } : { updatedAt: 'desc' },
       take: filter.limit,

@@ -84,6 +84,8 @@ export interface AppendOptions {
 export interface MatchFilter {
   status?: MatchStatus;
   coachId?: string;
+  /** Only matches changed at or after this time. */
+  changedSince?: Date;
   limit: number;
 }
 

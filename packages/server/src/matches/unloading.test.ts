@@ -12,7 +12,7 @@ describe('idle matches leave memory and come back on demand', () => {
   });
   afterAll(() => server.close());
 
-  test('an idle match is unloaded and the next command loads it again where it was; start-up loads no match', async () => {
+  test('an idle match is unloaded and the next command loads it again where it was; start-up resumes only recently played matches', async () => {
     const coach = await server.coach('Idle');
     const match = await coach.playBot({ team: { roster: 'human' }, botTeam: { roster: 'orc' } });
     const conn = server.track(await coach.joinMatch(match.id));
@@ -33,14 +33,24 @@ describe('idle matches leave memory and come back on demand', () => {
     const stored = await server.app.db.prisma.match.findUniqueOrThrow({ where: { id: match.id } });
     expect(stored.seq).toBe(conn.seq);
 
-    // Another node starting on the same database loads nothing until a match is asked for.
+    // A node starting on the same database resumes only the matches played within the unload time (their
+    // clocks and bots go on); one untouched for longer waits until it is asked for.
+    await server.app.db.prisma.match.update({
+      where: { id: match.id },
+      data: { updatedAt: new Date(Date.now() - 3_600_000) },
+    });
+    const recent = await coach.playBot({ team: { roster: 'human' }, botTeam: { roster: 'orc' } });
     const other = await buildServer(testConfig(), { database: server.db });
     await other.ready();
     try {
-      expect(other.host.loadedRooms()).toBe(0);
+      await other.host.resumed;
+      expect(other.host.loadedRooms()).toBe(1);
+      // The one loaded is the recent match: asking for it loads nothing more.
+      await other.host.room(recent.id);
+      expect(other.host.loadedRooms()).toBe(1);
       const snapshot = await other.host.live(match.id).snapshot('spectator');
       expect(snapshot.seq).toBe(conn.seq);
-      expect(other.host.loadedRooms()).toBe(1);
+      expect(other.host.loadedRooms()).toBe(2);
     } finally {
       await other.close();
     }
