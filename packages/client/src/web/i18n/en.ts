@@ -71,6 +71,9 @@ export const en = {
   'error.limit/replays': 'Too many replays: wait a minute and try again.',
   'error.socket/flooding': 'Too many messages: the connection was closed.',
   'error.socket/origin-not-allowed': 'This page may not connect to the server.',
+  // scale (issue 14)
+  'error.match/owner-unavailable':
+    'The server running this match cannot be reached right now; try again in a few seconds.',
   'error.challenge/not-found': 'That challenge does not exist.',
   'error.challenge/not-open': 'That challenge is no longer open.',
   'error.challenge/not-yours': 'That challenge is not addressed to you.',

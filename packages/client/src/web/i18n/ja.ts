@@ -76,6 +76,9 @@ const messages: Partial<Catalogue> = {
   'error.limit/replays': 'リプレイの要求が多すぎます。1分待ってからもう一度どうぞ。',
   'error.socket/flooding': 'メッセージが多すぎるため接続を切りました。',
   'error.socket/origin-not-allowed': 'このページからはサーバーに接続できません。',
+  // scale (issue 14)
+  'error.match/owner-unavailable':
+    'この試合を動かしているサーバーに今は接続できません。数秒後にもう一度どうぞ。',
   'error.challenge/not-found': 'その挑戦は存在しません。',
   'error.challenge/not-open': 'その挑戦はもう受け付けていません。',
   'error.challenge/not-yours': 'その挑戦はあなた宛てではありません。',

@@ -74,6 +74,9 @@ const messages: Partial<Catalogue> = {
   'error.limit/replays': '리플레이 요청이 너무 많습니다. 1분 뒤에 다시 시도하세요.',
   'error.socket/flooding': '메시지가 너무 많아 연결이 끊겼습니다.',
   'error.socket/origin-not-allowed': '이 페이지에서는 서버에 연결할 수 없습니다.',
+  // scale (issue 14)
+  'error.match/owner-unavailable':
+    '이 경기를 진행하는 서버에 지금 연결할 수 없습니다. 몇 초 뒤에 다시 시도하세요.',
   'error.challenge/not-found': '존재하지 않는 도전입니다.',
   'error.challenge/not-open': '더 이상 열려 있지 않은 도전입니다.',
   'error.challenge/not-yours': '나에게 온 도전이 아닙니다.',
