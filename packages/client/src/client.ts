@@ -314,7 +314,13 @@ export class DugoutClient {
    */
   async joinMatch(
     matchId: string,
-    options: { as?: 'player' | 'spectator'; listeners?: MatchListeners; socket?: DugoutSocket } = {},
+    options: {
+      as?: 'player' | 'spectator';
+      listeners?: MatchListeners;
+      socket?: DugoutSocket;
+      /** How long to wait for each answer (default 10 s). */
+      timeoutMs?: number;
+    } = {},
   ): Promise<MatchConnection> {
     return MatchConnection.open(options.socket ?? this.connect(), matchId, options);
   }

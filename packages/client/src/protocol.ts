@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'limit/replays',
   'socket/flooding',
   'socket/origin-not-allowed',
+  // scale (issue 14): the node owning a live match cannot be reached (it is being taken over)
+  'match/owner-unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

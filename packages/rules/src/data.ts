@@ -5,3 +5,4 @@
  */
 export * from './rosters/index.js';
 export * from './skills/catalogue.js';
+export { isStarRuleId, STAR_RULE_IDS, STAR_RULES_INFO, type StarRuleId } from './stars/ids.js';

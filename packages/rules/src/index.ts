@@ -23,6 +23,16 @@ export { PROC_KINDS, type ProcKind } from './engine/registry.js';
 export { concedesWithoutPenalty, concessionRefusal } from './flow/concession.js';
 export { FORMATION_NAMES } from './flow/formations.js';
 export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-rules.js';
+// Inducements (§3.18): the step's setup, what was bought, the list and the sheet check.
+export { LOWER_TEAM_TREASURY_CAP, leaguePurses } from './inducements/budget.js';
+export { INDUCEMENTS, NOT_YET_OFFERED } from './inducements/catalogue.js';
+export {
+  checkSheetInducements,
+  type SheetInducementChecker,
+  type SheetInducementInput,
+} from './inducements/sheet.js';
+export { offerKey, purchaseOffers } from './inducements/step.js';
+export * from './inducements/types.js';
 export * from './league/index.js';
 export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockFaceOdds, blockOdds } from './odds/block.js';
 export { type FoulOdds, foulOdds } from './odds/foul.js';
@@ -31,7 +41,9 @@ export {
   handOffOdds,
   type PassOdds,
   passOdds,
+  type ThrowOdds,
   type ThrowOutcomes,
+  throwOdds,
   throwOutcomes,
   ttmOdds,
 } from './odds/pass.js';
@@ -48,8 +60,20 @@ export * from './skills/catalogue.js';
 export { type CoverageRow, formatCoverage, skillCoverage } from './skills/coverage.js';
 export type { SkillDef } from './skills/hooks.js';
 export { isImplemented, SKILL_REGISTRY } from './skills/registry.js';
+export { formatStarCoverage, type StarCoverageRow, starRuleCoverage } from './stars/coverage.js';
+export {
+  isStarRuleId,
+  STAR_RULE_IDS,
+  STAR_RULES_INFO,
+  type StarRuleId,
+  type StarRuleInfo,
+  type StarRulePeriod,
+  starRuleIdOf,
+} from './stars/ids.js';
+export { StarRuleDataError, starPlayer } from './stars/player.js';
+export { STAR_RULE_REGISTRY } from './stars/registry.js';
 export { cloneJson } from './state/clone.js';
-export { matchFromTeams } from './state/factory.js';
+export { type MatchOptions, matchFromTeams } from './state/factory.js';
 export { canonicalJson, hashState } from './state/hash.js';
 export * from './state/query.js';
 export type * from './state/types.js';
@@ -62,5 +86,6 @@ export {
   stuntyInjuryTable,
   weatherTable,
 } from './tables/index.js';
+export { PRAYER_IDS, PRAYER_NAMES, type PrayerId, prayersToNuffleTable } from './tables/prayers-to-nuffle.js';
 export { SPP_ACHIEVEMENTS, type SppAchievement, sppAward } from './tables/spp-awards.js';
 export * from './types.js';

@@ -104,6 +104,12 @@ export const ROLL_PURPOSES = [
   'landing',
   'bomb-hit',
   'ball-and-chain',
+  'inducement',
+  'prayers-to-nuffle',
+  'biased-referee',
+  'team-mascot',
+  'halfling-master-chef',
+  'sports-wizard',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

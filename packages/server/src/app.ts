@@ -27,10 +27,13 @@ import { trenchCrusadeModule } from './games/trench-crusade/module.js';
 import { healthRoutes } from './health/routes.js';
 import { type Clock, systemClock } from './host/clock.js';
 import { type GameModule, GameRegistry } from './host/game-module.js';
+import { MatchLeases } from './host/lease.js';
 import { MatchHost } from './host/match-host.js';
+import { NodeLink } from './host/node-link.js';
+import { LeasedOwnership } from './host/ownership.js';
 import { LocalPresence, LocalPubSub, type Presence, type PubSub } from './host/presence.js';
 import { PrismaMatchStore } from './host/prisma-store.js';
-import { RedisPresence, RedisPubSub } from './host/redis.js';
+import { RedisClockRecords, RedisPresence, RedisPubSub } from './host/redis.js';
 import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { type Leagues, registerLeagues } from './leagues/index.js';
@@ -134,6 +137,21 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const presence = options.presence ?? (redis ? new RedisPresence(redis, clock) : new LocalPresence(clock));
   const pubsub = options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub());
+  // Multi-node: each live match is owned by one node (a lease); other nodes forward to it over Redis.
+  const node = randomUUID();
+  const leaseMs = config.matchLeaseSeconds * 1000;
+  const multiNode = redis
+    ? {
+        ownership: new LeasedOwnership(
+          new MatchLeases(db.prisma, node, leaseMs),
+          systemClock,
+          leaseMs,
+          app.log,
+        ),
+        link: new NodeLink(pubsub, node, Math.max(leaseMs, 3_000)),
+        clocks: new RedisClockRecords(redis),
+      }
+    : {};
   const games = new GameRegistry(
     options.games ?? [bloodBowlModule(), trenchCrusadeModule(), bloodBoundModule()],
   );
@@ -143,14 +161,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     store: new PrismaMatchStore(db.prisma),
     clock,
     presence,
-    pubsub,
     log: app.log,
     settings: {
       defaultTurnSeconds: config.turnSeconds,
       forfeitGraceSeconds: config.forfeitGraceSeconds,
       snapshotEvery: config.snapshotEvery,
       chat: { maxLength: CHAT_MAX_LENGTH, perWindow: config.chatRateLimit, windowMs: 10_000 },
+      unloadIdleSeconds: config.matchUnloadIdleSeconds,
     },
+    ...multiNode,
     ...(options.seeds ? { seeds: options.seeds } : {}),
   });
   const notices = new LobbyNotices();
@@ -229,7 +248,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         [adapterPub.quit(), adapterSub.quit(), redis.quit()].map((p) => p.catch(() => undefined)),
       );
     });
-    app.log.info('multi-node mode: Socket.IO, presence and match updates go through Redis');
+    app.log.info(
+      { node },
+      'multi-node mode: Socket.IO, presence, clocks and requests to a match owner go through Redis',
+    );
   }
   app.addHook('onReady', () => host.start(socketBroadcaster(io)));
   const idleBotMatches = new IdleBotMatches({

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       SNAPSHOT_EVERY: '10',
       REDIS_URL: 'redis://cache:6379',
       PGLITE_SHARED_BUFFERS_MB: '32',
+      MATCH_LEASE_SECONDS: '4',
+      MATCH_UNLOAD_IDLE_SECONDS: '120',
     });
     expect(config).toEqual({
       port: 8080,
@@ -57,6 +59,8 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       limits: expect.any(Object),
       pgliteSharedBuffersMb: 32,
+      matchLeaseSeconds: 4,
+      matchUnloadIdleSeconds: 120,
     });
   });
 
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
       forfeitGraceSeconds: 300,
       redisUrl: undefined,
       pgliteSharedBuffersMb: 16,
+      matchLeaseSeconds: 6,
+      matchUnloadIdleSeconds: 600,
     });
   });
 
@@ -86,6 +92,8 @@ describe('loadConfig', () => {
     ['SESSION_TTL_DAYS', '0', /SESSION_TTL_DAYS/],
     ['TURN_SECONDS', '5', /TURN_SECONDS/],
     ['REDIS_URL', 'http://cache', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['MATCH_LEASE_SECONDS', '0', /MATCH_LEASE_SECONDS/],
+    ['MATCH_UNLOAD_IDLE_SECONDS', '-1', /MATCH_UNLOAD_IDLE_SECONDS/],
   ])('a bad %s (%s) is refused, naming the variable', (variable, value, message) => {
     let error: unknown;
     try {

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  MATCH_LEASE_SECONDS: z.coerce.number().min(1).max(300).default(6),
+  MATCH_UNLOAD_IDLE_SECONDS: z.coerce.number().int().min(0).default(600),
   // issue 15 (abuse): volume limits, origin, log-in back-off
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   MAX_OPEN_TABLES_PER_COACH: z.coerce.number().int().min(1).default(10),
@@ -77,6 +79,10 @@ export interface Config {
   publicOrigins: string[] | undefined;
   /** The embedded PGlite's shared buffers, MB (scale, issue 14). */
   pgliteSharedBuffersMb: number;
+  /** Multi-node: how long a node's hold on a live match lasts unless renewed (a dead node's matches move then). */
+  matchLeaseSeconds: number;
+  /** A loaded match untouched for this long is unloaded, and loaded again on demand (0: never). */
+  matchUnloadIdleSeconds: number;
 }
 
 /** Volume limits against one address or account hogging the server (issue 15). README lists them. */
@@ -153,5 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publicOrigins: e.PUBLIC_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    matchLeaseSeconds: e.MATCH_LEASE_SECONDS,
+    matchUnloadIdleSeconds: e.MATCH_UNLOAD_IDLE_SECONDS,
   };
 }

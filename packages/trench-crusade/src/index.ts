@@ -49,6 +49,7 @@ export { SCENARIOS } from './scenarios/scenarios.js';
 export { bodyOf, sightBetween } from './state/query.js';
 export type { Activation, GameResult, Model, ModelId, Phase, TrenchState } from './state/types.js';
 export { type BySeat, otherSeat, SCENARIO_IDS, type ScenarioId, SEATS, type Seat } from './types.js';
+export type { ReachAid, TargetAid, TrenchAids, TrenchViewWithAids } from './view/aids.js';
 export { outcome, type SeatOutcome } from './view/outcome.js';
 export { eventsFor, type Recipient, type TrenchView, viewFor } from './view/view.js';
 export { FACTIONS } from './warbands/factions.js';

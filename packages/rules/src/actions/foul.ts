@@ -7,6 +7,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { refereeSendsOff } from '../inducements/effects.js';
 import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { adjacent, distance, type Square } from '../pitch.js';
@@ -176,6 +177,7 @@ function foul(
   const { a, b, broken } = r;
   const flexible = r.flexible;
   ctx.emit({ kind: 'armour', player: target.id, broken });
+  if (!p.sentOff && refereeSendsOff(ctx, fouler, broken)) p.sentOff = true;
   if (a === b) {
     const sneaky = !broken && hasFoulHook(fouler, 'doubleIgnoredIfArmourHolds');
     if (sneaky)

@@ -16,6 +16,8 @@ import {
   WAIT,
 } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { rushPrayerModifiers } from '../inducements/effects.js';
+import { fallThroughTrapdoor, trapdoorRoll } from '../inducements/trapdoor.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
@@ -23,6 +25,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import type { SkillDef } from '../skills/hooks.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
+import { starNeedsNoDodge } from '../stars/hook-points.js';
 import { movePlayer, setBall, setStatus } from '../state/mutate.js';
 import { findPlayer, getPlayer, hasBall, markersOf } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -99,6 +102,7 @@ const reactors = (s: MatchState, p: MoveStepProc, reaction: Reaction) =>
 export function rushModifiers(s: MatchState, player: PlayerState): Modifier[] {
   const mods: Modifier[] = [];
   if (s.weather === 'blizzard') mods.push({ value: -1, reason: 'blizzard' });
+  mods.push(...rushPrayerModifiers(s, player));
   return applyTestHooks({ s, player, purpose: 'rush' }, mods, []);
 }
 
@@ -253,7 +257,8 @@ export const moveStepDef = defineProc<MoveStepProc>({
           setBall(ctx, { kind: 'ground', at: p.from }, 'left behind');
         }
         movePlayer(ctx, player, p.to, p.jump ? 'jump' : 'step');
-        const needsTest = p.jump || p.leaving.length > 0;
+        // A Star Player's rule may spare it the Dodge (Incorporeal).
+        const needsTest = p.jump || (p.leaving.length > 0 && !starNeedsNoDodge(player));
         if (!needsTest) {
           p.stage = 'pick-up';
           return NEXT;
@@ -336,6 +341,12 @@ export const moveStepDef = defineProc<MoveStepProc>({
         return NEXT;
       }
       case 'pick-up': {
+        if (trapdoorRoll(ctx, player)) {
+          p.stage = 'done';
+          ctx.finish(false);
+          fallThroughTrapdoor(ctx, player);
+          return NEXT;
+        }
         const ball = s.ball;
         if (ball.kind !== 'ground' || !sameSquare(ball.at, p.to)) {
           p.stage = 'done';

@@ -9,6 +9,7 @@ import { mayPunt, puntAction } from '../pass/punt.js';
 import { mayKickTeamMate, mayThrowTeamMate, ttmAction } from '../pass/throw-team-mate.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
+import { starOwnAction } from '../stars/hook-points.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind } from '../types.js';
 import { ballAndChainAction } from './ball-and-chain.js';
@@ -119,7 +120,7 @@ export function canDeclare(s: MatchState, p: PlayerState, action: ActionKind): b
   const def = ACTIONS[action];
   if (!def || !editionOf(s).actions.includes(action)) return false;
   const ts = s.turnState;
-  if (ts && (ts.declared as readonly string[]).includes(action)) return false;
+  if (ts && (ts.declared as readonly string[]).includes(action) && !starOwnAction(p, action)) return false;
   if (hasHook(p, (d) => d.forbidsAction?.(action) === true)) return false;
   return def.canDeclare(s, p);
 }

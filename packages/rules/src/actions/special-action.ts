@@ -6,6 +6,12 @@ import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { distance, type Square } from '../pitch.js';
+import {
+  starDownTargets,
+  starRepeatsAttack,
+  useStarDownTarget,
+  useStarRepeatAttack,
+} from '../stars/hook-points.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { movementBudget } from './blitz.js';
@@ -24,7 +30,9 @@ export interface SpecialActionProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'target' | 'done';
+  stage: 'target' | 'done' | 'again';
+  /** The first target, while a Star Player's rule may still make a second attack (Maximum Carnage). */
+  first?: string | undefined;
 }
 
 export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => ({
@@ -40,7 +48,7 @@ export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => 
 export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
   const special = specialAttackOf(p);
   if (!special || p.at === null) return false;
-  if (!special.attack.moveFirst) return hasBlockTarget(s, p);
+  if (!special.attack.moveFirst) return hasBlockTarget(s, p) || starDownTargets(s, p).length > 0;
   if (p.status !== 'standing' && p.status !== 'prone') return false;
   const at = p.at;
   const budget = movementBudget(s, p, p.status === 'prone' ? editionOf(s).standUpCost : 0, 0);
@@ -51,10 +59,20 @@ export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
 
 function options(s: MatchState, p: SpecialActionProc): Command[] {
   const player = getPlayer(s, p.player);
-  const targets: Command[] = blockTargets(s, player).map((t) => ({ type: 'player', player: t.id }));
+  // A Star Player's rule may aim it at opponents on the ground too (Kick 'em While They're Down!).
+  const targets: Command[] = [...blockTargets(s, player), ...starDownTargets(s, player)].map((t) => ({
+    type: 'player',
+    player: t.id,
+  }));
   if (!specialAttackOf(player)?.attack.moveFirst) return targets;
   const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
   return [...targets, ...moves];
+}
+
+/** Opponents a second attack may aim at: the player's targets other than the first. */
+function againTargets(s: MatchState, p: SpecialActionProc, player: PlayerState): PlayerState[] {
+  if (player.at === null || player.status !== 'standing' || !starRepeatsAttack(player)) return [];
+  return blockTargets(s, player).filter((t) => t.id !== p.first);
 }
 
 export const specialActionDef = defineProc<SpecialActionProc>({
@@ -62,7 +80,31 @@ export const specialActionDef = defineProc<SpecialActionProc>({
     const s = ctx.s;
     const player = getPlayer(s, p.player);
     const r = takeResult(p);
+    if (p.stage === 'again') {
+      // A second attack on another opponent, or not.
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      const next =
+        c.type === 'player' ? againTargets(s, p, player).find((t) => t.id === c.player) : undefined;
+      const repeat = specialAttackOf(player);
+      p.stage = 'done';
+      p.first = undefined;
+      if (next && repeat) {
+        useStarRepeatAttack(ctx, player, next);
+        ctx.push(specialAttackProc(player, next, repeat.id));
+      } else p.result = true;
+      return NEXT;
+    }
     if (p.stage === 'done') {
+      if (
+        r !== false &&
+        p.first !== undefined &&
+        !s.turnState?.turnover &&
+        againTargets(s, p, player).length > 0
+      ) {
+        p.stage = 'again';
+        return WAIT;
+      }
       ctx.finish(true);
       const then = specialAttackOf(player)?.attack.allowsHitAndRun === true;
       const after = r !== false && then ? afterAction(s, player) : null;
@@ -86,8 +128,11 @@ export const specialActionDef = defineProc<SpecialActionProc>({
       ctx.finish(true);
       return NEXT;
     }
-    if (c.type === 'player' && blockTargets(s, player).some((t) => t.id === c.player)) {
+    const down = c.type === 'player' ? starDownTargets(s, player).find((t) => t.id === c.player) : undefined;
+    if (down) useStarDownTarget(ctx, player, down);
+    if (c.type === 'player' && (down || blockTargets(s, player).some((t) => t.id === c.player))) {
       p.stage = 'done';
+      if (starRepeatsAttack(player)) p.first = c.player;
       ctx.push(specialAttackProc(player, getPlayer(s, c.player), attack.id));
       return NEXT;
     }
@@ -98,6 +143,18 @@ export const specialActionDef = defineProc<SpecialActionProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'again') {
+      return {
+        team: player.team,
+        kind: 'block-target',
+        player: player.id,
+        prompt: `${player.name}: another attack, on a different opponent?`,
+        options: [
+          ...againTargets(s, p, player).map((t) => ({ type: 'player' as const, player: t.id })),
+          { type: 'decline' },
+        ],
+      };
+    }
     const moving = specialAttackOf(player)?.attack.moveFirst === true;
     return {
       team: player.team,

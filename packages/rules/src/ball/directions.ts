@@ -31,8 +31,13 @@ export const step = (from: Square, d: Square, n = 1): Square => ({
  * Rolls one die for the ball (no target, no re-roll: a scatter or bounce D8, a deviation or throw-in die)
  * and reports it.
  */
-export function rollForBall(ctx: Context, purpose: RollPurpose, die: DieKind): number {
-  const n = ctx.roll(die);
+export function rollForBall(
+  ctx: Context,
+  purpose: RollPurpose,
+  die: DieKind,
+  alike?: (face: number) => number,
+): number {
+  const n = ctx.roll(die, alike);
   ctx.emit({
     kind: 'roll',
     purpose,

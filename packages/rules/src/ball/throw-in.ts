@@ -55,14 +55,16 @@ export function cornerDirections(corner: Square): [Square, Square, Square] {
   ];
 }
 
+/** The template's column a D6 picks: 1–2, 3–4, 5–6. */
+const templateColumn = (d6: number): number => Math.ceil(d6 / 2);
+
 export const throwInDef = defineProc<ThrowInProc>({
   run(ctx, p) {
     const corner = isCorner(p.last);
     const die = corner ? 'D3' : 'D6';
-    const n = rollForBall(ctx, 'throw-in-direction', die);
-    const dir = corner ? cornerDirections(p.last)[n - 1] : throwInDirections(p.last)[Math.ceil(n / 2) - 1];
-    const a = ctx.roll('D6');
-    const b = ctx.roll('D6');
+    const n = rollForBall(ctx, 'throw-in-direction', die, corner ? undefined : templateColumn);
+    const dir = corner ? cornerDirections(p.last)[n - 1] : throwInDirections(p.last)[templateColumn(n) - 1];
+    const [a, b] = ctx.rollTwo('D6');
     ctx.emit({
       kind: 'roll',
       purpose: 'throw-in-distance',

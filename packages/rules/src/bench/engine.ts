@@ -1,6 +1,8 @@
 /**
- * `pnpm bench:engine [--games N] [--odds] [--reach] [--seed S]`: plays N seeded random Human v Orc matches end to
- * end and prints one JSON line: games, games/s, decisions/s, decisions/game, mean µs per decision.
+ * `pnpm bench:engine [--games N] [--odds] [--reach] [--inducements] [--seed S]`: plays N seeded random Human v
+ * Orc matches end to end and prints one JSON line: games, games/s, decisions/s, decisions/game, mean µs per
+ * decision. With --inducements (default 1,000 games) each game has an inducement step with random budgets,
+ * the home roster cycling through all 30 and a random away roster (`inducementGame`); failures are counted.
  * With --odds it plays the same games again pricing every offered move (each step offered, each block,
  * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
  * for the whole reachable-square map at every move step. `--edition classic` plays the same games under the
@@ -8,6 +10,7 @@
  * runs and the ratio of their decisions per CPU second.
  */
 
+import { inducementGame } from '../bot/inducement-games.js';
 import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
 import { SeededDice } from '../dice/index.js';
@@ -35,7 +38,8 @@ function arg(name: string): string | undefined {
 const withReach = process.argv.includes('--reach');
 const withOdds = withReach || process.argv.includes('--odds');
 // Odds for every offered move cost far more than the engine: fewer games unless told.
-const games = Number(arg('--games') ?? (withOdds ? 2 : 100));
+const withInducements = process.argv.includes('--inducements');
+const games = Number(arg('--games') ?? (withOdds ? 2 : withInducements ? 1000 : 100));
 const baseSeed = Number(arg('--seed') ?? 1);
 const editionArg = arg('--edition');
 if (editionArg !== undefined && !(EDITION_IDS as readonly string[]).includes(editionArg)) {
@@ -44,14 +48,19 @@ if (editionArg !== undefined && !(EDITION_IDS as readonly string[]).includes(edi
 }
 const edition = (editionArg ?? 'bb2025') as EditionId;
 
-/** Wall time spent per kind of odds, in ms (the run with odds only). */
+/** Wall and CPU time spent per kind of odds, in ms (the run with odds only). */
 const spent: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
+const spentCpu: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
 function timed<T>(kind: string, f: () => T): T {
   const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
   try {
     return f();
   } finally {
     spent[kind] = (spent[kind] ?? 0) + Number(process.hrtime.bigint() - t0) / 1e6;
+    // On a busy machine the wall time mostly measures the other processes.
+    const c = process.cpuUsage();
+    spentCpu[kind] = (spentCpu[kind] ?? 0) + (c.user - c0.user + c.system - c0.system) / 1e3;
   }
 }
 
@@ -110,12 +119,15 @@ function play(odds: boolean, played: EditionId = 'bb2025'): Run {
   const t0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
   for (let g = 0; g < games; g++) {
-    const seed = new Uint8Array(32);
-    new DataView(seed.buffer).setUint32(0, baseSeed + g);
+    const induced = withInducements ? inducementGame(baseSeed - 1 + g) : null;
+    const seed = induced?.seed ?? new Uint8Array(32);
+    if (!induced) new DataView(seed.buffer).setUint32(0, baseSeed + g);
     const dice = new SeededDice(seed);
     const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
     try {
-      let state = newRosterMatch('human', 'orc', dice, played);
+      let state = induced
+        ? newRosterMatch(induced.home, induced.away, dice, { inducements: induced.inducements })
+        : newRosterMatch('human', 'orc', dice, { edition: played });
       while (state.decision) {
         if (odds) oddsQueries += priceOffers(state);
         state = apply(state, bot(state.decision), dice).state;
@@ -164,7 +176,7 @@ if (editionArg !== undefined) {
     }),
   );
 } else if (!withOdds) {
-  console.log(JSON.stringify({ games, odds: false, ...report(plain) }));
+  console.log(JSON.stringify({ games, odds: false, inducements: withInducements, ...report(plain) }));
 } else {
   // Both runs in one process, same games: the ratio is what pricing every offered move costs.
   const priced = play(true);
@@ -173,6 +185,9 @@ if (editionArg !== undefined) {
     ...report(priced),
     oddsQueries: priced.oddsQueries,
     oddsMillisecondsByKind: Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, Math.round(v)])),
+    oddsCpuMillisecondsByKind: Object.fromEntries(
+      Object.entries(spentCpu).map(([k, v]) => [k, Math.round(v)]),
+    ),
   };
   console.log(
     JSON.stringify({

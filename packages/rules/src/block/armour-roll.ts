@@ -1,5 +1,6 @@
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
+import type { ArmourCause } from '../stars/hooks.js';
 import type { PlayerState } from '../state/types.js';
 import { hasBlockHook } from './hooks.js';
 
@@ -12,8 +13,10 @@ export function directArmourRoll(
   victim: PlayerState,
   by: PlayerState | null,
   modifiers: Modifier[] = [],
+  cause?: ArmourCause,
 ): void {
   const mods = hasBlockHook(victim, 'armourUnmodifiable') ? [] : modifiers;
   const spp = by !== null && by.team !== victim.team && hasBlockHook(by, 'specialActionSpp');
-  ctx.push({ kind: 'armour', player: victim.id, by: by?.id ?? null, spp, modifiers: mods, stage: 0 });
+  const armour = { kind: 'armour', player: victim.id, by: by?.id ?? null, spp, modifiers: mods, stage: 0 };
+  ctx.push(cause ? { ...armour, cause } : armour);
 }

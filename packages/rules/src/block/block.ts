@@ -2,7 +2,6 @@ import type { BlockFace } from '../dice/index.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, type Proc } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
-import type { SkillId } from '../skills/catalogue.js';
 import { getPlayer } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
@@ -20,7 +19,7 @@ import {
   standFirmStep,
   startPush,
 } from './push-back.js';
-import { decideProDie, decideReroll, proDie, rerollStep } from './reroll.js';
+import { decideProDie, decideReroll, type OneDieSource, proDie, rerollStep } from './reroll.js';
 
 /**
  * One block, as the rulebook tells it, one step a file: the dice and the choice (`dice.ts`, re-rolls in
@@ -78,8 +77,10 @@ export interface BlockProc extends Proc {
   tricked?: boolean;
   /** The target was offered Dump-off. */
   dumpOff?: boolean;
+  /** A Star Player's rule gives the target Dodge for this block (Watch Out!). */
+  defenderDodges?: boolean;
   /** A one-die skill re-roll (Pro) chosen; the coach now names the face of the die to re-roll. */
-  oneDie?: SkillId;
+  oneDie?: OneDieSource;
   /** Both Down: the optional skills already offered, and those their coaches chose to use (choice keys). */
   asked?: string[];
   used?: string[];

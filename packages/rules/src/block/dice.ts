@@ -4,6 +4,7 @@ import type { Decision } from '../engine/decision.js';
 import { NEXT, type Step, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { dumpOffPass, mayDumpOff } from '../pass/pass-action.js';
 import { sameSquare } from '../pitch.js';
+import { starAfterDauntless, starDodgesBlock, starExtraBlockDice } from '../stars/hook-points.js';
 import { movePlayer } from '../state/mutate.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { BlockProc } from './block.js';
@@ -73,15 +74,18 @@ export function startBlock(ctx: Context, p: BlockProc, attacker: PlayerState, de
     return NEXT;
   }
   const dauntless = strengthRoll(ctx, attacker, defender);
+  const indomitable = dauntless ? starAfterDauntless(ctx, attacker, defender) : 0;
   const st = blockStrength(s, attacker, defender, {
     blitz: p.blitz,
     dauntless,
-    modifier: p.multiple ? -2 : 0,
+    modifier: (p.multiple ? -2 : 0) + indomitable,
     // A Ball & Chain player may crash into a team-mate: nobody Marks anybody there, so no assists.
     noAssists: attacker.team === defender.team,
   });
   if (st.bonus > 0) s.teams[attacker.team].cheeringFans = false;
   p.chooser = st.chooser;
+  const dice = Math.min(3, st.dice + starExtraBlockDice(ctx, attacker, p.blitz));
+  if (attacker.team !== defender.team && starDodgesBlock(ctx, defender, attacker)) p.defenderDodges = true;
   ctx.emit({
     kind: 'block',
     attacker: attacker.id,
@@ -90,10 +94,10 @@ export function startBlock(ctx: Context, p: BlockProc, attacker: PlayerState, de
     defenderSt: st.defenderSt,
     offensive: st.offensive,
     defensive: st.defensive,
-    dice: st.dice,
+    dice,
     chooser: st.chooser,
   });
-  p.dice = rollDice(ctx, p, st.dice);
+  p.dice = rollDice(ctx, p, dice);
   emitDice(ctx, p, false);
   p.stage = 'reroll';
   return NEXT;

@@ -85,7 +85,8 @@ export function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
       return;
     case 'stumble': {
       const dodges =
-        canUseBlockHook(defender, 'stumbleAsPush') && !canUseBlockHook(attacker, 'cancelsStumbleDodge');
+        (p.defenderDodges === true || canUseBlockHook(defender, 'stumbleAsPush')) &&
+        !canUseBlockHook(attacker, 'cancelsStumbleDodge');
       if (dodges)
         announce(ctx, defender, findBlockHook(defender, 'stumbleAsPush'), 'the Stumble is a Push Back');
       else if (hasBlockHook(defender, 'stumbleAsPush'))

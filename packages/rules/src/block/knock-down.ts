@@ -39,7 +39,8 @@ export function knockDownTarget(attacker: PlayerState, defender: PlayerState): P
   const own = knockedDownBy(defender, attacker, bonus);
   if (own) return own;
   // Casualties earn SPP, except on a team-mate (a Ball & Chain player's block).
-  return goingDown(defender, 'knocked-down', attacker.id, attacker.team !== defender.team, bonus);
+  const down = goingDown(defender, 'knocked-down', attacker.id, attacker.team !== defender.team, bonus);
+  return { ...down, cause: 'block' };
 }
 
 export function aftermath(ctx: Context, p: BlockProc): void {

@@ -8,6 +8,8 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
+import { starBlockDieReroll, useStarBlockReroll } from '../stars/hook-points.js';
+import { isStarRuleId, type StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { BlockProc } from './block.js';
@@ -47,6 +49,8 @@ export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
   }
   const one = oneDieReroll(s, attacker);
   if (one) out.push({ type: 'reroll', source: one.id });
+  const star = starBlockDieReroll({ s, attacker, defender, blitz: p.blitz, faces });
+  if (star) out.push({ type: 'reroll', source: star });
   if (canUseTeamReroll(s, attacker, 'block')) out.push({ type: 'reroll', source: 'team' });
   return out;
 }
@@ -63,10 +67,17 @@ export function oneDieReroll(s: MatchState, attacker: PlayerState) {
 }
 
 /** Pro on the block dice: its own roll, then, if it works, one die showing `face` is rolled again. */
-export function oneDieRerollOn(ctx: Context, p: BlockProc, source: SkillId, face: BlockFace): void {
+export function oneDieRerollOn(ctx: Context, p: BlockProc, source: OneDieSource, face: BlockFace): void {
   const attacker = getPlayer(ctx.s, p.attacker);
-  const r = findSkillDef(attacker, (d) => d.id === source)?.def.reroll;
   p.rerolled = true;
+  if (isStarRuleId(source)) {
+    // A Star Player's special rule: no roll of its own.
+    useStarBlockReroll(ctx, attacker);
+    ctx.emit({ kind: 'reroll', player: attacker.id, source, purpose: 'block', wasted: false });
+    rerollFace(ctx, p, face);
+    return;
+  }
+  const r = findSkillDef(attacker, (d) => d.id === source)?.def.reroll;
   if (!r || r.needs === undefined) return;
   if (r.per !== 'unlimited') markUsed(attacker, source, r.per);
   const n = ctx.roll('D6');
@@ -74,6 +85,11 @@ export function oneDieRerollOn(ctx: Context, p: BlockProc, source: SkillId, face
   ctx.emit(rollEvent('pro', attacker.id, n, r.needs, ok));
   ctx.emit({ kind: 'reroll', player: attacker.id, source, purpose: 'block', wasted: !ok });
   if (!ok) return;
+  rerollFace(ctx, p, face);
+}
+
+/** One die showing `face` is rolled again. */
+function rerollFace(ctx: Context, p: BlockProc, face: BlockFace): void {
   const i = p.dice.findIndex((d) => blockFace(d) === face);
   const dice = [...p.dice];
   dice[i] = ctx.roll('BLOCK');
@@ -81,12 +97,18 @@ export function oneDieRerollOn(ctx: Context, p: BlockProc, source: SkillId, face
   emitDice(ctx, p, true);
 }
 
+/** What may re-roll one block die: a skill (Pro) or a Star Player's special rule. */
+export type OneDieSource = SkillId | StarRuleId;
+
 /** Applies a re-roll of the block dice: the whole set (team) or one die showing the named face. */
 export function reroll(ctx: Context, p: BlockProc, source: string): void {
   const attacker = getPlayer(ctx.s, p.attacker);
   p.rerolled = true;
   if (source === 'team') {
-    spendTeamReroll(ctx.s, attacker.team);
+    if (!spendTeamReroll(ctx, attacker.team)) {
+      ctx.emit({ kind: 'reroll', player: attacker.id, source: 'team', purpose: 'block', wasted: true });
+      return;
+    }
     const gate = findSkillDef(attacker, (d) => d.teamRerollGate === true);
     if (gate) {
       const target = typeof gate.value === 'number' ? gate.value : 4;
@@ -125,14 +147,16 @@ export function rerollStep(ctx: Context, p: BlockProc, attacker: PlayerState, _d
   const c = takeInput(p);
   if (c) {
     const one = c.type === 'reroll' ? oneDieReroll(s, attacker) : undefined;
-    if (c.type === 'reroll' && one && one.id === c.source) {
+    const oneId =
+      c.type === 'reroll' && (one?.id === c.source || isStarRuleId(c.source)) ? c.source : undefined;
+    if (oneId) {
       const faces = distinctFaces(p.dice);
       if (faces.length > 1) {
-        p.oneDie = one.id;
+        p.oneDie = oneId;
         p.stage = 'pro-die';
         return NEXT;
       }
-      oneDieRerollOn(ctx, p, one.id, faces[0] as BlockFace);
+      oneDieRerollOn(ctx, p, oneId, faces[0] as BlockFace);
     } else if (c.type === 'reroll') reroll(ctx, p, c.source);
     else p.rerolled = true;
     p.stage = 'choose';

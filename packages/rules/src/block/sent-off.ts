@@ -1,7 +1,8 @@
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
-import { rollEvent } from '../rolls/test.js';
+import { argueTheCall } from '../inducements/effects.js';
+import { rollEvent, sumModifiers } from '../rolls/test.js';
 import { setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -40,7 +41,15 @@ export const sentOffDef = defineProc<SentOffProc>({
         p.stage = 'bribe';
         if (c.type !== 'choose') return NEXT;
         const n = ctx.roll('D6');
-        ctx.emit(rollEvent('argue-the-call', player.id, n, 6, n === 6));
+        const argue = argueTheCall(s, player.team);
+        const total = n + sumModifiers(argue.modifiers);
+        // A natural 1 always ejects the coach, whatever helps the argument.
+        const stays = n !== 1 && total >= argue.target;
+        ctx.emit({
+          ...rollEvent('argue-the-call', player.id, n, argue.target, stays),
+          modifiers: argue.modifiers,
+          total,
+        });
         if (n === 1) {
           team.argueBarred = true;
           ctx.emit({
@@ -51,7 +60,7 @@ export const sentOffDef = defineProc<SentOffProc>({
             params: { team: player.team },
           });
         }
-        if (n === 6) {
+        if (stays) {
           ctx.emit({
             kind: 'note',
             text: `${player.name} stays on the pitch`,

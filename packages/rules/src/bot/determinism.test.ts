@@ -15,7 +15,7 @@ describe.each(EDITION_IDS)('determinism (%s)', (edition) => {
     expect(hashes).toHaveLength(recorded.commands.length);
 
     const dice = new SeededDice(seed(42));
-    let state = newRosterMatch('human', 'orc', dice, edition);
+    let state = newRosterMatch('human', 'orc', dice, { edition });
     expect(state.edition).toBe(edition);
     recorded.commands.forEach((command, i) => {
       state = apply(state, command, dice).state;
@@ -28,7 +28,7 @@ describe.each(EDITION_IDS)('determinism (%s)', (edition) => {
     const a = selfPlay({ seed: seed(7), edition, maxDecisions: 300 });
     const eventsOf = () => {
       const dice = new SeededDice(seed(7));
-      let state = newRosterMatch('human', 'orc', dice, edition);
+      let state = newRosterMatch('human', 'orc', dice, { edition });
       const events: unknown[] = [];
       for (const c of a.commands) {
         const r = apply(state, c, dice);

@@ -4,8 +4,9 @@ import { editionOf } from '../edition/editions.js';
 import { apply, start } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
+import type { InducementSetup } from '../inducements/types.js';
 import { buildStartingTeam, type RosterId, type Team, validateTeamSheet } from '../rosters/index.js';
-import { matchFromTeams } from '../state/factory.js';
+import { type MatchOptions, matchFromTeams } from '../state/factory.js';
 import type { MatchState } from '../state/types.js';
 import { type Bot, BotRandom, randomBot } from './random.js';
 
@@ -23,6 +24,8 @@ export interface SelfPlayOptions {
   /** Called after every step (property tests check invariants here). */
   onStep?(state: MatchState, command: Command, events: GameEvent[]): void;
   bots?: { home: Bot; away: Bot };
+  /** How the match pays for inducements; the bots then buy at random among the offered purchases. */
+  inducements?: InducementSetup;
 }
 
 export interface SelfPlayResult {
@@ -40,9 +43,9 @@ export function newRosterMatch(
   home: RosterId,
   away: RosterId,
   dice: Dice,
-  edition: EditionId = 'bb2025',
+  options: MatchOptions = {},
 ): MatchState {
-  const s = matchFromTeams(startingTeam(home), startingTeam(away), edition);
+  const s = matchFromTeams(startingTeam(home), startingTeam(away), options);
   const read = editionOf(s).fromBb2025Stats;
   for (const p of s.players) p.stats = read(p.stats);
   return start(s, dice).state;
@@ -70,7 +73,10 @@ export function selfPlay(opts: SelfPlayOptions): SelfPlayResult {
   const botSeed = opts.botSeed ?? opts.seed.map((b) => b ^ 0x5a);
   const botDice = new BotRandom(botSeed);
   const bots = opts.bots ?? { home: randomBot(botDice), away: randomBot(botDice) };
-  let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice, opts.edition);
+  let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice, {
+    ...(opts.inducements ? { inducements: opts.inducements } : {}),
+    ...(opts.edition ? { edition: opts.edition } : {}),
+  });
   const commands: Command[] = [];
   const max = opts.maxDecisions ?? 200_000;
   let decisions = 0;

@@ -23,6 +23,13 @@ export interface Dice {
 /** What a roll is made in: the engine passes its `Context` (the state being changed). */
 export interface RollSite {
   readonly s: object;
+  /**
+   * Faces the rolling procedure reads alike map to one number (a throw-in's D6 direction: 1–2, 3–4,
+   * 5–6), so the odds branch once per group. Real dice ignore it: the roll is the same.
+   */
+  readonly alike?: (face: number) => number;
+  /** The first of two dice of one kind whose total alone is read (a throw-in's 2D6 distance). */
+  readonly totalOfTwo?: boolean;
 }
 
 export function isDieKind(value: unknown): value is DieKind {

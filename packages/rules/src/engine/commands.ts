@@ -1,10 +1,12 @@
 import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
+import type { StarRuleId } from '../stars/ids.js';
 import type { PlayerId } from '../state/types.js';
 import type { ActionKind, Side } from '../types.js';
 
 /** Where a team re-roll or a skill re-roll comes from. */
-export type RerollSource = 'team' | SkillId;
+/** A team re-roll, a skill's, or a Star Player special rule's. */
+export type RerollSource = 'team' | SkillId | StarRuleId;
 
 /**
  * Everything a coach can tell the engine. `team` is optional: when given, the engine checks that this

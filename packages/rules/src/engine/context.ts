@@ -40,9 +40,17 @@ export class Context {
     this.events.push(event);
   }
 
-  roll(kind: DieKind): number {
+  /** `alike`: faces this roll treats the same (see `RollSite`); it changes nothing for real dice. */
+  roll(kind: DieKind, alike?: (face: number) => number): number {
     // The context rides along so the odds' branching dice can see the state a roll is made in.
-    return this.dice.roll(kind, this);
+    return this.dice.roll(kind, alike ? { s: this.s, alike } : this);
+  }
+
+  /** Two dice of `kind` of which only the total is read (the odds branch once per total). */
+  rollTwo(kind: DieKind): [number, number] {
+    const a = this.dice.roll(kind, { s: this.s, totalOfTwo: true });
+    const b = this.dice.roll(kind, this);
+    return [a, b];
   }
 
   push(p: Proc): void {
@@ -52,7 +60,11 @@ export class Context {
 
   /** Pops the running procedure and hands `result` to the one below it. */
   finish(result?: ProcResult): void {
-    this.s.stack.pop();
+    const stack = this.s.stack;
+    stack.pop();
+    // Nothing to hand over: the procedure below is left shared (not copied), as most ball procedures end.
+    const under = stack[stack.length - 1];
+    if (result === undefined && (under === undefined || under.result === undefined)) return;
     const below = this.own();
     if (below) below.result = result;
   }

@@ -29,6 +29,11 @@ export const DECISION_KINDS = [
   'reposition',
   'pass-target',
   'interceptor',
+  'inducements',
+  'prayer-choice',
+  'weather-mage',
+  'sports-wizard',
+  'josef-bugman',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -44,4 +49,6 @@ export interface Decision {
   /** A short human description. */
   prompt: string;
   options: Command[];
+  /** An inducements decision: the price in gold of each `choose` option, by its choice. */
+  prices?: Record<string, number>;
 }

@@ -1,8 +1,11 @@
 import type { BlockFace, DieKind } from '../dice/index.js';
+import type { InducementId } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
+import type { StarRuleId } from '../stars/ids.js';
 import type { BallState, PlayerId } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
+import type { PrayerId } from '../tables/prayers-to-nuffle.js';
 import type {
   ActionKind,
   CasualtyResult,
@@ -109,9 +112,28 @@ export type GameEventBody =
   | { kind: 'drive-end' }
   | { kind: 'half-start'; half: number }
   | { kind: 'match-end'; score: { home: number; away: number } }
+  | {
+      kind: 'inducement';
+      team: Side;
+      item: InducementId;
+      cost: number;
+      star?: string;
+      position?: string;
+      skill?: SkillId;
+      /** Players the purchase brought into the match. */
+      players: PlayerId[];
+    }
+  /** A side is done buying: gold spent in all, of it from Treasury (or budget), and petty cash lost. */
+  | { kind: 'inducements-done'; team: Side; spent: number; treasury: number; lost: number }
+  /** A bought inducement acts on a player during the match (a Zap!'s Frog …). */
+  | { kind: 'inducement-effect'; team: Side; item: InducementId; player: PlayerId; effect: string }
+  /** A Prayer to Nuffle comes into force, or (with `player`) acts on a player. */
+  | { kind: 'prayer'; team: Side; prayer: PrayerId; player?: PlayerId; effect?: string }
   /** A coach conceded (§3.21); without penalty when its team could not field 3 players. */
   | { kind: 'concession'; team: Side; withoutPenalty: boolean }
   | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
+  /** A Star Player used its special rule (`stars/`). */
+  | { kind: 'star-rule'; player: PlayerId; rule: StarRuleId; effect: string }
   | { kind: 'note'; text: string; team?: Side; code?: NoteCode; params?: NoteParams }
   | {
       kind: 'block';

@@ -26,6 +26,10 @@ import { matchDef } from '../flow/match.js';
 import { preMatchDef } from '../flow/pre-match.js';
 import { setupDef } from '../flow/setup.js';
 import { turnDef } from '../flow/turn.js';
+import { bugmanDef } from '../inducements/bugman.js';
+import { startOfTurnDef } from '../inducements/start-of-turn.js';
+import { inducementsDef } from '../inducements/step.js';
+import { wizardDef } from '../inducements/wizard.js';
 import { armourDef } from '../injury/armour.js';
 import { casualtyDef } from '../injury/casualty.js';
 import { goingDownDef } from '../injury/going-down.js';
@@ -39,12 +43,17 @@ import { ttmActionDef, ttmLandingDef } from '../pass/throw-team-mate.js';
 import { testDef } from '../rolls/test.js';
 import { hitAndRunDef } from '../skills/hit-and-run.js';
 import { saboteurDef } from '../skills/saboteur.js';
+import { starAbilityDef } from '../stars/activation.js';
 import type { Proc, ProcDef } from './procedure.js';
 
 /** Every procedure kind and its definition. A new rule is a new row here plus its file. */
 export const PROCEDURES = {
   match: matchDef,
   'pre-match': preMatchDef,
+  inducements: inducementsDef,
+  'start-of-turn-inducement': startOfTurnDef,
+  'sports-wizard': wizardDef,
+  'josef-bugman': bugmanDef,
   half: halfDef,
   drive: driveDef,
   setup: setupDef,
@@ -85,6 +94,7 @@ export const PROCEDURES = {
   'diving-catch': divingCatchDef,
   'punt-action': puntActionDef,
   bomb: bombDef,
+  'star-ability': starAbilityDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

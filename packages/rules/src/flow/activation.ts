@@ -10,6 +10,8 @@ import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
+import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
+import { starLashOutVictim, starOwnAction } from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -26,7 +28,7 @@ export interface ActivationProc extends Proc {
   kind: 'activation';
   player: string;
   action: ActionKind;
-  stage: 'declare' | 'traits' | 'stand-up' | 'action' | 'end' | 'stalling' | 'close';
+  stage: 'declare' | 'traits' | 'star' | 'stand-up' | 'action' | 'end' | 'stalling' | 'close';
   traitIndex: number;
   pendingFailure: ActivationFailure | null;
   /** The skill whose activation roll is pending (its record names it for the log). */
@@ -95,14 +97,16 @@ function applyTraitFailure(
       p.bloodlustSkill = skill;
       return;
     case 'animal-savagery': {
-      const victim = ctx.s.players.find(
-        (o) =>
-          o.team === player.team &&
-          o.id !== player.id &&
-          o.status === 'standing' &&
-          o.at !== null &&
-          adjacent(o.at, player.at as Square),
-      );
+      const victim =
+        starLashOutVictim(ctx, player, 'animal-savagery') ??
+        ctx.s.players.find(
+          (o) =>
+            o.team === player.team &&
+            o.id !== player.id &&
+            o.status === 'standing' &&
+            o.at !== null &&
+            adjacent(o.at, player.at as Square),
+        );
       if (victim) {
         if (skill)
           ctx.emit({ kind: 'skill', player: player.id, skill, effect: `lashes out at ${victim.name}` });
@@ -127,7 +131,9 @@ export const activationDef = defineProc<ActivationProc>({
         if (ts) {
           ts.activePlayer = player.id;
           ts.activeAction = p.action;
-          if (!p.free && isOncePerTurn(p.action)) ts.declared = [...ts.declared, p.action];
+          // A Star's own action (Sneakiest of the Lot's Foul) leaves the team's for another player.
+          if (!p.free && isOncePerTurn(p.action) && !starOwnAction(player, p.action))
+            ts.declared = [...ts.declared, p.action];
         }
         player.distracted = false;
         clearUses(player, 'activation');
@@ -162,10 +168,23 @@ export const activationDef = defineProc<ActivationProc>({
             return NEXT;
           }
         }
+        p.stage = 'star';
+        return NEXT;
+      }
+      case 'star': {
+        // A Star Player's special rule at the start of the activation (Black Ink, Beer Barrel Bash …).
+        takeResult(p);
         p.stage = 'stand-up';
+        const ability = starAbilityProc(s, player, p.action);
+        if (ability) ctx.push(ability);
         return NEXT;
       }
       case 'stand-up': {
+        // The Star Player's special rule may have ended the activation.
+        if (takeResult(p) === true) {
+          p.stage = 'end';
+          return NEXT;
+        }
         const def = ACTIONS[p.action];
         p.stage = 'action';
         if (def?.includesMove && player.status === 'prone' && player.at !== null) {
@@ -225,6 +244,7 @@ export const activationDef = defineProc<ActivationProc>({
       }
       default: {
         takeResult(p);
+        endActivationGrants(ctx, player);
         if (ts) {
           ts.activePlayer = null;
           ts.activeAction = null;
@@ -239,14 +259,16 @@ export const activationDef = defineProc<ActivationProc>({
 
 /** Bloodlust: bite an adjacent Thrall team-mate, or lose the ball, become Distracted and cause a Turnover. */
 function bite(ctx: Context, player: PlayerState, skill: SkillId | undefined): void {
-  const thrall = ctx.s.players.find(
-    (o) =>
-      o.team === player.team &&
-      o.id !== player.id &&
-      o.at !== null &&
-      adjacent(o.at, player.at as Square) &&
-      o.keywords.some((k) => k.toLowerCase() === 'thrall'),
-  );
+  const thrall =
+    starLashOutVictim(ctx, player, 'bloodlust') ??
+    ctx.s.players.find(
+      (o) =>
+        o.team === player.team &&
+        o.id !== player.id &&
+        o.at !== null &&
+        adjacent(o.at, player.at as Square) &&
+        o.keywords.some((k) => k.toLowerCase() === 'thrall'),
+    );
   if (thrall) {
     if (skill) ctx.emit({ kind: 'skill', player: player.id, skill, effect: `bites ${thrall.name}` });
     ctx.push(injuryProc(thrall, false, player.id));

@@ -1,8 +1,13 @@
 import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
-import { rollEvent } from '../rolls/test.js';
+import { bugmanBeforeKick } from '../inducements/bugman.js';
+import { koRecoveryBonus } from '../inducements/effects.js';
+import { endOfDriveFrogs } from '../inducements/wizard.js';
+import { clearUses } from '../rerolls/usage.js';
+import { rollEvent, sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
+import { starDriveEnd, staysDespiteSecretWeapon } from '../stars/hook-points.js';
 import { toBox } from '../state/mutate.js';
 import type { MatchState } from '../state/types.js';
 import { otherSide, SIDES, type Side } from '../types.js';
@@ -55,7 +60,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
     // Took part in the drive: on the pitch at the kick-off (or still on it now), and not badly injured.
     const played =
       pl.at !== null || (pl.used.includes(PLAYED) && (pl.box === 'reserves' || pl.box === 'knocked-out'));
-    if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true)) {
+    if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true) && !staysDespiteSecretWeapon(ctx, pl)) {
       ctx.emit({
         kind: 'note',
         text: `${pl.name} is sent off (Secret Weapon)`,
@@ -66,6 +71,7 @@ function endDrive(ctx: Context, p: DriveProc): void {
       toBox(ctx, pl, 'sent-off');
     }
     if (pl.used.includes(PLAYED)) pl.used = pl.used.filter((k) => k !== PLAYED);
+    clearUses(pl, 'drive');
   }
   // Players the heat kept out of this drive may play the next one.
   for (const pl of s.players) if (pl.used.includes(HEAT)) pl.used = pl.used.filter((k) => k !== HEAT);
@@ -97,8 +103,13 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const pl of s.players) {
     if (pl.box !== 'knocked-out') continue;
     const n = ctx.roll('D6');
-    const ok = n >= editionOf(s).koRecoveryTarget;
-    ctx.emit(rollEvent('ko-recovery', pl.id, n, editionOf(s).koRecoveryTarget, ok));
+    const mods = koRecoveryBonus(s, pl.team);
+    const ok = n + sumModifiers(mods) >= editionOf(s).koRecoveryTarget;
+    ctx.emit({
+      ...rollEvent('ko-recovery', pl.id, n, editionOf(s).koRecoveryTarget, ok),
+      modifiers: mods,
+      total: n + sumModifiers(mods),
+    });
     if (ok) toBox(ctx, pl, 'reserves');
   }
   for (const pl of s.players) {
@@ -110,6 +121,8 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const side of SIDES) {
     s.teams[side].driveRerolls = 0;
   }
+  endOfDriveFrogs(s);
+  starDriveEnd(ctx);
   s.ball = { kind: 'none' };
   s.kickingTeam = s.touchdownBy ?? otherSide(p.kicking);
   s.touchdownBy = null;
@@ -146,6 +159,11 @@ export const driveDef = defineProc<DriveProc>({
         }
         p.stage = 'turns';
         ctx.push(kickOffProc(p.kicking));
+        {
+          // Josef Bugman's re-set-up comes after both set-ups, before the kick.
+          const bugman = bugmanBeforeKick(s, p.kicking);
+          if (bugman) ctx.push(bugman);
+        }
         return NEXT;
       case 'turns': {
         if (s.touchdownBy !== null) {

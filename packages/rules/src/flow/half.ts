@@ -1,4 +1,6 @@
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
+import { startOfHalf } from '../inducements/effects.js';
+import { clearUses } from '../rerolls/usage.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { driveProc, nextTeam } from './drive.js';
 
@@ -29,7 +31,9 @@ export const halfDef = defineProc<HalfProc>({
         t.turn = 0;
         t.rerolls = t.rerollsPerHalf;
       }
+      for (const pl of s.players) clearUses(pl, 'half');
       ctx.emit({ kind: 'half-start', half: p.half });
+      startOfHalf(ctx);
       ctx.push(driveProc(p.kicking, true));
       return NEXT;
     }

@@ -1,12 +1,13 @@
 import { editionOf } from '../edition/editions.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { inducementsProc } from '../inducements/step.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { eventRoll } from './kick-off-events/common.js';
 
 /**
  * Pre-match: each team's fans for the match (the edition's: BB2025 Fan Factor D3 + Dedicated Fans, classic
- * FAME from the gates), the weather (2D6), the coin toss (the away
+ * FAME from the gates), the weather (2D6), the inducements (when the match has them), the coin toss (the away
  * coach calls; a D6 stands in for the coin: 1–3 heads, 4–6 tails) and the winner's kick-or-receive choice.
  */
 export interface PreMatchProc extends Proc {
@@ -29,6 +30,11 @@ export const preMatchDef = defineProc<PreMatchProc>({
       s.weather = editionOf(s).weather(a + b);
       ctx.emit({ kind: 'weather', weather: s.weather });
       p.stage = 1;
+      // §3.18: inducements are bought after the weather, before the coin toss.
+      if (s.inducements) {
+        ctx.push(inducementsProc(s.inducements));
+        return NEXT;
+      }
       return WAIT;
     }
     const c = takeInput(p);

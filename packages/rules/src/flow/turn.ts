@@ -4,10 +4,14 @@ import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { startOfTurnOptions, startOfTurnProc } from '../inducements/start-of-turn.js';
+import { wizardAtTurnEnd } from '../inducements/wizard.js';
 import { distance } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef } from '../skills/registry.js';
+import { endTurnGrants } from '../stars/activation.js';
+import { starTurnStart } from '../stars/hook-points.js';
 import { setStatus } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
@@ -52,9 +56,11 @@ export function startTurnState(s: MatchState, team: Side): void {
       .map((p) => p.id),
   };
   for (const p of s.players) {
+    endTurnGrants(p);
     if (p.team !== team) continue;
     p.activated = false;
     clearUses(p, 'turn');
+    starTurnStart(p);
   }
 }
 
@@ -123,12 +129,18 @@ export const turnDef = defineProc<TurnProc>({
           return NEXT;
         }
         if (c.type === 'activate') ctx.push(activation(getPlayer(s, c.player), c.action));
+        const induced = startOfTurnProc(s, p.team, c);
+        if (induced) ctx.push(induced);
         return NEXT;
       }
-      default:
+      default: {
         endTurn(ctx, p);
         ctx.finish();
+        // At the end of any turn a coach with a Sports-Wizard may cast its spell.
+        const wizard = wizardAtTurnEnd(s);
+        if (wizard) ctx.push(wizard);
         return NEXT;
+      }
     }
   },
   decide(s, p): Decision {
@@ -136,7 +148,7 @@ export const turnDef = defineProc<TurnProc>({
       team: p.team,
       kind: 'activation',
       prompt: `${p.team}: activate a player or end the turn`,
-      options: activationOptions(s, p.team),
+      options: [...startOfTurnOptions(s, p.team), ...activationOptions(s, p.team)],
     };
   },
 });

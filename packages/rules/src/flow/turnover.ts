@@ -1,5 +1,6 @@
 import type { Context } from '../engine/context.js';
 import { scoringEndZoneX } from '../pitch.js';
+import { starScored } from '../stars/hook-points.js';
 import { hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import type { TurnoverReason } from '../types.js';
@@ -25,6 +26,7 @@ export function checkTouchdown(ctx: Context, p: PlayerState): boolean {
   p.record = { ...p.record, touchdowns: p.record.touchdowns + 1 };
   s.touchdownBy = p.team;
   ctx.emit({ kind: 'touchdown', team: p.team, player: p.id });
+  starScored(ctx, p);
   const ts = s.turnState;
   if (ts) {
     // A touchdown in the opponent's turn ends that turn and the scorer skips its next one: its turn

@@ -3,6 +3,8 @@ import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { regenerationReroll, spendApothecary } from '../inducements/effects.js';
+import { casualtyPrayers } from '../inducements/prayer-spp.js';
 import { rollEvent } from '../rolls/test.js';
 import { findSkillDef, skillIdOf, sumHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
@@ -27,6 +29,8 @@ export interface CasualtyProc extends Proc {
   stage: number;
   first: CasualtyRoll | null;
   second: CasualtyRoll | null;
+  /** The player was hurt by the crowd (pushed off the pitch). */
+  crowd?: boolean;
 }
 
 function rollCasualty(ctx: Context, player: PlayerState): CasualtyRoll {
@@ -47,6 +51,7 @@ function credit(ctx: Context, p: CasualtyProc): void {
     casualtiesCaused: by.record.casualtiesCaused + 1,
     casualtiesSpp: by.record.casualtiesSpp + (p.spp ? 1 : 0),
   };
+  casualtyPrayers(ctx.s, by, getPlayer(ctx.s, p.player), p.crowd === true);
 }
 
 function applyResult(
@@ -104,10 +109,15 @@ export const casualtyDef = defineProc<CasualtyProc>({
         credit(ctx, p);
         const regen = findSkillDef(player, (d) => d.regeneration !== undefined);
         if (regen) {
-          const n = ctx.roll('D6');
           const target = regen.def.regeneration ?? 4;
-          const ok = n >= target;
+          let n = ctx.roll('D6');
+          let ok = n >= target;
           ctx.emit(rollEvent('regeneration', player.id, n, target, ok));
+          if (!ok && regenerationReroll(ctx, player)) {
+            n = ctx.roll('D6');
+            ok = n >= target;
+            ctx.emit({ ...rollEvent('regeneration', player.id, n, target, ok), rerolled: true });
+          }
           if (ok) {
             ctx.emit({
               kind: 'skill',
@@ -136,7 +146,7 @@ export const casualtyDef = defineProc<CasualtyProc>({
           applyResult(ctx, p, player, first, false);
           return NEXT;
         }
-        ctx.s.teams[player.team].apothecaries -= 1;
+        spendApothecary(ctx.s, player.team);
         ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'second casualty roll' });
         p.second = rollCasualty(ctx, player);
         p.stage = 2;

@@ -3,11 +3,13 @@ import { editionOf } from '../edition/editions.js';
 import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
+import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeBool, takeInput, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
 import { type Square, sameSquare } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import { findSkillDef, hasHook, useSkill } from '../skills/registry.js';
+import type { ArmourCause } from '../stars/hooks.js';
 import { setBall, setStatus } from '../state/mutate.js';
 import { emptyNeighbours, getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -36,6 +38,10 @@ export interface GoingDownProc extends Proc {
   turnover?: boolean | undefined;
   /** Mighty Blow / Claws from the block that knocked the player down. */
   bonus?: ArmourBonus | undefined;
+  /** Fixed modifiers to the armour roll (a Fireball's +1). */
+  armourModifiers?: Modifier[] | undefined;
+  /** What knocked the player down, for Star Player special rules on the armour roll. */
+  cause?: ArmourCause | undefined;
 }
 
 export const goingDown = (
@@ -128,9 +134,10 @@ export const goingDownDef = defineProc<GoingDownProc>({
             player: player.id,
             by: p.by,
             spp: p.spp,
-            modifiers: [],
+            modifiers: p.armourModifiers ?? [],
             stage: 0,
             ...(p.bonus ? { bonus: p.bonus } : {}),
+            ...(p.cause ? { cause: p.cause } : {}),
           });
         }
         return NEXT;

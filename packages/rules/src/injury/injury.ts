@@ -3,8 +3,12 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
+import { plagueDoctorReady, spendApothecary } from '../inducements/effects.js';
 import { sumModifiers } from '../rolls/test.js';
 import { findSkillDef, hasHook } from '../skills/registry.js';
+import { starInjured, starInjuryAct } from '../stars/hook-points.js';
+import type { ArmourCause } from '../stars/hooks.js';
+import type { StarRuleId } from '../stars/ids.js';
 import { setStatus, toBox } from '../state/mutate.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -28,6 +32,10 @@ export interface InjuryProc extends Proc {
   fixed?: [number, number] | undefined;
   /** A Stunned result counts as Knocked Out (a fumbled Kick Team-mate). */
   stunnedIsKo?: boolean | undefined;
+  /** What the armour roll before it came from, for Star Player special rules. */
+  cause?: ArmourCause | undefined;
+  /** Special rules already used on that armour roll (an armour-or-injury bonus is used once). */
+  starUsed?: StarRuleId[] | undefined;
 }
 
 export const injuryProc = (
@@ -54,7 +62,7 @@ export function readInjury(s: MatchState, player: PlayerState, total: number): I
 }
 
 export const apothecaryAvailable = (s: MatchState, player: PlayerState): boolean =>
-  s.teams[player.team].apothecaries > 0;
+  s.teams[player.team].apothecaries > 0 || plagueDoctorReady(s, player.team);
 
 export const injuryDef = defineProc<InjuryProc>({
   run(ctx, p) {
@@ -64,7 +72,7 @@ export const injuryDef = defineProc<InjuryProc>({
       if (!c) return WAIT;
       ctx.finish();
       if (c.type === 'choose' && c.choice === 'use-apothecary') {
-        ctx.s.teams[player.team].apothecaries -= 1;
+        spendApothecary(ctx.s, player.team);
         if (p.crowd || player.at === null || editionOf(ctx.s).apothecaryKoToReserves) {
           ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'reserves' });
           toBox(ctx, player, 'reserves');
@@ -77,26 +85,62 @@ export const injuryDef = defineProc<InjuryProc>({
       }
       return NEXT;
     }
-    const a = p.fixed?.[0] ?? ctx.roll('D6');
-    const b = p.fixed?.[1] ?? ctx.roll('D6');
+    let a = p.fixed?.[0] ?? ctx.roll('D6');
+    let b = p.fixed?.[1] ?? ctx.roll('D6');
     // Classic Niggling Injuries add to the injury roll (BB2025's add to the Casualty roll instead).
-    const modifiers = [...p.modifiers, ...editionOf(ctx.s).nigglingInjuryModifiers(player.niggling)];
-    const total = a + b + sumModifiers(modifiers);
-    const read = readInjury(ctx.s, player, total);
-    const result = p.stunnedIsKo && read === 'stunned' ? 'knocked-out' : read;
-    ctx.emit({
-      kind: 'roll',
-      purpose: 'injury',
-      player: player.id,
-      die: 'D6',
-      natural: [a, b],
-      modifiers,
-      total,
-      target: null,
-      success: null,
-      rerolled: false,
-    });
+    let modifiers = [...p.modifiers, ...editionOf(ctx.s).nigglingInjuryModifiers(player.niggling)];
+    const readAt = (total: number): InjuryResult => {
+      const read = readInjury(ctx.s, player, total);
+      return p.stunnedIsKo && read === 'stunned' ? 'knocked-out' : read;
+    };
+    let total = a + b + sumModifiers(modifiers);
+    let result = readAt(total);
+    let rerolled = false;
+    const emitRoll = () =>
+      ctx.emit({
+        kind: 'roll',
+        purpose: 'injury',
+        player: player.id,
+        die: 'D6',
+        natural: [a, b],
+        modifiers,
+        total,
+        target: null,
+        success: null,
+        rerolled,
+      });
+    // Star Player special rules: each may add to the roll or re-roll it once.
+    const by = p.by === null ? null : getPlayer(ctx.s, p.by);
+    const starUsed: StarRuleId[] = [];
+    for (;;) {
+      const x = { s: ctx.s, victim: player, by, cause: p.cause, natural: [a, b] as const, total, result };
+      const found = starInjuryAct(ctx, { ...x, readAt, rerolled, usedOnArmour: p.starUsed ?? [] }, starUsed);
+      if (!found) break;
+      starUsed.push(found.rule);
+      if ('reroll' in found.act) {
+        emitRoll();
+        rerolled = true;
+        a = ctx.roll('D6');
+        b = ctx.roll('D6');
+      } else if ('modifier' in found.act)
+        modifiers = [...modifiers, { value: found.act.modifier, reason: found.rule }];
+      total = a + b + sumModifiers(modifiers);
+      result = readAt(total);
+    }
+    emitRoll();
     ctx.emit({ kind: 'injury', player: player.id, result, crowd: p.crowd });
+    starInjured(ctx, {
+      s: ctx.s,
+      victim: player,
+      by,
+      cause: p.cause,
+      natural: [a, b],
+      total,
+      result,
+      readAt,
+      rerolled,
+      usedOnArmour: [],
+    });
     applyInjury(ctx, p, player, result);
     return NEXT;
   },
@@ -140,6 +184,7 @@ function applyInjury(ctx: Context, p: InjuryProc, player: PlayerState, result: I
         stage: 0,
         first: null,
         second: null,
+        ...(p.crowd ? { crowd: true } : {}),
       });
       return;
   }

@@ -2,6 +2,7 @@ export * from './advancement.js';
 export * from './awards.js';
 export * from './draft.js';
 export * from './errors.js';
+export * from './inducements.js';
 export * from './lineup.js';
 export * from './off-season.js';
 export {

@@ -42,6 +42,7 @@ function playerSummary(
     nigglingGained: r?.nigglingGained ?? 0,
     injuredBy: r?.injuredBy ?? null,
     injuredByKeywords: causer ? [...causer.keywords] : [],
+    ...(r?.prayerSpp ? { prayerSpp: r.prayerSpp } : {}),
   };
 }
 
@@ -68,7 +69,19 @@ export function summariseMatch(
       const entry = { number: raised.number, playerId: null, positionId: raised.position ?? '' };
       players.push({ ...playerSummary(match, entry, raised), raised: true });
     }
-    return { score: t.score, fanFactor: t.fanFactor, stalled: t.stalled, players };
+    const summary: TeamMatchSummary = { score: t.score, fanFactor: t.fanFactor, stalled: t.stalled, players };
+    // Stars, Mercenaries and Riotous Rookies are in no line-up: they earn no SPP and their casualties
+    // are waived; what was bought is kept in the record and its Treasury part charged by the post-game.
+    const ind = match.inducements?.sides[side];
+    if (ind) {
+      summary.inducements = {
+        bought: ind.bought.map((b) => ({ ...b })),
+        pettyCash: ind.spentPettyCash,
+        treasury: ind.spentTreasury,
+        lost: ind.lost,
+      };
+    }
+    return summary;
   };
   const [home, away] = SIDES.map(team) as [TeamMatchSummary, TeamMatchSummary];
   return { matchId, home, away, conceded: concessionOf(match) };

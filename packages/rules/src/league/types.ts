@@ -3,6 +3,7 @@
  * between matches. Everything here survives `JSON.parse(JSON.stringify(x))`; nothing is a class.
  */
 
+import type { Purchase } from '../inducements/types.js';
 import type { RosterId } from '../rosters/ids.js';
 import type { FavouredId, LeagueId, TeamRuleId } from '../rosters/leagues.js';
 import type { Team } from '../rosters/team-sheet.js';
@@ -175,6 +176,8 @@ export interface PlayerMatchSummary {
   injuredByKeywords: string[];
   /** A Lineman raised by Masters of Undeath in this match (§3.23): not a Journeyman, hired free after it. */
   raised?: boolean;
+  /** SPP from Prayers to Nuffle (Perfect Passing …), absent when none. */
+  prayerSpp?: number;
 }
 
 export interface TeamMatchSummary {
@@ -182,6 +185,19 @@ export interface TeamMatchSummary {
   fanFactor: number;
   stalled: boolean;
   players: PlayerMatchSummary[];
+  /** What the team bought at the inducement step (absent for a match without one). */
+  inducements?: InducementsRecord;
+}
+
+/**
+ * A team's inducements in the match record: what it bought, paid out of petty cash and out of its
+ * Treasury (the post-game charges the Treasury part), and the petty cash it left unspent (lost).
+ */
+export interface InducementsRecord {
+  bought: Purchase[];
+  pettyCash: number;
+  treasury: number;
+  lost: number;
 }
 
 export interface MatchSummary {
@@ -244,6 +260,8 @@ export type LeagueEvent =
       touchdowns: number;
       stalled: boolean;
       amount: number;
+      /** Treasury spent on inducements before the match, charged here (absent when none). */
+      inducements?: number;
       treasury: number;
     }
   | { type: 'dedicated-fans'; team: Side; roll: number | null; before: number; after: number }

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { act, turn } from '../__fixtures__/helpers.js';
+import { SeededDice } from '../dice/index.js';
 import { DIE_SIDES, type Dice, type DieKind } from '../dice/kinds.js';
 import { apply } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { MatchState } from '../state/types.js';
-import { handOffOdds, passOdds, throwOutcomes, ttmOdds } from './pass.js';
+import { handOffOdds, passOdds, throwOdds, throwOutcomes, ttmOdds } from './pass.js';
 
 describe('pass odds', () => {
   test.each([
@@ -167,4 +168,63 @@ describe('pass odds against the engine, every dice sequence', () => {
     expect(o?.teamKeepsBall).toBeCloseTo(team, 12);
     // A guard for a loaded machine (the exhaustive replay is large), not a speed target.
   }, 900_000);
+});
+
+describe('pass odds by the pitch edge and in the corner, against the engine with real dice', () => {
+  /** Who ends holding the ball after `n` passes of the real engine on seeded dice (no decisions arise). */
+  function sampled(s0: MatchState, to: { x: number; y: number }, n: number): Map<string, number> {
+    const dice = new SeededDice(new Uint8Array(32).fill(7));
+    const out = new Map<string, number>();
+    const commands: Command[] = [
+      act('h1', 'pass'),
+      { type: 'choose', choice: 'pass' },
+      { type: 'square', square: to },
+    ];
+    for (let i = 0; i < n; i++) {
+      let s = s0;
+      for (const c of commands) s = apply(s, c, dice).state;
+      const holder = s.ball.kind === 'carried' ? s.ball.player : 'loose';
+      out.set(holder, (out.get(holder) ?? 0) + 1 / n);
+    }
+    return out;
+  }
+
+  test.each([
+    ['the corner', { x: 0, y: 0 }, [2, 3] as [number, number]],
+    ['the sideline', { x: 9, y: 0 }, [10, 1] as [number, number]],
+  ])(
+    'a pass into %s: throw-ins and bounces counted as the engine plays them',
+    (_where, to, mate) => {
+      // No re-rolls and no opponents, so the engine asks nothing while the ball bounces and is thrown in.
+      const s0 = turn(
+        [
+          { id: 'h1', team: 'home', at: [5, 4] },
+          { id: 'h2', team: 'home', at: [to.x, to.y] },
+          { id: 'h3', team: 'home', at: mate },
+        ],
+        { ball: { carrier: 'h1' }, teams: { home: { rerolls: 0 }, away: { rerolls: 0 } } },
+      );
+      const o = passOdds(s0, 'h1', to);
+      if (!o) throw new Error('out of range');
+      // The PA test does not depend on the square: the same as a pass of the same range in mid-pitch.
+      const mid = throwOdds(s0, 'h1', { x: 5 + (to.x === 0 ? 5 : 4), y: 4 });
+      expect(mid?.range).toBe(o.range);
+      expect(o.throw.accurate).toBeCloseTo(mid?.throw.accurate ?? -1, 12);
+      const n = 4000;
+      const engine = sampled(s0, to, n);
+      for (const id of ['h2', 'h3', 'h1']) {
+        const p = o.caughtBy[id] ?? 0;
+        // Four standard deviations of the sample mean, and never less than two samples' worth.
+        const tolerance = Math.max(4 * Math.sqrt((p * (1 - p)) / n), 2 / n);
+        expect(Math.abs((engine.get(id) ?? 0) - p)).toBeLessThan(tolerance);
+      }
+      expect(o.completion).toBe(o.caughtBy.h2);
+      expect(o.teamKeepsBall).toBeCloseTo(
+        (o.caughtBy.h1 ?? 0) + (o.caughtBy.h2 ?? 0) + (o.caughtBy.h3 ?? 0),
+        12,
+      );
+      // A guard for a loaded machine (thousands of engine passes), not a speed target.
+    },
+    300_000,
+  );
 });

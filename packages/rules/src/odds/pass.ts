@@ -48,6 +48,13 @@ export interface PassOdds {
 
 const YES: Values = [1, 0];
 const NO: Values = [0, 1];
+/** What a PA test's result is worth to the throwing coach, for the choices made before it is read. */
+const GRADE: Record<keyof ThrowOutcomes | 'saved', Values> = {
+  accurate: YES,
+  inaccurate: [0.5, 0.5],
+  fumbled: NO,
+  saved: YES,
+};
 
 /** One PA test's outcomes for target `pa` and a total modifier, by the engine's `passes` and `isFumbled`. */
 export function throwOutcomes(pa: number | null, modifier: number, safePass = false): ThrowOutcomes {
@@ -175,32 +182,37 @@ function quality(s: MatchState, thrower: PlayerState): keyof ThrowOutcomes | 'sa
   const p = passProc(s, thrower);
   if (p === undefined) return 'saved';
   if (p.stage === 'done') return 'fumbled';
+  // Right after the test the ball is landing, and how it lands tells (the procedure keeps `accurate`
+  // only for a Completion then).
+  const top = s.stack[s.stack.length - 1];
+  if (p.stage === 'after' && top?.kind === 'ball-land') return top.how === 'pass' ? 'accurate' : 'inaccurate';
   return p.accurate ? 'accurate' : 'inaccurate';
 }
 
-/**
- * Odds of a pass from where the thrower stands to `target`, by running the engine's Pass Action on
- * branching dice: PA test and its re-rolls, interception (the defending coach sends its likeliest
- * interceptor), the flight or three scatters, catches, bounces and throw-ins, and who ends holding the
- * ball. At the thrower's pass-target decision the pending action is used; otherwise the action is
- * started where the thrower stands. Null when the target is out of range.
- */
-export function passOdds(s: MatchState, throwerId: string, target: Square): PassOdds | null {
-  const thrower = getPlayer(s, throwerId);
-  if (thrower.at === null) return null;
-  const range = rangeBetween(thrower.at, target);
-  if (range === null) return null;
+/** The PA test of a pass to `target`: without a re-roll and with the re-rolls the coach would use. */
+export interface ThrowOdds {
+  range: PassRange;
+  modifiers: Modifier[];
+  throw: ThrowOutcomes;
+  /** Null when no re-roll would help. */
+  withReroll: ThrowOutcomes | null;
+}
+
+/** How the odds run the engine's Pass Action: the pending one, or one started where the thrower stands. */
+function passRunner(s: MatchState, thrower: PlayerState, target: Square): (goal: Goal) => Outcome {
   const cmd = squareCommand(target.x, target.y);
   const d = s.decision;
-  const pending = d?.kind === 'pass-target' && d.player === throwerId && offers(d.options, cmd);
-  const run = (goal: Goal): Outcome => {
-    const tree = new OddsTree(goal);
-    if (pending) return tree.command(s, cmd);
-    return probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, goal, (x) =>
-      keeps(x, thrower),
-    );
-  };
-  // The PA test alone: stop once the pass procedure has read it.
+  const pending = d?.kind === 'pass-target' && d.player === thrower.id && offers(d.options, cmd);
+  return (goal) =>
+    pending
+      ? new OddsTree(goal).command(s, cmd)
+      : probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, goal, (x) => keeps(x, thrower));
+}
+
+function throwOddsOf(s: MatchState, thrower: PlayerState, target: Square, range: PassRange): ThrowOdds {
+  const run = passRunner(s, thrower, target);
+  // The PA test alone: stop once the pass procedure has read it. Its re-rolls are the fixed test re-roll
+  // policy, so the rest of the pass need not be played out here: an Accurate throw is worth most.
   const throwGoal = (noReroll: boolean): Goal => {
     const full = passGoal(thrower, noReroll);
     return {
@@ -208,7 +220,7 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
       // The throw alone: an interception tried before the PA test (classic) is declined here.
       allows: (x, c) =>
         (full.allows?.(x, c) ?? true) && !(c.type === 'player' && interceptsFirst(x, thrower)),
-      answered: (x) => (thrown(x, thrower) ? (new OddsTree(full).state(x).values as Values) : null),
+      answered: (x) => (thrown(x, thrower) ? GRADE[quality(x, thrower)] : null),
     };
   };
   const tally = (o: Outcome): ThrowOutcomes => {
@@ -223,8 +235,40 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   const best = tally(run(throwGoal(false)));
   const same =
     Math.abs(best.accurate - once.accurate) < 1e-12 && Math.abs(best.fumbled - once.fumbled) < 1e-12;
+  return {
+    range,
+    modifiers: passModifiers(s, thrower, range, target),
+    throw: once,
+    withReroll: same ? null : best,
+  };
+}
 
-  const end = run(passGoal(thrower, false));
+/**
+ * The PA test of a pass to `target` by the engine's Pass Action on branching dice, stopped once the test
+ * is read (cheap: the flight is not played out). Every square of one range gets the same test. Null when
+ * the target is out of range.
+ */
+export function throwOdds(s: MatchState, throwerId: string, target: Square): ThrowOdds | null {
+  const thrower = getPlayer(s, throwerId);
+  if (thrower.at === null) return null;
+  const range = rangeBetween(thrower.at, target);
+  return range === null ? null : throwOddsOf(s, thrower, target, range);
+}
+
+/**
+ * Odds of a pass from where the thrower stands to `target`, by running the engine's Pass Action on
+ * branching dice: PA test and its re-rolls, interception (the defending coach sends its likeliest
+ * interceptor), the flight or three scatters, catches, bounces and throw-ins, and who ends holding the
+ * ball. At the thrower's pass-target decision the pending action is used; otherwise the action is
+ * started where the thrower stands. Null when the target is out of range.
+ */
+export function passOdds(s: MatchState, throwerId: string, target: Square): PassOdds | null {
+  const thrower = getPlayer(s, throwerId);
+  if (thrower.at === null) return null;
+  const range = rangeBetween(thrower.at, target);
+  if (range === null) return null;
+  const test = throwOddsOf(s, thrower, target, range);
+  const end = passRunner(s, thrower, target)(passGoal(thrower, false));
   const caughtBy: Record<PlayerId, number> = {};
   const interceptedBy: Record<PlayerId, number> = {};
   let turnover = 0;
@@ -256,10 +300,7 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
     ),
   }));
   return {
-    range,
-    modifiers: passModifiers(s, thrower, range),
-    throw: once,
-    withReroll: same ? null : best,
+    ...test,
     interceptors: cands,
     receiver,
     completion: receiver ? (caughtBy[receiver.player] ?? 0) : 0,

@@ -9,6 +9,7 @@ import { cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
+import { StateKeys } from './state-key.js';
 
 /**
  * The odds engine: every probability is the engine's own procedures run on dice that branch. Between two
@@ -82,12 +83,41 @@ class BranchingDice implements Dice {
       return fixed;
     }
     const n = DIE_SIDES[kind];
+    if (site?.alike || site?.totalOfTwo) return this.#grouped(n, site);
     const p = this.p / n;
     for (let f = n; f >= 2; f--) this.todo.push({ prefix: [...this.prefix, f], p });
     this.prefix = [...this.prefix, 1];
     this.at += 1;
     this.p = p;
     return 1;
+  }
+
+  /**
+   * One branch per group of faces the procedure reads alike (`RollSite.alike`), or per total of two dice
+   * (`RollSite.totalOfTwo`; both faces go into the path, so the second roll replays its face), each
+   * weighted by how many faces (pairs) it stands for.
+   */
+  #grouped(n: number, site: RollSite): number {
+    const groups = new Map<number, { faces: number[]; count: number }>();
+    const add = (key: number, faces: number[]) => {
+      const g = groups.get(key);
+      if (g) g.count += 1;
+      else groups.set(key, { faces, count: 1 });
+    };
+    for (let a = 1; a <= n; a++)
+      if (site.totalOfTwo) for (let b = 1; b <= n; b++) add(a + b, [a, b]);
+      else add(site.alike?.(a) ?? a, [a]);
+    const all = [...groups.values()];
+    const ways = site.totalOfTwo ? n * n : n;
+    for (let i = all.length - 1; i >= 1; i--) {
+      const g = all[i] as { faces: number[]; count: number };
+      this.todo.push({ prefix: [...this.prefix, ...g.faces], p: (this.p * g.count) / ways });
+    }
+    const first = all[0] as { faces: number[]; count: number };
+    this.prefix = [...this.prefix, ...first.faces];
+    this.at += 1;
+    this.p = (this.p * first.count) / ways;
+    return first.faces[0] as number;
   }
 }
 
@@ -103,41 +133,6 @@ export function stateKey(s: MatchState): string {
     s.decision = d;
     s.eventSeq = seq;
   }
-}
-
-/**
- * Same content, ignoring the decision and the event count (both follow from the rest). States from
- * replays of one run share most nested objects, so the reference check settles most of the walk.
- */
-export function sameState(a: MatchState, b: MatchState): boolean {
-  for (const k in a) {
-    if (k === 'decision' || k === 'eventSeq') continue;
-    if (!same((a as unknown as Record<string, unknown>)[k], (b as unknown as Record<string, unknown>)[k]))
-      return false;
-  }
-  return true;
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  let na = 0;
-  for (const k in ra) {
-    if (ra[k] === undefined) continue;
-    na += 1;
-    if (!same(ra[k], rb[k])) return false;
-  }
-  let nb = 0;
-  for (const k in rb) if (rb[k] !== undefined) nb += 1;
-  return na === nb;
 }
 
 /**
@@ -163,17 +158,31 @@ function testReroll(s: MatchState, goal: Goal): Command | null {
   return best;
 }
 
-/** A cheap summary of what a run changes most: the top procedures and the ball. */
-function fingerprint(s: MatchState): string {
-  const n = s.stack.length;
-  return `${n}${JSON.stringify(s.stack[n - 1])}${JSON.stringify(s.ball)}`;
-}
-
 /** How much a choice spends, to break ties: a coach keeps its team re-roll when it would not help. */
 function cost(c: Command): number {
   if (c.type === 'reroll') return c.source === 'team' ? 3 : 2;
   if (c.type === 'use-skill') return 1;
   return 0;
+}
+
+/** One roll path of a run: its chance and the state it ends in (a snapshot when the dice settled it). */
+interface Run {
+  p: number;
+  s: MatchState;
+  settled: boolean;
+}
+
+/** A distinct state met while exploring, with the chance waiting to run on from it. */
+interface Node {
+  readonly s: MatchState;
+  mass: number;
+  queued: boolean;
+  /** Its outcome when it runs no further (null: it runs on), once known. */
+  end?: Outcome | null;
+  /** Its runs, once worked out: each roll path's chance and the state it leads to (or its leaf). */
+  next?: { p: number; node?: Node; end?: Outcome }[];
+  /** Its leaf when a path reaching it is too unlikely to follow. */
+  cut?: Outcome;
 }
 
 const MAX_RUNS = 1_000_000;
@@ -187,9 +196,20 @@ export class OddsTree {
   /** Runs allowed until the question asked from outside is answered (a guard against runaway trees). */
   #limit = 0;
   #depth = 0;
+  /** Outcomes already worked out, by the state's content and the command taken there. */
+  readonly #memo = new Map<string, Outcome>();
+  #keys: StateKeys | null = null;
+  /** States whose next run `#advance` already made once: that run's first roll path and the others to make. */
+  readonly #started = new WeakMap<MatchState, { first: Run; todo: { prefix: number[]; p: number }[] }>();
 
   constructor(readonly goal: Goal) {
     this.#dice = new BranchingDice(goal);
+  }
+
+  /** The content key of a state (the first state asked about is the root the keys are spelt from). */
+  #key(s: MatchState): string {
+    this.#keys ??= new StateKeys(s);
+    return this.#keys.key(s);
   }
 
   /** Procedure runs made so far (each replay counts). */
@@ -200,12 +220,18 @@ export class OddsTree {
   /** The outcome of `command` in `state` (a state with a pending decision that offers it). */
   command(state: MatchState, command: Command): Outcome {
     const chosen = validateCommand(state, command);
+    // The same decision reached by other roll paths (or asked again for the next step) is answered once.
+    const key = `${this.#key(state)}\u0000${JSON.stringify(chosen)}`;
+    const known = this.#memo.get(key);
+    if (known) return known;
     const s = cloneState(state);
     const ctx = new Context(s, NO_DICE, []);
     const top = ctx.own();
     if (!top) throw new EngineError('odds: empty stack');
     top.input = chosen;
-    return this.#guarded(() => this.#explore(s));
+    const out = this.#guarded(() => this.#explore(s));
+    this.#memo.set(key, out);
+    return out;
   }
 
   #guarded(f: () => Outcome): Outcome {
@@ -229,11 +255,13 @@ export class OddsTree {
   }
 
   /**
-   * Runs the procedures from `start` one run at a time, all roll paths side by side; after every run the
-   * paths that reached the same state are merged, so each distinct state is run once.
+   * Runs the procedures from `start` one run at a time, all roll paths side by side. Paths that reach the
+   * same state are merged (by content), whenever they reach it: a state waiting to run gathers every
+   * path's chance first, and a state met again later (a ball thrown in from the same square twice)
+   * reuses its worked-out runs, so each distinct state is run once. The chance is pushed on along the
+   * runs; a path less likely than NEGLIGIBLE stops where it stands.
    */
   #explore(start: MatchState): Outcome {
-    let frontier: { p: number; s: MatchState }[] = [{ p: 1, s: this.#advance(start) }];
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -242,41 +270,87 @@ export class OddsTree {
       w += p * (o.values[1] as number);
       for (const [leaf, q] of o.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + p * q);
     };
-    while (frontier.length > 0) {
-      const next: { p: number; s: MatchState }[] = [];
-      const buckets = new Map<string, { p: number; s: MatchState }[]>();
-      const add = (p: number, s: MatchState) => {
-        // Only states with the same top of stack and ball can be the same: compare within those.
-        const fp = fingerprint(s);
-        const bucket = buckets.get(fp);
-        const g = bucket?.find((x) => sameState(x.s, s));
-        if (g) g.p += p;
-        else {
-          const entry = { p, s };
-          next.push(entry);
-          if (bucket) bucket.push(entry);
-          else buckets.set(fp, [entry]);
-        }
-      };
-      for (const { p, s } of frontier) {
-        const done = this.goal.answered?.(s);
-        if (done) take(p, this.#leaf(s, false, done));
-        else if (s.decision) take(p, this.#decide(s));
-        else if (s.stack.length === 0) take(p, this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]));
-        else {
-          for (const r of this.#runOnce(s)) {
-            // A path this unlikely (a ball bouncing between two players who keep dropping it) stops here.
-            if (r.settled || p * r.p < NEGLIGIBLE) {
-              take(p * r.p, this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]));
-              continue;
-            }
-            add(p * r.p, this.#advance(r.s));
-          }
-        }
+    const nodes = new Map<string, Node>();
+    const nodeOf = (s: MatchState): Node => {
+      const key = this.#key(s);
+      let n = nodes.get(key);
+      if (!n) {
+        n = { s, mass: 0, queued: false };
+        nodes.set(key, n);
       }
-      frontier = next;
+      return n;
+    };
+    const queue: Node[] = [];
+    const send = (p: number, n: Node) => {
+      n.mass += p;
+      if (!n.queued) {
+        n.queued = true;
+        queue.push(n);
+      }
+    };
+    send(1, nodeOf(this.#advance(start)));
+    for (let i = 0; i < queue.length; i++) {
+      const n = queue[i] as Node;
+      const p = n.mass;
+      n.mass = 0;
+      n.queued = false;
+      if (n.end === undefined) n.end = this.#end(n.s);
+      if (n.end) {
+        take(p, n.end);
+        continue;
+      }
+      if (!n.next)
+        n.next = this.#merged(this.#runOnce(n.s)).map((r) =>
+          r.settled
+            ? { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) }
+            : { p: r.p, node: nodeOf(this.#advance(r.s)) },
+        );
+      for (const x of n.next) {
+        if (x.end) take(p * x.p, x.end);
+        else if (p * x.p < NEGLIGIBLE) {
+          // A path this unlikely (a ball bouncing between two players who keep dropping it) stops here.
+          const to = x.node as Node;
+          to.cut ??= this.#leaf(to.s, true, this.goal.value(to.s, true) ?? [0, 0]);
+          take(p * x.p, to.cut);
+        } else send(p * x.p, x.node as Node);
+      }
+      // The queue only grows: drop what has been handled now and then.
+      if (i > 4096) {
+        queue.splice(0, i + 1);
+        i = -1;
+      }
     }
     return { values: [v, w], leaves };
+  }
+
+  /** The outcome of a state that runs no further here (answered, a decision, the end), or null. */
+  #end(s: MatchState): Outcome | null {
+    const done = this.goal.answered?.(s);
+    if (done) return this.#leaf(s, false, done);
+    if (s.decision) return this.#decide(s);
+    if (s.stack.length === 0) return this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]);
+    return null;
+  }
+
+  /** The results of one run with equal states merged (settled snapshots are kept apart). */
+  #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
+    if (rs.length < 2) return rs;
+    const out: T[] = [];
+    const seen = new Map<string, T>();
+    for (const r of rs) {
+      if (r.settled) {
+        out.push(r);
+        continue;
+      }
+      const key = this.#key(r.s);
+      const g = seen.get(key);
+      if (g) g.p += r.p;
+      else {
+        out.push(r);
+        seen.set(key, r);
+      }
+    }
+    return out;
   }
 
   /**
@@ -286,14 +360,30 @@ export class OddsTree {
    */
   #advance(start: MatchState): MatchState {
     let cur = start;
+    const dice = this.#dice;
     for (let guard = 0; guard < 10_000; guard++) {
       if (cur.decision || cur.stack.length === 0 || this.goal.answered?.(cur)) return cur;
+      // The run is made on the branching dice: if it rolls, its first path is kept for `#runOnce`.
+      dice.todo.length = 0;
+      dice.reset([], 1);
       const nxt = cloneState(cur);
+      if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
       try {
-        this.#runs += 1;
-        if (runOnce(new Context(nxt, NO_ROLL, [])) !== 'ran') return nxt;
+        const r = runOnce(new Context(nxt, dice, []));
+        if (dice.prefix.length > 0) {
+          this.#started.set(cur, {
+            first: { p: dice.p, s: nxt, settled: false },
+            todo: dice.todo.slice(),
+          });
+          return cur;
+        }
+        if (r !== 'ran') return nxt;
       } catch (e) {
-        if (e !== NEEDS_ROLL) throw e;
+        if (!(e instanceof SettledSignal)) throw e;
+        this.#started.set(cur, {
+          first: { p: dice.p, s: e.s, settled: true },
+          todo: dice.todo.slice(),
+        });
         return cur;
       }
       cur = nxt;
@@ -335,11 +425,16 @@ export class OddsTree {
   }
 
   /** Replays the top procedure's run once per roll path. */
-  #runOnce(s0: MatchState): { p: number; s: MatchState; settled: boolean; rolled: boolean }[] {
+  #runOnce(s0: MatchState): Run[] {
     const dice = this.#dice;
     dice.todo.length = 0;
-    dice.todo.push({ prefix: [], p: 1 });
-    const out: { p: number; s: MatchState; settled: boolean; rolled: boolean }[] = [];
+    const out: Run[] = [];
+    const started = this.#started.get(s0);
+    if (started) {
+      this.#started.delete(s0);
+      out.push({ ...started.first });
+      dice.todo.push(...started.todo);
+    } else dice.todo.push({ prefix: [], p: 1 });
     while (dice.todo.length > 0) {
       const t = dice.todo.pop() as { prefix: number[]; p: number };
       dice.reset(t.prefix, t.p);
@@ -347,23 +442,15 @@ export class OddsTree {
       const s = cloneState(s0);
       try {
         runOnce(new Context(s, dice, []));
-        out.push({ p: dice.p, s, settled: false, rolled: dice.prefix.length > 0 });
+        out.push({ p: dice.p, s, settled: false });
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
-        out.push({ p: dice.p, s: e.s, settled: true, rolled: true });
+        out.push({ p: dice.p, s: e.s, settled: true });
       }
     }
     return out;
   }
 }
-
-const NEEDS_ROLL = new Error('odds: a roll');
-/** Dice for a straight run: any roll ends it. */
-const NO_ROLL: Dice = {
-  roll() {
-    throw NEEDS_ROLL;
-  },
-};
 
 /** Dice for the command's hand-over, which rolls nothing. */
 const NO_DICE: Dice = {

@@ -1,6 +1,6 @@
 import { editionOf } from '../edition/editions.js';
 import type { Modifier } from '../engine/events.js';
-import { distance } from '../pitch.js';
+import { distance, type Square } from '../pitch.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook } from '../skills/registry.js';
 import { markerCount } from '../state/query.js';
@@ -21,7 +21,12 @@ export function disturbingPresence(s: MatchState, p: PlayerState): Modifier[] {
 }
 
 /** PA test modifiers (§3.7): the range band, −1 per marker, weather, Disturbing Presence, then skills. */
-export function passModifiers(s: MatchState, thrower: PlayerState, range: PassRange): Modifier[] {
+export function passModifiers(
+  s: MatchState,
+  thrower: PlayerState,
+  range: PassRange,
+  to?: Square,
+): Modifier[] {
   const mods: Modifier[] = [];
   const band = editionOf(s).passRangeModifier[range];
   if (band !== 0) mods.push({ value: band, reason: range });
@@ -30,7 +35,7 @@ export function passModifiers(s: MatchState, thrower: PlayerState, range: PassRa
   const weather = WEATHER_EFFECTS[s.weather].passing;
   if (weather !== 0) mods.push({ value: weather, reason: s.weather });
   mods.push(...disturbingPresence(s, thrower));
-  return applyTestHooks({ s, player: thrower, purpose: 'pass', passRange: range }, mods, []);
+  return applyTestHooks({ s, player: thrower, purpose: 'pass', passRange: range, to }, mods, []);
 }
 
 /** Interception AG test modifiers (§3.7): −3 vs an Accurate pass, −2 vs an Inaccurate one, markers, rain. */

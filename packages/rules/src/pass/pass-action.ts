@@ -13,6 +13,7 @@ import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
+import { catchPrayers, completionPrayers } from '../inducements/prayer-spp.js';
 import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
@@ -55,6 +56,11 @@ export interface PassProc extends Proc {
     | 'done';
   target: Square | null;
   range: PassRange | null;
+  /**
+   * The PA test made it Accurate. Once the ball is on its way it is read only for a Completion, so it is
+   * kept only when a team-mate stands on the target square (two passes whose balls end up alike are then
+   * the same state, which the odds merge).
+   */
   accurate: boolean;
   /** Where the ball will come down (possibly off the pitch) and the last on-pitch square on its way. */
   landing: Square | null;
@@ -230,7 +236,12 @@ function rollPass(ctx: Context, p: PassProc, thrower: PlayerState): void {
   p.stage = 'throw';
   const range = p.range as PassRange;
   ctx.push(
-    testProc('pass', thrower, passTarget(ctx.s, thrower) as number, passModifiers(ctx.s, thrower, range)),
+    testProc(
+      'pass',
+      thrower,
+      passTarget(ctx.s, thrower) as number,
+      passModifiers(ctx.s, thrower, range, p.target ?? undefined),
+    ),
   );
 }
 
@@ -297,6 +308,13 @@ export const mayGoOn = (s: MatchState, p: PlayerState): boolean =>
 function land(ctx: Context, p: PassProc): void {
   p.stage = 'after';
   ctx.push(ballLand(p.landing as Square, p.last as Square, p.accurate ? 'pass' : 'scatter', null));
+  // Spent once the ball is on its way: two passes whose balls end up in the same place are then the same
+  // state (the odds merge their paths).
+  p.landing = null;
+  p.last = null;
+  const t = p.target as Square;
+  const mate = playerAt(ctx.s, t.x, t.y);
+  if (!mate || mate.id === p.player || mate.team !== getPlayer(ctx.s, p.player).team) p.accurate = false;
 }
 
 export const passActionDef = defineProc<PassProc>({
@@ -390,7 +408,9 @@ export const passActionDef = defineProc<PassProc>({
           const t = p.target as Square;
           if (p.accurate && carrier.id !== player.id && carrier.at?.x === t.x && carrier.at.y === t.y) {
             player.record = { ...player.record, completions: player.record.completions + 1 };
+            completionPrayers(s, player);
           }
+          if (carrier.id !== player.id) catchPrayers(s, carrier);
         } else {
           if (!p.dumpOff) turnover(ctx, 'pass-not-caught');
         }

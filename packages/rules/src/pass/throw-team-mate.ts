@@ -19,6 +19,7 @@ import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
+import { starFumbleLandsSafely } from '../stars/hook-points.js';
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, markerCount, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -137,7 +138,8 @@ function fumbled(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   ctx.emit({ ...rollEvent('bounce', null, d8, 0, true), die: 'D8', target: null, success: null });
   const at = step(thrower.at as Square, directionOf(d8));
   p.stage = 'done';
-  ctx.push(landingProc(getPlayer(ctx.s, p.thrown as string), at, thrower.at as Square, 1));
+  const landing = landingProc(getPlayer(ctx.s, p.thrown as string), at, thrower.at as Square, 1);
+  ctx.push(starFumbleLandsSafely(ctx, thrower) ? { ...landing, safe: true } : landing);
 }
 
 /** Always Hungry: eats the team-mate (gone for good; a ball it held bounces, Turnover). */
@@ -322,6 +324,8 @@ export interface TtmLandingProc extends Proc {
   /** The thrower of a Superb throw (SPP when the player lands safely). */
   thrower: string | null;
   stage: number;
+  /** Lands safely wherever it ends up, with no landing roll (a fumble by a Reliable thrower). */
+  safe?: boolean;
 }
 
 export const landingProc = (
@@ -394,6 +398,12 @@ export const ttmLandingDef = defineProc<TtmLandingProc>({
         return NEXT;
       }
       movePlayer(ctx, thrown, at, 'placed');
+      if (p.safe) {
+        ctx.emit({ kind: 'landing', player: thrown.id, at: p.at, safe: true, thrower: null });
+        checkTouchdown(ctx, thrown);
+        ctx.finish();
+        return NEXT;
+      }
       if (p.falls || thrown.distracted) {
         fallOver(ctx, p, thrown);
         return NEXT;

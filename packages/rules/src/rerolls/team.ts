@@ -1,4 +1,6 @@
 import { editionOf } from '../edition/editions.js';
+import type { Context } from '../engine/context.js';
+import { mascotReady, tryMascot } from '../inducements/effects.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState, TeamState } from '../state/types.js';
 import type { RollPurpose, Side } from '../types.js';
@@ -6,7 +8,12 @@ import type { RollPurpose, Side } from '../types.js';
 /** Re-rolls a team can spend now: drive re-rolls (Brilliant Coaching), normal ones, and Leader ones. */
 export function teamRerollsLeft(s: MatchState, side: Side): number {
   const t = s.teams[side];
-  return t.driveRerolls + t.rerolls + (leaderOnPitch(s, side) ? t.leaderRerolls : 0);
+  return (
+    t.driveRerolls +
+    t.rerolls +
+    (leaderOnPitch(s, side) ? t.leaderRerolls : 0) +
+    (mascotReady(s, side) ? 1 : 0)
+  );
 }
 
 export const leaderOnPitch = (s: MatchState, side: Side): boolean =>
@@ -25,11 +32,17 @@ export function canUseTeamReroll(s: MatchState, player: PlayerState, purpose: Ro
   return teamRerollsLeft(s, player.team) > 0;
 }
 
-/** Spends one team re-roll, drive re-rolls first, Leader re-rolls last. */
-export function spendTeamReroll(s: MatchState, side: Side): void {
-  const t: TeamState = s.teams[side];
-  if (s.turnState?.team === side) s.turnState.rerollsUsed = (s.turnState.rerollsUsed ?? 0) + 1;
+/**
+ * Spends one team re-roll: a Team Mascot's first (it may fail), then drive re-rolls, normal ones, and
+ * Leader re-rolls last. False when nothing was left to re-roll with (the Mascot failed and was the last).
+ */
+export function spendTeamReroll(ctx: Context, side: Side): boolean {
+  if (tryMascot(ctx, side)) return true;
+  const t: TeamState = ctx.s.teams[side];
+  if (ctx.s.turnState?.team === side) ctx.s.turnState.rerollsUsed = (ctx.s.turnState.rerollsUsed ?? 0) + 1;
   if (t.driveRerolls > 0) t.driveRerolls -= 1;
   else if (t.rerolls > 0) t.rerolls -= 1;
-  else if (t.leaderRerolls > 0) t.leaderRerolls -= 1;
+  else if (t.leaderRerolls > 0 && leaderOnPitch(ctx.s, side)) t.leaderRerolls -= 1;
+  else return false;
+  return true;
 }

@@ -9,6 +9,8 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { TestSituation } from '../skills/hooks.js';
 import { findSkillDef, skillDefs } from '../skills/registry.js';
+import { starRescue, starTestReroll, useStarTestReroll } from '../stars/hook-points.js';
+import { isStarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { RollPurpose } from '../types.js';
@@ -82,6 +84,8 @@ export function rerollSources(s: MatchState, p: TestProc): RerollSource[] {
     if (r.allowed && !r.allowed(t)) continue;
     out.push(def.id);
   }
+  const star = starTestReroll(t);
+  if (star) out.push(star);
   if (canUseTeamReroll(s, player, p.purpose)) out.push('team');
   return out;
 }
@@ -111,6 +115,11 @@ function rollOnce(ctx: Context, p: TestProc): boolean {
 function tryRescue(ctx: Context, p: TestProc, natural: number, total: number): boolean {
   if (natural === 1) return false;
   const player = getPlayer(ctx.s, p.player);
+  const star = starRescue(ctx, situation(ctx.s, p), natural, total, p.target);
+  if (star) {
+    p.modifiers = [...p.modifiers, star];
+    return true;
+  }
   const found = findSkillDef(
     player,
     (d) => d.rescue?.purposes.includes(p.purpose) === true && !hasUsed(player, d.id, 'turn'),
@@ -187,9 +196,11 @@ export const testDef = defineProc<TestProc>({
 
 /** Spends the chosen re-roll; false when it was wasted (Loner or Pro roll failed). */
 function useReroll(ctx: Context, p: TestProc, player: PlayerState, source: RerollSource): boolean {
-  const s = ctx.s;
   if (source === 'team') {
-    spendTeamReroll(s, player.team);
+    if (!spendTeamReroll(ctx, player.team)) {
+      ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: true });
+      return false;
+    }
     const gate = findSkillDef(player, (d) => d.teamRerollGate === true);
     if (gate) {
       const target = typeof gate.value === 'number' ? gate.value : 4;
@@ -199,6 +210,11 @@ function useReroll(ctx: Context, p: TestProc, player: PlayerState, source: Rerol
       ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: !ok });
       return ok;
     }
+    ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: false });
+    return true;
+  }
+  if (isStarRuleId(source)) {
+    useStarTestReroll(ctx, player, p.purpose);
     ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: false });
     return true;
   }

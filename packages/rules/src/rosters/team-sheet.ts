@@ -1,3 +1,5 @@
+import type { SheetInducementChecker, SheetInducementInput } from '../inducements/sheet.js';
+import type { SheetInducement } from '../inducements/types.js';
 import { formatSkillRef, parseSkillName, SKILL_CATALOGUE, type SkillRef } from '../skills/catalogue.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import { valueIncrease } from '../tables/value-increase.js';
@@ -39,6 +41,8 @@ export interface TeamSheet {
   treasury: number;
   /** Shirt number of the Team Captain (rosters with the Team Captain rule must name one). */
   captain?: number;
+  /** Exhibition and matched play (`allowInducements`): inducements bought from the draft budget (§3.22). */
+  inducements?: SheetInducementInput[];
 }
 
 export interface TeamSheetPlayer {
@@ -90,6 +94,8 @@ export interface Team {
   cheerleaders: number;
   dedicatedFans: number;
   treasury: number;
+  /** Inducements the sheet bought from the draft budget, in order (exhibition and matched play). */
+  inducements?: SheetInducement[];
 }
 
 export const TEAM_SHEET_PROBLEM_CODES = [
@@ -120,6 +126,9 @@ export const TEAM_SHEET_PROBLEM_CODES = [
   'unknown-skill',
   'skill-not-available',
   'duplicate-skill',
+  'inducements-not-allowed',
+  'unknown-inducement',
+  'inducement-not-allowed',
 ] as const;
 export type TeamSheetProblemCode = (typeof TEAM_SHEET_PROBLEM_CODES)[number];
 
@@ -137,6 +146,12 @@ export interface TeamSheetOptions {
   budget?: number;
   /** Allow `players[].skills` (matched play or a league team with advancements). Default false. */
   allowExtraSkills?: boolean;
+  /**
+   * Allow `inducements` bought from the budget (exhibition and matched play), checked by this function:
+   * pass `checkSheetInducements` (`inducements/sheet.ts`). Without it a sheet with inducements is refused.
+   * Injected so the sheet check does not pull the engine into the web app's team builder.
+   */
+  inducements?: SheetInducementChecker;
 }
 
 /** The sheet's shape, checked by hand (no zod: the web app validates sheets too and must stay small). */
@@ -153,6 +168,7 @@ interface SheetShape {
   dedicatedFans: number;
   treasury: number;
   captain?: number;
+  inducements?: SheetInducementInput[];
 }
 
 type ShapeIssue = { path: PropertyKey[]; message: string };
@@ -226,6 +242,19 @@ function checkShape(input: unknown): { ok: true; sheet: SheetShape } | { ok: fal
   count('dedicatedFans', 0);
   count('treasury');
   num(input, 'captain', [], true);
+  const inducements = input.inducements;
+  if (inducements !== undefined) {
+    if (!Array.isArray(inducements)) expected(['inducements'], 'array', inducements);
+    else
+      for (const [i, item] of (inducements as unknown[]).entries()) {
+        if (!isRecord(item)) {
+          expected(['inducements', i], 'object', item);
+          continue;
+        }
+        str(item, 'item', ['inducements', i]);
+        for (const key of ['star', 'position', 'skill']) str(item, key, ['inducements', i], true);
+      }
+  }
   if (issues.length > 0) return { ok: false, issues };
 
   // A copy with the known fields only (unknown ones are dropped, as before).
@@ -247,7 +276,12 @@ function checkShape(input: unknown): { ok: true; sheet: SheetShape } | { ok: fal
     'dedicatedFans',
     'treasury',
     'captain',
+    'inducements',
   ]);
+  if (sheet.inducements !== undefined)
+    sheet.inducements = (inducements as Record<string, unknown>[]).map((item) =>
+      pick<SheetInducementInput>(item, ['item', 'star', 'position', 'skill']),
+    );
   sheet.players = (players as Record<string, unknown>[]).map((p) => {
     const player = pick<SheetShape['players'][number]>(p, ['number', 'name', 'positionId', 'skills']);
     if (player.skills !== undefined) player.skills = [...player.skills];
@@ -500,8 +534,42 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
   if (sheet.treasury < 0)
     report('treasury', 'negative-treasury', `treasury ${gp(sheet.treasury)} is negative`);
 
+  // Inducements from the budget (§3.22), checked through the inducement step's own offers.
+  let induced: ReturnType<SheetInducementChecker> = { cost: 0, items: [], problems: [] };
+  if (sheet.inducements !== undefined && sheet.inducements.length > 0) {
+    if (!options.inducements) {
+      report(
+        'inducements',
+        'inducements-not-allowed',
+        'inducements on a team sheet are for exhibition and matched play',
+      );
+    } else if (problems.length === 0) {
+      const staff = {
+        rerolls: sheet.rerolls,
+        apothecary: sheet.apothecary,
+        assistantCoaches: sheet.assistantCoaches,
+      };
+      induced = options.inducements(
+        {
+          rosterId,
+          name: sheet.name,
+          league,
+          favoured,
+          specialRules,
+          players,
+          ...staff,
+          cheerleaders: sheet.cheerleaders,
+          dedicatedFans: sheet.dedicatedFans,
+          treasury: 0,
+        },
+        sheet.inducements,
+      );
+      for (const p of induced.problems) report(p.path, p.code, p.message);
+    }
+  }
+
   // Budget.
-  const spent = draftCost(rosterId, sheet, players);
+  const spent = draftCost(rosterId, sheet, players) + induced.cost;
   if (spent > budget) {
     report(
       '',
@@ -532,6 +600,7 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
       cheerleaders: sheet.cheerleaders,
       dedicatedFans: sheet.dedicatedFans,
       treasury: sheet.treasury,
+      ...(induced.items.length > 0 ? { inducements: induced.items } : {}),
     },
   };
 }

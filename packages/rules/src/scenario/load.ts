@@ -7,7 +7,8 @@ import { halfProc } from '../flow/half.js';
 import { matchProc } from '../flow/match.js';
 import { setupProc } from '../flow/setup.js';
 import { turnProc } from '../flow/turn.js';
-import { findPosition, isRosterId } from '../rosters/index.js';
+import { findPosition, findStarPlayer, isRosterId } from '../rosters/index.js';
+import { starRuleIdOf } from '../stars/ids.js';
 import { emptyMatch, newPlayer, newTeamState } from '../state/factory.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { otherSide, SIDES } from '../types.js';
@@ -63,10 +64,20 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
         skills = [...pos.skills, ...skills];
       }
     }
+    const star = p.star === undefined ? undefined : findStarPlayer(p.star);
+    if (p.star !== undefined && !star)
+      issues.push({ path: `${path}.star`, message: `no star player "${p.star}"` });
+    if (star && p.position !== undefined)
+      issues.push({ path: `${path}.star`, message: 'a player is either a star or a roster position' });
+    if (star) {
+      base = { ma: star.ma, st: star.st, ag: star.ag, pa: star.pa, av: star.av };
+      keywords = [...star.keywords];
+      skills = [...star.skills, ...skills];
+    }
     const player: PlayerState = newPlayer({
       id: p.id,
       team: p.team,
-      name: p.name ?? p.id,
+      name: p.name ?? star?.name ?? p.id,
       number: p.number ?? i + 1,
       position: p.position ?? null,
       keywords: p.keywords ?? keywords,
@@ -100,6 +111,11 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
     player.activated = p.activated ?? false;
     player.distracted = p.distracted ?? false;
     player.rooted = p.rooted ?? false;
+    if (star) {
+      const rule = starRuleIdOf(star.specialRule);
+      if (rule) player.star = { id: star.id, rule };
+      else issues.push({ path: `${path}.star`, message: `unknown special rule "${star.specialRule}"` });
+    }
     s.players.push(player);
   });
   for (const side of SIDES) {

@@ -45,6 +45,8 @@ export const playerSchema = z.strictObject({
   number: z.number().int().min(0).optional(),
   /** A roster position id (`"human-lineman"`), looked up in the team's roster. */
   position: z.string().optional(),
+  /** A Star Player id (`"the-mighty-zug"`): its stats, skills and special rule from the data. */
+  star: z.string().optional(),
   ma: z.number().int().min(1).max(9).optional(),
   st: z.number().int().min(1).max(8).optional(),
   ag: z.number().int().min(1).max(6).optional(),

@@ -17,7 +17,7 @@ export const chainsaw: SkillDef = {
       resolve(ctx, attacker, target) {
         const n = ctx.roll('D6');
         ctx.emit(rollEvent('chainsaw', attacker.id, n, 2, n >= 2));
-        if (n >= 2) directArmourRoll(ctx, target, attacker, [{ value: 3, reason: 'chainsaw' }]);
+        if (n >= 2) directArmourRoll(ctx, target, attacker, [{ value: 3, reason: 'chainsaw' }], 'chainsaw');
         else ctx.push(goingDown(attacker, 'knocked-down'));
       },
     },

@@ -36,6 +36,7 @@ const VOCABULARY = new Set([
   'status',
   'box',
   'phase',
+  'cause',
 ]);
 
 /** Where a line names a skill id, as the ids found. */

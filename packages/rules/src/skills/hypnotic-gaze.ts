@@ -1,4 +1,5 @@
 import { rollEvent } from '../rolls/test.js';
+import { starRerollsFailed } from '../stars/hook-points.js';
 import type { SkillDef } from './hooks.js';
 
 /** Hypnotic Gaze: may Move first; D6 3+ makes an adjacent Standing opponent Distracted. The activation ends. */
@@ -9,9 +10,16 @@ export const hypnoticGaze: SkillDef = {
       moveFirst: true,
       endsActivation: true,
       resolve(ctx, attacker, target) {
-        const n = ctx.roll('D6');
-        const ok = n >= 3;
-        ctx.emit(rollEvent('hypnotic-gaze', attacker.id, n, 3, ok));
+        const roll = (rerolled: boolean) => {
+          const n = ctx.roll('D6');
+          const ok = n >= 3;
+          ctx.emit({ ...rollEvent('hypnotic-gaze', attacker.id, n, 3, ok), rerolled });
+          return ok;
+        };
+        // A Star Player's special rule may re-roll a failed Gaze (Mesmerising Dance).
+        const ok =
+          roll(false) ||
+          (starRerollsFailed(ctx, { s: ctx.s, player: attacker, purpose: 'hypnotic-gaze' }) && roll(true));
         if (ok) {
           target.distracted = true;
           ctx.emit({

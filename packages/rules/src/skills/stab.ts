@@ -7,7 +7,7 @@ export const stab: SkillDef = {
   block: {
     specialAttack: {
       allowsHitAndRun: true,
-      resolve: (ctx, attacker, target) => directArmourRoll(ctx, target, attacker),
+      resolve: (ctx, attacker, target) => directArmourRoll(ctx, target, attacker, [], 'stab'),
     },
   },
 };

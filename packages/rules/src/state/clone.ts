@@ -49,6 +49,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
   // Kept only when set, so a named player's copy (and its hash) is as before.
   if (p.unnamed) copy.unnamed = true;
+  if (p.star) copy.star = p.star;
   return copy;
 }
 
@@ -57,7 +58,7 @@ export function cloneState(s: MatchState): MatchState {
   for (let i = 0; i < players.length; i++) players[i] = clonePlayer(s.players[i] as PlayerState);
   // Procedures are copied on first touch by the engine (`Context.own`), not here.
   const stack = s.stack.slice();
-  return {
+  const copy: MatchState = {
     edition: s.edition,
     half: s.half,
     weather: s.weather,
@@ -75,4 +76,7 @@ export function cloneState(s: MatchState): MatchState {
     decision: null,
     eventSeq: s.eventSeq,
   };
+  // Kept only when set, so a match without inducements (and its hash) is as before.
+  if (s.inducements) copy.inducements = cloneJson(s.inducements);
+  return copy;
 }

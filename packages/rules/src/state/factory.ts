@@ -1,4 +1,6 @@
 import type { EditionId } from '../edition/edition.js';
+import { inducementsFor } from '../inducements/setup.js';
+import type { InducementSetup } from '../inducements/types.js';
 import type { Team } from '../rosters/index.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
@@ -101,9 +103,21 @@ export function emptyMatch(edition: EditionId = 'bb2025'): MatchState {
   };
 }
 
+export interface MatchOptions {
+  /** How the match pays for inducements (§3.18, §3.22); without it the match has no inducement step. */
+  inducements?: InducementSetup;
+  /** The edition played (default BB2025). */
+  edition?: EditionId;
+}
+
 /** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
-export function matchFromTeams(home: Team, away: Team, edition: EditionId = 'bb2025'): MatchState {
-  const s = emptyMatch(edition);
+export function matchFromTeams(home: Team, away: Team, options: MatchOptions = {}): MatchState {
+  const s = emptyMatch(options.edition ?? 'bb2025');
+  // Team sheets that bought inducements at the draft get the step even when the match offers no budget.
+  const sheets = (home.inducements?.length ?? 0) + (away.inducements?.length ?? 0) > 0;
+  const setup =
+    options.inducements ?? (sheets ? { mode: 'exhibition' as const, budget: { home: 0, away: 0 } } : null);
+  if (setup) s.inducements = inducementsFor(home, away, setup);
   for (const [side, team] of [
     ['home', home],
     ['away', away],

@@ -1,8 +1,10 @@
 import type { EditionId } from '../edition/edition.js';
 import type { Decision } from '../engine/decision.js';
 import type { Proc } from '../engine/procedure.js';
+import type { InducementsState } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
 import type { SkillRef } from '../skills/catalogue.js';
+import type { StarRuleId } from '../stars/ids.js';
 import type {
   ActionKind,
   CasualtyResult,
@@ -48,6 +50,8 @@ export interface PlayerRecord {
   /** Who caused the casualty this player suffered. */
   injuredBy: PlayerId | null;
   played: boolean;
+  /** SPP from Prayers to Nuffle (Perfect Passing, Dazzling Catching, Fan Interaction, Fouling Frenzy). */
+  prayerSpp?: number;
 }
 
 export interface PlayerState {
@@ -76,6 +80,14 @@ export interface PlayerState {
   /** Temporary characteristic changes that expire at the end of the drive (Dodgy Snack). */
   driveMods: { ma: number; av: number };
   record: PlayerRecord;
+  /** A hired Star Player: which star, and its special rule (`stars/`). Stars earn no SPP; casualties are waived. */
+  star?: StarTag;
+}
+
+/** What marks a match player as a Star Player. */
+export interface StarTag {
+  id: string;
+  rule: StarRuleId;
 }
 
 export interface TeamState {
@@ -151,4 +163,6 @@ export interface MatchState {
   decision: Decision | null;
   /** Number of events emitted so far; every event carries its sequence number. */
   eventSeq: number;
+  /** The inducement step's purses, purchases and the prayers in force; absent when the match has none. */
+  inducements?: InducementsState;
 }

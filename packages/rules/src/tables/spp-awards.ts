@@ -7,6 +7,8 @@ export const SPP_ACHIEVEMENTS = [
   'casualty',
   'touchdown',
   'mvp',
+  /** SPP from Prayers to Nuffle (counted in SPP, one each). */
+  'prayers-to-nuffle',
 ] as const;
 export type SppAchievement = (typeof SPP_ACHIEVEMENTS)[number];
 
@@ -22,6 +24,7 @@ export const SPP_AWARDS = {
   casualty: { standard: 2, brawlinBrutes: 3 },
   touchdown: { standard: 3, brawlinBrutes: 2 },
   mvp: { standard: 4, brawlinBrutes: 4 },
+  'prayers-to-nuffle': { standard: 1, brawlinBrutes: 1 },
 } as const satisfies Record<SppAchievement, { standard: number; brawlinBrutes: number }>;
 
 /** SPP for one achievement. Prayer bonuses (Perfect Passing etc.) are applied by the caller. */

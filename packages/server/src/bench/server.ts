@@ -2,10 +2,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCapacity } from './capacity.js';
 import { runLatency } from './latency.js';
+import { runMultiNode } from './multi-node.js';
 import { THIS_SERVER } from './processes.js';
 
 /**
- * `pnpm bench:server [--mode capacity|latency]`: the server runs in processes of its own (the
+ * `pnpm bench:server [--mode capacity|latency|multi-node]`: the server runs in processes of its own (the
  * built one, or `--server path/to/dist/main.js` of another build: the previous main), load clients in this
  * one; every mode prints one JSON line per measurement. See README "Development".
  */
@@ -22,10 +23,13 @@ const { values } = parseArgs({
     coaches: { type: 'string', default: '20' },
     database: { type: 'string', default: 'pglite' },
     server: { type: 'string', default: THIS_SERVER },
+    // multi-node mode
+    nodes: { type: 'string', default: '2' },
+    lease: { type: 'string', default: '3' },
   },
 });
 
-const MODES = ['capacity', 'latency'] as const;
+const MODES = ['capacity', 'latency', 'multi-node'] as const;
 const DATABASES = ['pglite', 'postgres', 'both'] as const;
 
 function fail(message: string): never {
@@ -43,7 +47,11 @@ const positive = (name: string, raw: string | undefined, fallback: number) => {
   return n;
 };
 const matches = (values.matches ?? '100').split(',').map((m) => positive('matches', m, 100));
-const seconds = positive('seconds', values.seconds, mode === 'latency' ? 10 : 60);
+const seconds = positive(
+  'seconds',
+  values.seconds,
+  mode === 'latency' ? 10 : mode === 'multi-node' ? 30 : 60,
+);
 
 async function main() {
   const kinds: ('pglite' | 'postgres')[] = database === 'both' ? ['pglite', 'postgres'] : [database];
@@ -53,6 +61,19 @@ async function main() {
     coaches: positive('coaches', values.coaches, 20),
     spectators: positive('spectators', values.spectators, 1),
   };
+  if (mode === 'multi-node') {
+    const nodes = positive('nodes', values.nodes, 2);
+    if (nodes < 2 || nodes > 3) fail('--nodes must be 2 or 3');
+    await runMultiNode({
+      server: common.server,
+      nodes,
+      matches: values.matches === undefined ? 30 : matches[0]!,
+      seconds,
+      thinkMs: positive('think', values.think, 3000),
+      leaseSeconds: positive('lease', values.lease, 3),
+    });
+    process.exit(0);
+  }
   for (const kind of kinds) {
     if (mode === 'latency') await runLatency({ ...common, kind });
     else

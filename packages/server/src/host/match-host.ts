@@ -11,11 +11,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Broadcaster } from './broadcaster.js';
 import { sha256Hex } from './canonical.js';
-import type { Clock } from './clock.js';
+import { type Clock, systemClock } from './clock.js';
+import { type ClockRecords, LocalClockRecords } from './clock-records.js';
 import { SeededStream } from './dice.js';
 import { Disclosure } from './disclosure.js';
 import { CommandRejected, type GameModule, type GameRegistry, seatList } from './game-module.js';
-import type { Presence, PubSub } from './presence.js';
+import {
+  isOperation,
+  LiveMatch,
+  type Operation,
+  type OperationArgs,
+  type OperationResult,
+  runOperation,
+} from './live-match.js';
+import { type NodeCall, type NodeLink, NodeMoved, NodeUnreachable } from './node-link.js';
+import { type Ownership, SoleOwnership } from './ownership.js';
+import type { Presence } from './presence.js';
 import { ReplayStates } from './replay-states.js';
 import { MatchRoom, type RoomContext } from './room.js';
 import type { MatchFilter, MatchStore, NewMatch, StoredMatch } from './store.js';
@@ -26,6 +37,8 @@ export interface HostSettings {
   forfeitGraceSeconds: number;
   snapshotEvery: number;
   chat: RoomContext['chat'];
+  /** A loaded match nobody has touched for this long is unloaded (0: never). */
+  unloadIdleSeconds?: number;
 }
 
 export interface HostDeps {
@@ -33,9 +46,18 @@ export interface HostDeps {
   store: MatchStore;
   clock: Clock;
   presence: Presence;
-  pubsub: PubSub;
   log: FastifyBaseLogger;
   settings: HostSettings;
+  /**
+   * Multi-node: which node owns which live match (leases), and the link that forwards a request to the
+   * owner. Without them this node owns every match (one node, no Redis).
+   */
+  ownership?: Ownership;
+  link?: NodeLink;
+  /** Where clocks are kept between loads and owners (default: in this process). */
+  clocks?: ClockRecords;
+  /** Time for idle unloading (default: real time; tests drive it). */
+  idleClock?: Clock;
   /** Where dice seeds come from: 32 random bytes each (tests may fix them). */
   seeds?: () => Uint8Array;
 }
@@ -49,7 +71,23 @@ export interface NewMatchRequest {
   turnSeconds?: number;
 }
 
-const COMMITTED = 'match:committed';
+/** `room()` on a node that does not own the match: it is served by `node` (its lease runs until `until`). */
+export class ServedElsewhere extends Error {
+  override readonly name = 'ServedElsewhere';
+  constructor(
+    readonly node: string,
+    readonly until: number,
+  ) {
+    super(node ? `the match is served by node ${node}` : 'the match changed hands: ask again');
+  }
+}
+
+const ownerUnavailable = () =>
+  new AppError(
+    'match/owner-unavailable',
+    503,
+    'The server running this match cannot be reached right now; try again in a few seconds.',
+  );
 
 const rejected = (error: unknown, status = 400) =>
   error instanceof CommandRejected ? new AppError(error.code, status, error.message, error.details) : error;
@@ -61,38 +99,202 @@ const rejected = (error: unknown, status = 400) =>
  */
 export class MatchHost {
   readonly #rooms = new Map<string, Promise<MatchRoom>>();
-  readonly #nodeId = randomUUID();
+  /** When each loaded room was last asked for or changed (idle clock). */
+  readonly #touched = new Map<string, number>();
+  /** Matches another node serves, as last seen: its lease's expiry, and whether it stopped answering. */
+  readonly #elsewhere = new Map<string, { node: string; until: number; unreachable: boolean }>();
   #broadcaster: Broadcaster | undefined;
-  #unsubscribe: (() => Promise<void>) | undefined;
   readonly #finishedListeners: ((matchId: string) => void)[] = [];
   readonly #listListeners: (() => void)[] = [];
   readonly #replays: ReplayStates;
+  readonly #ownership: Ownership;
+  readonly #clocks: ClockRecords;
+  readonly #idleClock: Clock;
+  #unloadTimer: unknown;
+  #stopped = false;
 
   constructor(private readonly deps: HostDeps) {
     this.#replays = new ReplayStates(deps.store);
+    this.#ownership = deps.ownership ?? new SoleOwnership();
+    this.#clocks = deps.clocks ?? new LocalClockRecords();
+    this.#idleClock = deps.idleClock ?? systemClock;
   }
 
-  /** Connects the host to its transport and to the other nodes; then resumes every live match. */
+  /**
+   * Connects the host to its transport and to the other nodes. Live matches are not all loaded here: only
+   * the recently played ones, in the background; others when first asked for, or when their owner died
+   * holding them (multi-node).
+   */
   async start(broadcaster: Broadcaster): Promise<void> {
     this.#broadcaster = broadcaster;
-    this.#unsubscribe = await this.deps.pubsub.subscribe(COMMITTED, (message) => {
-      const { matchId, node } = message as { matchId: string; node: string };
-      if (node === this.#nodeId) return;
-      const room = this.#rooms.get(matchId);
-      room?.then((r) => r.refresh()).catch(() => undefined);
+    this.#stopped = false;
+    await this.deps.link?.start((call) => this.#serve(call));
+    this.#ownership.onLost((matchId) => {
+      this.deps.log.warn({ matchId }, 'another node took this match over: it is no longer served here');
+      this.#drop(matchId);
     });
-    const live = await this.deps.store.list({ status: 'live', limit: 10_000 });
-    for (const m of live) {
-      await this.room(m.id).catch((error: unknown) => {
-        this.deps.log.error({ err: error, matchId: m.id }, 'could not resume a live match');
-      });
+    this.#ownership.onOrphans((ids) => void this.#adopt(ids, 'took over a match whose node stopped'));
+    this.#ownership.start();
+    const idleMs = (this.deps.settings.unloadIdleSeconds ?? 0) * 1000;
+    this.resumed = this.#resumeRecent(idleMs);
+    if (idleMs > 0) {
+      const tick = () => {
+        this.unloadIdle(idleMs)
+          .catch((error: unknown) => this.deps.log.warn({ err: error }, 'could not unload idle matches'))
+          .finally(() => {
+            if (!this.#stopped)
+              this.#unloadTimer = this.#idleClock.setTimeout(tick, Math.min(idleMs / 4, 30_000));
+          });
+      };
+      this.#unloadTimer = this.#idleClock.setTimeout(tick, Math.min(idleMs / 4, 30_000));
     }
   }
 
   async stop(): Promise<void> {
-    await this.#unsubscribe?.();
+    this.#stopped = true;
+    this.#idleClock.clearTimeout(this.#unloadTimer);
+    await this.deps.link?.stop();
     for (const room of this.#rooms.values()) (await room.catch(() => undefined))?.dispose();
     this.#rooms.clear();
+    this.#touched.clear();
+    await this.#ownership.stop();
+  }
+
+  /** The node id (multi-node), 'sole' on one node. */
+  get node(): string {
+    return this.#ownership.node;
+  }
+
+  /**
+   * Unloads every loaded match untouched for `idleMs` that has nothing pending by itself (`settled`); its
+   * lease is given up, so it loads again, here or on any node, when someone asks for it. Returns the ids.
+   */
+  async unloadIdle(idleMs: number): Promise<string[]> {
+    const cutoff = this.#idleClock.now() - idleMs;
+    const unloaded: string[] = [];
+    for (const [id, pending] of this.#rooms) {
+      if ((this.#touched.get(id) ?? 0) > cutoff) continue;
+      const room = await pending.catch(() => undefined);
+      if (!room?.settled || this.#rooms.get(id) !== pending) continue;
+      this.#drop(id);
+      await this.#ownership.release(id);
+      unloaded.push(id);
+    }
+    if (unloaded.length > 0) this.deps.log.debug({ count: unloaded.length }, 'unloaded idle matches');
+    return unloaded;
+  }
+
+  /** Settles once the start-up's resumption of recently played matches is done (tests). */
+  resumed: Promise<void> = Promise.resolve();
+
+  /**
+   * In the background after start-up: the live matches changed within the unload time (the ones this node
+   * would still have loaded had it not restarted, so their clocks and bots go on), unless another node
+   * owns them. Older ones wait until someone asks.
+   */
+  async #resumeRecent(idleMs: number): Promise<void> {
+    const changedSince = idleMs > 0 ? new Date(this.#idleClock.now() - idleMs) : undefined;
+    const recent = await this.deps.store
+      .list({ status: 'live', limit: 1_000, ...(changedSince ? { changedSince } : {}) })
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'could not list the matches to resume');
+        return [];
+      });
+    await this.#adopt(
+      recent.map((m) => m.id),
+      'resumed a recently played match',
+    );
+  }
+
+  #drop(id: string): void {
+    const pending = this.#rooms.get(id);
+    this.#rooms.delete(id);
+    this.#touched.delete(id);
+    pending?.then((r) => r.dispose()).catch(() => undefined);
+  }
+
+  #touch(id: string): void {
+    this.#touched.set(id, this.#idleClock.now());
+  }
+
+  /** Loads matches that must go on by themselves (their owner died, or this node restarted), one at a time. */
+  async #adopt(ids: string[], what: string): Promise<void> {
+    for (const id of ids) {
+      if (this.#stopped || this.#rooms.has(id)) continue;
+      await this.room(id).then(
+        () => this.deps.log.info({ matchId: id }, what),
+        (error: unknown) => {
+          if (!(error instanceof ServedElsewhere))
+            this.deps.log.warn({ err: error, matchId: id }, 'could not take over a match');
+        },
+      );
+    }
+  }
+
+  /** A live match by id, served wherever it is owned (this node, or its owner through the link). */
+  live(id: string): LiveMatch {
+    return new LiveMatch(id, (matchId, op, args) => this.#route(matchId, op, args));
+  }
+
+  /**
+   * Runs `op` on the match's room: here when this node has it or can take it; otherwise on its owner. An
+   * owner that stops answering is waited out until its lease runs out, then the match is taken over here
+   * (a command sent again is recognised by its client id, so it is never applied twice).
+   */
+  async #route<K extends Operation>(id: string, op: K, args: OperationArgs<K>): Promise<OperationResult<K>> {
+    const link = this.deps.link;
+    let deadline: number | undefined;
+    for (;;) {
+      // A stopping node takes nothing over (its sockets' goodbyes would otherwise load matches here).
+      if (this.#stopped) throw ownerUnavailable();
+      const other = this.#elsewhere.get(id);
+      const now = Date.now();
+      try {
+        if (!link || !other || other.until <= now) {
+          this.#elsewhere.delete(id);
+          const room = await this.room(id);
+          this.#touch(id);
+          return await runOperation(room, op, args);
+        }
+        if (!other.unreachable)
+          return (await link.call(other.node, { matchId: id, op, args })) as OperationResult<K>;
+        // The owner went quiet: wait for its lease to run out (it may yet renew), then try to take over.
+        deadline ??= other.until + 10_000;
+        if (now > deadline) throw ownerUnavailable();
+        await new Promise((resolve) => setTimeout(resolve, Math.min(other.until - now + 50, 1_000)));
+      } catch (error) {
+        if (error instanceof ServedElsewhere) {
+          this.#elsewhere.set(id, { node: error.node, until: error.until, unreachable: false });
+        } else if (error instanceof NodeMoved) {
+          this.#elsewhere.delete(id);
+        } else if (error instanceof NodeUnreachable && other) {
+          this.#elsewhere.set(id, { ...other, unreachable: true });
+          deadline ??= other.until + 10_000;
+          if (Date.now() > deadline) throw ownerUnavailable();
+        } else throw error;
+      }
+    }
+  }
+
+  /** A call another node made of this one: served when this node owns the match (or can take it). */
+  async #serve(call: NodeCall): Promise<unknown> {
+    if (!isOperation(call.op))
+      throw new AppError('validation/invalid-request', 400, `No operation ${call.op}.`);
+    let room: MatchRoom;
+    try {
+      room = await this.room(call.matchId);
+    } catch (error) {
+      if (error instanceof ServedElsewhere) throw new NodeMoved(error.message);
+      throw error;
+    }
+    this.#touch(call.matchId);
+    try {
+      return await runOperation(room, call.op, call.args as OperationArgs<typeof call.op>);
+    } catch (error) {
+      if (!(error instanceof AppError))
+        this.deps.log.error({ err: error, matchId: call.matchId }, `${call.op} failed`);
+      throw error;
+    }
   }
 
   /**
@@ -176,7 +378,10 @@ export class MatchHost {
     return summary;
   }
 
-  /** The live room of a match, loaded on first use. Finished matches have no room. */
+  /**
+   * The room of a match on this node, loaded on first use (multi-node: only when this node owns it or can
+   * take it; `ServedElsewhere` otherwise). Finished matches are not kept.
+   */
   room(id: string): Promise<MatchRoom> {
     let room = this.#rooms.get(id);
     if (!room) {
@@ -194,12 +399,37 @@ export class MatchHost {
   }
 
   async #load(id: string): Promise<MatchRoom> {
-    const meta = await this.deps.store.get(id);
-    if (!meta) throw new AppError('match/not-found', 404, 'There is no such match.');
     if (!this.#broadcaster) throw new Error('the match host has not been started');
-    const broadcaster = this.#broadcaster;
+    const placement = await this.#ownership.claim(id);
+    if (!placement.here) throw new ServedElsewhere(placement.node, placement.until);
+    let room: MatchRoom;
+    try {
+      const meta = await this.deps.store.get(id);
+      if (!meta) throw new AppError('match/not-found', 404, 'There is no such match.');
+      room = await this.#open(meta, placement.fence);
+    } catch (error) {
+      await this.#ownership.release(id);
+      throw error;
+    }
+    this.#touch(id);
+    // A finished match needs no owner: any node serves it from the store.
+    if (!room.live) await this.#ownership.release(id);
+    // Taken from another node: the old owner may have died between storing a command and delivering it.
+    else if ((placement.fence ?? 0n) > 1n && room.seq > 0) {
+      room
+        .announceLatest()
+        .catch((error: unknown) =>
+          this.deps.log.warn({ err: error, matchId: id }, 'could not announce the latest command'),
+        );
+    }
+    return room;
+  }
+
+  #open(meta: StoredMatch, fence: bigint | undefined): Promise<MatchRoom> {
+    const broadcaster = this.#broadcaster!;
     return MatchRoom.load(meta, this.module(meta.game), {
-      store: this.deps.store,
+      store: fence === undefined ? this.deps.store : fenced(this.deps.store, fence),
+      clocks: this.#clocks,
       clock: this.deps.clock,
       presence: this.deps.presence,
       broadcaster,
@@ -210,14 +440,12 @@ export class MatchHost {
       onFinished: (matchId) => {
         // Connections that joined keep their room object; new ones load the finished match afresh.
         this.#rooms.delete(matchId);
+        this.#touched.delete(matchId);
+        this.#ownership.release(matchId).catch(() => undefined);
         for (const listener of this.#finishedListeners) listener(matchId);
         this.#listsChanged();
       },
-      onCommitted: (matchId, seq) => {
-        this.deps.pubsub.publish(COMMITTED, { matchId, seq, node: this.#nodeId }).catch((error: unknown) => {
-          this.deps.log.warn({ err: error, matchId }, 'could not tell the other nodes about a command');
-        });
-      },
+      onCommitted: (matchId) => this.#touch(matchId),
     });
   }
 
@@ -304,6 +532,13 @@ export class MatchHost {
     }
     return verifyMatch(this.module(stored.game), stored, await this.deps.store.commands(id, 0));
   }
+}
+
+/** The store as a lease holder writes to it: every command carries the lease's fencing token. */
+function fenced(store: MatchStore, fence: bigint): MatchStore {
+  const wrapped = Object.create(store) as MatchStore;
+  wrapped.append = (id, command, options = {}) => store.append(id, command, { ...options, fence });
+  return wrapped;
 }
 
 /**

@@ -141,6 +141,8 @@ export class PrismaMatchStore implements MatchStore {
              "result" = COALESCE($13::jsonb, "result"),
              "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
            WHERE "id" = $1::uuid AND "seq" = $2 - 1 AND "status" = 'live'
+             AND ($17::bigint IS NULL OR EXISTS (
+               SELECT 1 FROM "MatchLease" WHERE "matchId" = $1::uuid AND "token" = $17::bigint))
            RETURNING "id"
          )
          INSERT INTO "MatchCommand"
@@ -162,6 +164,7 @@ export class PrismaMatchStore implements MatchStore {
         c.rolls ? JSON.stringify(c.rolls) : null,
         c.version,
         c.chainHash,
+        options.fence ?? null,
       );
     } catch (error) {
       const violated = uniqueViolation(error);
@@ -214,6 +217,7 @@ export class PrismaMatchStore implements MatchStore {
       where: {
         ...(filter.status ? { status: filter.status } : {}),
         ...(filter.coachId ? { seats: { some: { coachId: filter.coachId } } } : {}),
+        ...(filter.changedSince ? { updatedAt: { gte: filter.changedSince } } : {}),
       },
       orderBy: filter.status === 'finished' ? { finishedAt: 'desc' } : { updatedAt: 'desc' },
       take: filter.limit,

@@ -1,7 +1,9 @@
 import type { Seat, SeatPresence } from '@dugout/client';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
+import type { ClockRecords } from './clock-records.js';
 import type { Presence, PubSub } from './presence.js';
+import type { ClockRecord } from './room/turn-clock.js';
 
 /** Messages between nodes on Redis pub/sub (one connection publishes, one subscribes). */
 export class RedisPubSub implements PubSub {
@@ -95,5 +97,24 @@ export class RedisPresence implements Presence {
       out[seat] = { connected: false, disconnectedSince: new Date(since).toISOString() };
     }
     return out;
+  }
+}
+
+/** Clocks of live matches on Redis, for the node that takes a match over; a day after the last change they go. */
+export class RedisClockRecords implements ClockRecords {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dugout:clock',
+  ) {}
+
+  async get(matchId: string): Promise<ClockRecord | null> {
+    const raw = await this.redis.get(`${this.prefix}:${matchId}`);
+    return raw ? (JSON.parse(raw) as ClockRecord) : null;
+  }
+
+  async set(matchId: string, record: ClockRecord | null): Promise<void> {
+    const key = `${this.prefix}:${matchId}`;
+    if (record) await this.redis.set(key, JSON.stringify(record), 'EX', DAY);
+    else await this.redis.del(key);
   }
 }

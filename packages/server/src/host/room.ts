@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Broadcaster } from './broadcaster.js';
 import { type Clock, systemClock } from './clock.js';
+import type { ClockRecords } from './clock-records.js';
 import { Disclosure } from './disclosure.js';
 import type { Audience, GameModule } from './game-module.js';
 import { NoticeThrottle, type Presence } from './presence.js';
@@ -46,6 +47,8 @@ export interface RoomContext {
   /** Called once the match is over (the host unloads the room). */
   onFinished(matchId: string): void;
   chat: ChatLimits;
+  /** Where the clock is kept between loads and owners. */
+  clocks: ClockRecords;
 }
 
 /** The most commands the server applies in a row to wind an expired period down. */
@@ -133,7 +136,9 @@ export class MatchRoom {
       );
     }
     ledger.rememberClientIds(await ctx.store.clientIds(meta.id));
+    const clockRecord = await ctx.clocks.get(meta.id);
     const room = new MatchRoom(meta, module, ctx, ledger);
+    if (clockRecord) room.#clock.restore(clockRecord, room.#demand());
     room.#updateClock();
     if (ledger.live) await room.#seats.watch();
     room.#bots.poke();
@@ -218,17 +223,12 @@ export class MatchRoom {
     });
   }
 
-  /** Catches up with what another node stored (commands, the end, seats), without broadcasting it again. */
-  async refresh(): Promise<void> {
+  /** After a takeover: the latest command again, with full views, to every connection (see `Delivery.latest`). */
+  async announceLatest(): Promise<void> {
     await this.#queue.run(async () => {
-      const latest = await this.ctx.store.get(this.id);
-      if (!latest) return;
-      if (latest.seq > this.ledger.seq)
-        this.ledger.replay(await this.ctx.store.commands(this.id, this.ledger.seq));
-      this.ledger.adopt(latest);
-      this.#seats.refresh(latest.seats);
-      this.#updateClock();
-      this.#bots.poke();
+      const [last] = await this.ctx.store.commands(this.id, this.ledger.seq - 1);
+      if (!last || last.seq !== this.ledger.seq) return;
+      this.#delivery.latest(last, this.ledger.state, this.ledger.toAct(), this.clock(), !this.ledger.live);
     });
   }
 
@@ -304,12 +304,32 @@ export class MatchRoom {
     return this.ledger.live ? this.#clock.view() : null;
   }
 
+  #demand() {
+    return this.ledger.live && !this.#disposed
+      ? this.module.clock?.(this.ledger.state, { turnSeconds: this.meta.turnSeconds })
+      : undefined;
+  }
+
   #updateClock(): void {
-    const demand =
-      this.ledger.live && !this.#disposed
-        ? this.module.clock?.(this.ledger.state, { turnSeconds: this.meta.turnSeconds })
-        : undefined;
-    this.#clock.update(demand, this.ledger.toAct());
+    this.#clock.update(this.#demand(), this.ledger.toAct());
+    if (this.#disposed) return;
+    this.ctx.clocks
+      .set(this.id, this.ledger.live ? this.#clock.record() : null)
+      .catch((error: unknown) =>
+        this.ctx.log.warn({ err: error, matchId: this.id }, 'could not store the clock'),
+      );
+  }
+
+  /**
+   * Whether the room may be unloaded without anything it would do by itself going undone: no clock about
+   * to end a period, no seat waiting out its grace, no bot to play.
+   */
+  get settled(): boolean {
+    if (!this.ledger.live) return true;
+    const demand = this.#clock.demand;
+    const ticking = demand?.onExpiry === 'auto' && this.#clock.ticking;
+    const botToAct = this.#seats.botSeats().some((s) => this.ledger.toAct().includes(s));
+    return !ticking && !this.#seats.waiting && !botToAct;
   }
 
   /** Applies the module's timeout commands for `seat` while it still must act in period `key`. */

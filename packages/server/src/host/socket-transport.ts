@@ -6,9 +6,9 @@ import { AppError } from '../errors.js';
 import type { DugoutIo } from '../realtime/socket.js';
 import type { Broadcaster } from './broadcaster.js';
 import { type Clock, systemClock } from './clock.js';
+import type { LiveMatch } from './live-match.js';
 import type { MatchHost } from './match-host.js';
 import { NoticeThrottle } from './presence.js';
-import type { MatchRoom } from './room.js';
 
 export interface SocketLimits {
   /** Messages a socket may send per second on average … */
@@ -97,7 +97,7 @@ export function attachMatchTransport(
   const announceSpectators = (matchId: string) => spectatorNotices.offer(matchId, null);
 
   io.on('connection', (socket) => {
-    const joined = new Map<string, { as: Recipient; room: MatchRoom }>();
+    const joined = new Map<string, { as: Recipient; room: LiveMatch }>();
     let tokens = limits.burst;
     let refilled = clock.now();
     let refusedInARow = 0;
@@ -171,7 +171,7 @@ export function attachMatchTransport(
       if (!entry) throw new AppError('match/not-joined', 409, 'Join the match before sending to it.');
       return entry;
     };
-    const actingSeat = (id: string): { seat: Seat; room: MatchRoom; coachId: string } => {
+    const actingSeat = (id: string): { seat: Seat; room: LiveMatch; coachId: string } => {
       const entry = joinedRoom(id);
       const coach = socket.data.coach;
       if (entry.as === 'spectator' || !coach) {
@@ -194,8 +194,8 @@ export function attachMatchTransport(
               { limit: most },
             );
           }
-          const room = await host.room(r.matchId);
-          const seat = room.seatOf(socket.data.coach?.id);
+          const room = host.live(r.matchId);
+          const seat = await room.seatOf(socket.data.coach?.id);
           const as: Recipient = seat && r.as !== 'spectator' ? seat : 'spectator';
           const previous = joined.get(r.matchId);
           if (previous && previous.as !== as) {
@@ -290,7 +290,7 @@ export function attachMatchTransport(
           const sender = coach
             ? { name: coach.name, key: coach.id }
             : { name: 'Spectator', key: `address:${socket.data.address ?? socket.handshake.address}` };
-          entry.room.chat(sender, entry.as, r.channel, r.text);
+          await entry.room.chat(sender, entry.as, r.channel, r.text);
           return {};
         },
         request,

@@ -74,11 +74,18 @@ export interface AppendOptions {
   snapshot?: StateSnapshot;
   /** The match ended with this command. */
   result?: MatchResult;
+  /**
+   * The fencing token of this node's lease on the match (multi-node): the write is refused, as a
+   * `SequenceConflict`, unless the lease still carries it. A node that lost its lease cannot write.
+   */
+  fence?: bigint;
 }
 
 export interface MatchFilter {
   status?: MatchStatus;
   coachId?: string;
+  /** Only matches changed at or after this time. */
+  changedSince?: Date;
   limit: number;
 }
 

@@ -44,6 +44,13 @@ describe.each(databaseKinds())('Masters of Undeath in the post-game on %s', (kin
           playerId: null,
           raised: true,
           touchdowns: 1,
+          // A fresh Lineman: players[0] may have died in this seeded match, and a dead raised one is not kept.
+          injury: null,
+          lasting: null,
+          missNextGame: false,
+          nigglingGained: 0,
+          injuredBy: null,
+          injuredByKeywords: [],
         };
         // Exactly one raised Lineman, whatever the seeded match itself raised.
         const players = [...summary[side].players.filter((p) => !p.raised), raised];

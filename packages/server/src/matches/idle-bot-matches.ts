@@ -58,7 +58,7 @@ export class IdleBotMatches {
     for (const { id } of idle) {
       if (this.#stopped) break;
       try {
-        await (await this.deps.host.room(id)).abandon();
+        await this.deps.host.live(id).abandon();
         ended.push(id);
         this.deps.log.info({ matchId: id }, 'ended an idle bot match');
       } catch (error) {

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DieKind, GameEvent, MatchState, Side } from '@dugout/rules';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
 
 /** The client's built test page of the match screen (`pnpm build` makes it; the server never serves it). */
 const TESTING_DIR = fileURLToPath(new URL('../../../client/dist/testing/', import.meta.url));
@@ -44,6 +46,32 @@ export async function openHarness(page: Page): Promise<void> {
   });
   await page.goto(HARNESS_URL);
   await page.waitForFunction(() => 'harness' in window);
+}
+
+/**
+ * The test page in a Chromium of its own for the tests of one `describe`: opened before them, closed after.
+ * `errors` collects the page's uncaught errors.
+ */
+export function harnessPage(): { page(): Page; errors: string[] } {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openHarness(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    page: () => {
+      if (!page) throw new Error('the test page is not open yet');
+      return page;
+    },
+    errors,
+  };
 }
 
 /** Shows a state on the test page and waits until the match screen shows it. */

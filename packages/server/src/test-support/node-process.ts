@@ -73,7 +73,7 @@ export function listening(child: ChildProcess): { url: Promise<string>; output()
 /** Kills a server process with SIGKILL: no shutdown, no flush. */
 export function kill(node: ServerNode): Promise<void> {
   return new Promise((resolve) => {
-    if (node.child.exitCode !== null) return resolve();
+    if (node.child.exitCode !== null || node.child.signalCode !== null) return resolve();
     node.child.on('exit', () => resolve());
     node.child.kill('SIGKILL');
   });

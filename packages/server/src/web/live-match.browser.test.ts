@@ -294,7 +294,9 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await home.locator('.actions [data-action="move"]').waitFor();
     expect(await home.locator('.actions [data-action="block"]').count()).toBe(0);
     await home.keyboard.press('b');
-    await poll(() => home.getByRole('alert').first().textContent()).toMatch(/#9 cannot declare Block now\./);
+    await poll(() => home.getByRole('alert').first().textContent()).toMatch(
+      /#9 .+ cannot declare Block now\./,
+    );
     await shots(home, 'refused-action');
     await home.getByRole('button', { name: 'Dismiss' }).click();
     await home.keyboard.press('Escape');

@@ -75,9 +75,7 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     await browser?.close();
   });
 
-  // KNOWN BROKEN (2026-12-01, issues 17 and 21): the engine's passOdds takes seconds a square (minutes near the
-  // pitch's edges), so the pass screen takes longer than any wait. Re-enable once passOdds is fast enough.
-  test.skip('the pass screen shows the range ruler, each team-mate’s odds and the interceptors under the ruler', async () => {
+  test('the pass screen shows the range ruler, each team-mate’s odds and the interceptors under the ruler', async () => {
     const aiming = play(
       loadScenario(PASSING),
       { type: 'activate', player: 'thrower', action: 'pass' },

@@ -1,19 +1,11 @@
 import type { Command, GameEvent, TableView } from '@dugout/blood-bound';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
-import type { MatchConnection } from '../../match-connection.js';
-import type {
-  ChatMessage,
-  MatchEnded,
-  MatchSummary,
-  Recipient,
-  Seat,
-  SeatPresence,
-  TurnClock,
-} from '../../protocol.js';
+import type { Recipient, TurnClock } from '../../protocol.js';
 import { t } from '../i18n/index.js';
 import { ChatPanel } from '../live/chat.js';
 import { formatClock, liveErrorText } from '../live/live-view.js';
+import { useMatchConnection, useTicking } from '../live/use-match-connection.js';
 import { BLOOD_BOUND_CSS } from './css.js';
 import { bt, useBloodBoundMessages } from './i18n.js';
 import { Prompt } from './prompt.js';
@@ -38,95 +30,11 @@ function countdownFor(
 
 /** A Blood Bound match over the server: a seat's table with its prompts, or a spectator's public view. */
 export function BloodBoundLive(props: { client: DugoutClient; matchId: string; spectate: boolean }) {
-  const events = useRef(new Map<number, GameEvent[]>());
-  const [, setLogSize] = useState(0);
-  const [conn, setConn] = useState<MatchConnection | null>(null);
-  const [view, setView] = useState<View | null>(null);
-  const [summary, setSummary] = useState<MatchSummary | null>(null);
-  const [as, setAs] = useState<Recipient | null>(null);
-  const [clock, setClock] = useState<{ clock: TurnClock | null; at: number }>({ clock: null, at: 0 });
-  const [presence, setPresence] = useState<Record<Seat, SeatPresence>>({});
-  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const live = useMatchConnection<View, GameEvent>(props, { wholeLogAtEnd: true });
+  const { conn, view, summary, as, clock, presence, chat, ended, fatal } = live;
   const [error, setError] = useState<string | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
-  const [ended, setEnded] = useState<MatchEnded | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const now = useTicking(clock);
   const messagesReady = useBloodBoundMessages();
-
-  useEffect(() => {
-    let closed = false;
-    let connection: MatchConnection | undefined;
-    const socket = props.client.connect();
-    const added = (seq: number, list: readonly unknown[]) => {
-      if (events.current.has(seq)) return;
-      events.current.set(seq, list as GameEvent[]);
-      setLogSize(events.current.size);
-    };
-    props.client
-      .joinMatch(props.matchId, {
-        socket,
-        as: props.spectate ? 'spectator' : 'player',
-        listeners: {
-          update(u) {
-            added(u.seq, u.events);
-            setView(u.view as View);
-            setClock({ clock: u.clock, at: Date.now() });
-          },
-          snapshot(s) {
-            setView(s.view as View);
-            setSummary(s.match);
-            setAs(s.as);
-            setClock({ clock: s.clock, at: Date.now() });
-            setPresence(s.presence);
-          },
-          ended(e) {
-            setEnded(e);
-            // The end reveals everything: the whole log again, private events included.
-            props.client.replay(props.matchId, undefined).then(
-              (r) => {
-                events.current.clear();
-                for (const step of r.steps) added(step.seq, step.events);
-                setSummary((s) => (s ? { ...s, result: e.result, status: 'finished' } : s));
-              },
-              () => undefined,
-            );
-          },
-          presence: setPresence,
-          clock: (c) => setClock({ clock: c, at: Date.now() }),
-          chat: (m) => setChat((previous) => [...previous, m].slice(-200)),
-        },
-      })
-      .then(
-        (c) => {
-          if (closed) {
-            void c.leave();
-            return;
-          }
-          connection = c;
-          setConn(c);
-          props.client.replay(props.matchId, 0).then(
-            (r) => {
-              for (const step of r.steps) added(step.seq, step.events);
-            },
-            () => undefined,
-          );
-        },
-        (e: unknown) => {
-          if (!closed) setFatal(liveErrorText(e));
-        },
-      );
-    return () => {
-      closed = true;
-      void connection?.leave();
-      socket.disconnect();
-    };
-  }, [props.client, props.matchId, props.spectate]);
-
-  useEffect(() => {
-    if (!clock.clock?.running) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [clock]);
 
   if (fatal) {
     return (
@@ -150,9 +58,7 @@ export function BloodBoundLive(props: { client: DugoutClient; matchId: string; s
       () => setError(null),
       (e: unknown) => setError(liveErrorText(e)),
     );
-  const log = [...events.current.entries()]
-    .sort(([a], [b]) => a - b)
-    .flatMap(([, list]) => list)
+  const log = live.log.events
     .map((e) => describeEvent(e, names))
     .filter((line): line is string => line !== null);
   const result = ended?.result ?? summary.result;

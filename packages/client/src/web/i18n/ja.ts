@@ -76,6 +76,9 @@ const messages: Partial<Catalogue> = {
   'error.limit/replays': 'リプレイの要求が多すぎます。1分待ってからもう一度どうぞ。',
   'error.socket/flooding': 'メッセージが多すぎるため接続を切りました。',
   'error.socket/origin-not-allowed': 'このページからはサーバーに接続できません。',
+  // scale (issue 14)
+  'error.match/owner-unavailable':
+    'この試合を動かしているサーバーに今は接続できません。数秒後にもう一度どうぞ。',
   'error.challenge/not-found': 'その挑戦は存在しません。',
   'error.challenge/not-open': 'その挑戦はもう受け付けていません。',
   'error.challenge/not-yours': 'その挑戦はあなた宛てではありません。',
@@ -146,6 +149,10 @@ const messages: Partial<Catalogue> = {
   'team-problem.unknown-skill': '不明なスキル',
   'team-problem.skill-not-available': 'ポジションが持てないスキルがある',
   'team-problem.duplicate-skill': '同じスキルを2回持つ選手がいる',
+  'team-problem.inducements-not-allowed':
+    'チームシートのインデュースメントはエキシビション／マッチプレイ専用',
+  'team-problem.unknown-inducement': '存在しないインデュースメント',
+  'team-problem.inducement-not-allowed': 'このチームが買えないインデュースメント（リスト外か上限超過）',
   'skill.with-target': '{skill}（{target}+）',
   'skill.with-keyword': '{skill}（{keyword}）',
   'skill.keyword.all': 'すべて',
@@ -153,6 +160,7 @@ const messages: Partial<Catalogue> = {
   'roster.unknown': '不明なチーム',
   'league-name.unknown': '不明なリーグ',
   'team-rule.unknown': '不明なチームルール',
+  'player.named': '{number}番 {name}',
   'player.unnamed': '{number}番{position}',
   'team.unnamed': '{roster}チーム',
   'note.setup-done': '{team}：配置完了',

@@ -74,6 +74,9 @@ const messages: Partial<Catalogue> = {
   'error.limit/replays': '리플레이 요청이 너무 많습니다. 1분 뒤에 다시 시도하세요.',
   'error.socket/flooding': '메시지가 너무 많아 연결이 끊겼습니다.',
   'error.socket/origin-not-allowed': '이 페이지에서는 서버에 연결할 수 없습니다.',
+  // scale (issue 14)
+  'error.match/owner-unavailable':
+    '이 경기를 진행하는 서버에 지금 연결할 수 없습니다. 몇 초 뒤에 다시 시도하세요.',
   'error.challenge/not-found': '존재하지 않는 도전입니다.',
   'error.challenge/not-open': '더 이상 열려 있지 않은 도전입니다.',
   'error.challenge/not-yours': '나에게 온 도전이 아닙니다.',
@@ -144,6 +147,9 @@ const messages: Partial<Catalogue> = {
   'team-problem.unknown-skill': '알 수 없는 스킬',
   'team-problem.skill-not-available': '포지션이 가질 수 없는 스킬이 있음',
   'team-problem.duplicate-skill': '같은 스킬을 두 번 가진 선수가 있음',
+  'team-problem.inducements-not-allowed': '팀 시트의 인듀스먼트는 친선·매치 플레이 전용',
+  'team-problem.unknown-inducement': '존재하지 않는 인듀스먼트',
+  'team-problem.inducement-not-allowed': '이 팀이 살 수 없는 인듀스먼트 (목록에 없거나 한도 초과)',
   'skill.with-target': '{skill} ({target}+)',
   'skill.with-keyword': '{skill} ({keyword})',
   'skill.keyword.all': '모두',
@@ -151,6 +157,7 @@ const messages: Partial<Catalogue> = {
   'roster.unknown': '알 수 없는 팀',
   'league-name.unknown': '알 수 없는 리그',
   'team-rule.unknown': '알 수 없는 팀 규칙',
+  'player.named': '{number}번 {name}',
   'player.unnamed': '{number}번 {position}',
   'team.unnamed': '{roster} 팀',
   'note.setup-done': '{team}: 배치 완료',

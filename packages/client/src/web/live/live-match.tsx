@@ -1,36 +1,19 @@
-import type { Command, MatchState, PlayerState, Side } from '@dugout/rules';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Command, GameEvent, MatchState, PlayerState, Side } from '@dugout/rules';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
-import type { MatchConnection } from '../../match-connection.js';
-import type {
-  ChatMessage,
-  MatchEnded,
-  MatchSummary,
-  Recipient,
-  Seat,
-  SeatPresence,
-  TurnClock,
-} from '../../protocol.js';
+import type { MatchSummary, Seat, SeatPresence } from '../../protocol.js';
 import { t } from '../i18n/index.js';
+import { positionName } from '../i18n/names/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
 import { PostMatch } from '../match/post-match.js';
 import { namesOf } from '../match/view-model.js';
-import { positionName } from '../practice/engine.js';
 import { ChatPanel } from './chat.js';
 import { LeaguePostGameLink } from './league-link.js';
-import {
-  commandRefusalText,
-  LiveLog,
-  liveErrorText,
-  mayConcede,
-  seatConnection,
-  seatTimer,
-} from './live-view.js';
+import { commandRefusalText, liveErrorText, mayConcede, seatConnection, seatTimer } from './live-view.js';
 import { setupSquareProblem } from './saved-formations.js';
 import { SetupTools } from './setup-tools.js';
-
-type Link = 'connecting' | 'connected' | 'disconnected';
+import { type ReceivedClock, useMatchConnection, useTicking } from './use-match-connection.js';
 
 /** Games with a live screen of their own, at `#/<game>/<match id>` (app.tsx's routes). */
 const OWN_SCREENS = new Set(['blood-bound']);
@@ -41,7 +24,7 @@ function SeatStatus(props: {
   seat: Seat;
   summary: MatchSummary;
   presence: Record<Seat, SeatPresence>;
-  clock: { clock: TurnClock | null; at: number };
+  clock: ReceivedClock;
   now: number;
   /** The match is over: no clocks. */
   over: boolean;
@@ -75,96 +58,18 @@ function SeatStatus(props: {
 
 /** A match played over the server: the coach's seat, or a spectator's view without controls. */
 export function LiveMatch(props: { client: DugoutClient; matchId: string; spectate: boolean }) {
-  const log = useRef(new LiveLog());
-  const [, setLogSize] = useState(0);
-  const [conn, setConn] = useState<MatchConnection | null>(null);
-  const [state, setState] = useState<MatchState | null>(null);
-  const [summary, setSummary] = useState<MatchSummary | null>(null);
-  const [as, setAs] = useState<Recipient | null>(null);
-  const [clock, setClock] = useState<{ clock: TurnClock | null; at: number }>({ clock: null, at: 0 });
-  const [presence, setPresence] = useState<Record<Seat, SeatPresence>>({});
-  const [spectators, setSpectators] = useState(0);
-  const [link, setLink] = useState<Link>('connecting');
-  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const live = useMatchConnection<MatchState, GameEvent>(props, {
+    // Another game's match must not be drawn as Blood Bowl: its own screen, or a notice.
+    elsewhere: (s) =>
+      OWN_SCREENS.has(s.match.game)
+        ? `#/${s.match.game}/${props.matchId}${props.spectate ? '?watch' : ''}`
+        : null,
+    refuse: (s) => (s.match.game === 'blood-bowl' ? null : t('live.no-screen', { game: s.match.game })),
+  });
+  const { conn, view: state, summary, as, clock, presence, spectators, link, chat, ended, fatal, log } = live;
   const [error, setError] = useState<string | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
-  const [ended, setEnded] = useState<MatchEnded | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const now = useTicking(clock);
   const [confirmConcede, setConfirmConcede] = useState(false);
-
-  useEffect(() => {
-    let closed = false;
-    let connection: MatchConnection | undefined;
-    const socket = props.client.connect();
-    socket.on('connect', () => setLink('connected'));
-    socket.on('disconnect', () => setLink('disconnected'));
-    const added = (seq: number, events: readonly unknown[]) => {
-      if (log.current.add(seq, events)) setLogSize(log.current.size);
-    };
-    props.client
-      .joinMatch(props.matchId, {
-        socket,
-        as: props.spectate ? 'spectator' : 'player',
-        listeners: {
-          update(u) {
-            added(u.seq, u.events);
-            setState(u.view as MatchState);
-            setClock({ clock: u.clock, at: Date.now() });
-          },
-          snapshot(s) {
-            // Another game's match must not be drawn as Blood Bowl: its own screen, or a notice.
-            if (OWN_SCREENS.has(s.match.game))
-              return window.location.replace(
-                `#/${s.match.game}/${props.matchId}${props.spectate ? '?watch' : ''}`,
-              );
-            if (s.match.game !== 'blood-bowl') setFatal(t('live.no-screen', { game: s.match.game }));
-            setState(s.view as MatchState);
-            setSummary(s.match);
-            setAs(s.as);
-            setClock({ clock: s.clock, at: Date.now() });
-            setPresence(s.presence);
-          },
-          ended: setEnded,
-          presence: setPresence,
-          clock: (c) => setClock({ clock: c, at: Date.now() }),
-          chat: (m) => setChat((previous) => [...previous, m].slice(-200)),
-          spectators: setSpectators,
-        },
-      })
-      .then(
-        (c) => {
-          if (closed) {
-            void c.leave();
-            return;
-          }
-          connection = c;
-          setConn(c);
-          setLink(socket.connected ? 'connected' : 'disconnected');
-          // The dice log of what happened before this page joined.
-          props.client.replay(props.matchId, 0).then(
-            (r) => {
-              for (const step of r.steps) added(step.seq, step.events);
-            },
-            () => undefined,
-          );
-        },
-        (e: unknown) => {
-          if (!closed) setFatal(liveErrorText(e));
-        },
-      );
-    return () => {
-      closed = true;
-      void connection?.leave();
-      socket.disconnect();
-    };
-  }, [props.client, props.matchId, props.spectate]);
-
-  // The running clock counts down on screen between the server's clock messages.
-  useEffect(() => {
-    if (!clock.clock?.running) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [clock]);
 
   const d = state?.decision ?? null;
   useEffect(() => setConfirmConcede(false), [d]);
@@ -212,14 +117,14 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
 
   // When the opponent's clock has run out, or they have gone away, the coach may act for the match.
   const opponent = as === 'home' ? 'away' : as === 'away' ? 'home' : null;
-  const live = summary.status === 'live' && !over;
+  const playing = summary.status === 'live' && !over;
   const opponentTimedOut =
-    live &&
+    playing &&
     opponent !== null &&
     clock.clock?.seat === opponent &&
     seatTimer(opponent, clock.clock, summary.turnSeconds, clock.at, now).kind === 'expired';
   const opponentAway =
-    live && opponent !== null && seatConnection(summary.seats[opponent], presence[opponent]) === 'away';
+    playing && opponent !== null && seatConnection(summary.seats[opponent], presence[opponent]) === 'away';
   /** Clears the error line when a request succeeds, or says why it failed. */
   const settle = (request: Promise<unknown>) =>
     request.then(
@@ -272,7 +177,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
       )}
       <MatchView
         state={state}
-        log={log.current.events}
+        log={log.events}
         controls={controls}
         error={error}
         positionName={positionOf}

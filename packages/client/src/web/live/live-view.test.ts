@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { DugoutApiError } from '../../client.js';
 import { MatchError } from '../../match-connection.js';
 import type { TurnClock } from '../../protocol.js';
+import { LiveLog } from './live-log.js';
 import {
   clockRemaining,
   commandRefusalText,
   formatClock,
-  LiveLog,
   liveErrorText,
   mayConcede,
   seatConnection,
@@ -78,7 +78,7 @@ describe('connections', () => {
 
 describe('the live dice log', () => {
   test('keeps each command once, in sequence order, however the updates arrive', () => {
-    const log = new LiveLog();
+    const log = new LiveLog<{ seq: number }>();
     const event = (seq: number) => ({ kind: 'note', text: `e${seq}`, seq });
     expect(log.add(2, [event(2)])).toBe(true);
     expect(log.add(1, [event(1)])).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * Pure view logic of a live match: turn clocks, connection states, the dice log assembled from the
- * server's updates, refused requests as catalogue messages. Unit-tested; the screen is `live-match.tsx`.
+ * Pure view logic of a live match: turn clocks, connection states, refused requests as catalogue
+ * messages (the dice log is `live-log.ts`). Unit-tested; the screen is `live-match.tsx`.
  */
-import { type Command, concessionRefusal, type GameEvent, type MatchState, type Side } from '@dugout/rules';
+import { type Command, concessionRefusal, type MatchState, type Side } from '@dugout/rules';
 import { MatchError } from '../../match-connection.js';
 import type { Participant, Seat, SeatPresence, TurnClock } from '../../protocol.js';
 import { isMessageKey, t } from '../i18n/index.js';
@@ -47,31 +47,6 @@ export function seatConnection(
 ): SeatConnection {
   if (participant?.kind === 'bot') return 'bot';
   return presence?.connected ? 'connected' : 'away';
-}
-
-/**
- * The dice log of a live match: the events of each accepted command by sequence number (from the
- * replay fetched on join and from each update), in order, each command once however it arrived.
- */
-export class LiveLog {
-  readonly #bySeq = new Map<number, readonly GameEvent[]>();
-  #flat: GameEvent[] = [];
-
-  /** Adds the events of command `seq`; false when they were already there. */
-  add(seq: number, events: readonly unknown[]): boolean {
-    if (this.#bySeq.has(seq)) return false;
-    this.#bySeq.set(seq, events as GameEvent[]);
-    this.#flat = [...this.#bySeq.entries()].sort(([a], [b]) => a - b).flatMap(([, e]) => e);
-    return true;
-  }
-
-  get events(): readonly GameEvent[] {
-    return this.#flat;
-  }
-
-  get size(): number {
-    return this.#bySeq.size;
-  }
 }
 
 /**

@@ -144,6 +144,23 @@ describe('dice log sentences', () => {
       event: { seq: 9, kind: 'activation', player: 'home-1', action: 'blitz' },
       text: 'Griff Oberwald declares Blitz',
     },
+    {
+      name: "a Star Player's special rule, by its name",
+      event: { seq: 11, kind: 'star-rule', player: 'home-1', rule: 'consummate-professional', effect: '+1' },
+      text: 'Griff Oberwald uses Consummate Professional',
+    },
+    {
+      name: 'a re-roll from a special rule',
+      event: {
+        seq: 12,
+        kind: 'reroll',
+        player: 'away-4',
+        source: 'krump-and-smash',
+        purpose: 'armour',
+        wasted: false,
+      },
+      text: 'Varag Ghoul-Chewer re-rolls the Armour roll with Krump and Smash',
+    },
   ] satisfies { name: string; event: GameEvent; text: string }[])('$name', ({ event, text }) => {
     expect(sentenceText(describeEvent(event, names))).toBe(text);
   });

@@ -2,6 +2,7 @@ import {
   blockFace,
   type GameEvent,
   isSkillId,
+  isStarRuleId,
   type Modifier,
   parseSkillName,
   type Side,
@@ -53,7 +54,7 @@ export function modifierReason(reason: string): string {
   if (isMessageKey(key)) return t(key);
   if ((WEATHERS as readonly string[]).includes(id)) return t(`weather.${id}` as MessageKey);
   if (Object.hasOwn(PASS_RANGES, id)) return t(PASS_RANGES[id as PassRange]);
-  if (isSkillId(id)) return skillNameOf(id);
+  if (isSkillId(id) || isStarRuleId(id)) return skillNameOf(id);
   try {
     return skillNameOf(parseSkillName(reason).id);
   } catch {
@@ -192,6 +193,11 @@ export function describeEvent(event: GameEvent, names: Names): Sentence {
       return {
         key: 'log.skill',
         params: { player: names.player(event.player), skill: skillName(event.skill) },
+      };
+    case 'star-rule':
+      return {
+        key: 'log.star-rule',
+        params: { player: names.player(event.player), rule: skillName(event.rule) },
       };
     case 'note':
       return describeNote(event, names);

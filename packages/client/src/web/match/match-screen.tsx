@@ -98,7 +98,9 @@ export function MatchView(props: MatchViewProps) {
   // The engine's reach odds play every step out on branching dice (tens of ms to seconds): once per decision.
   const reach = useMemo(() => (mine && d ? reachOdds(s, d) : []), [s, d, mine]);
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
-  const blocks = mine && d ? blockPreviews(s, d) : [];
+  // Block odds too are the engine's (a tree over the dice): once per decision, not on every re-render (a
+  // running turn clock re-renders the screen four times a second).
+  const blocks = useMemo(() => (mine && d ? blockPreviews(s, d) : []), [s, d, mine]);
   const [hovered, setHovered] = useState<string | null>(null);
   const actions = mine && selected ? declarableActions(d, selected) : [];
   const send = (c: Command) => {

@@ -3,7 +3,7 @@ import { t } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 
 /**
- * Names of teams and players as a coach reads them. The rules keep an English stand-in for a team built
+ * Names of teams and players as a coach reads them, on every screen. The rules keep an English stand-in for a team built
  * without a name ("Human Starters") or a player without one ("Human Lineman #3") and flag it `unnamed`;
  * every screen names them here, in the coach's language.
  */
@@ -19,24 +19,36 @@ export function teamName(team: Pick<TeamState, 'name' | 'roster' | 'unnamed' | '
   return t('team.twin', { name, side: t(team.twinSide === 'home' ? 'lobby.seat.home' : 'lobby.seat.away') });
 }
 
+/**
+ * A player as every screen names them (tooltip, dugout, prompts, dice log, post-match): the shirt number and
+ * the name in the language's order, "#3 Griff" / "3번 Griff" / "3番 Griff". An unnamed player is named after
+ * the position, with the number once: "#11 Ogre" / "11번 오거" / "11番オーガ".
+ */
 export function playerName(
   s: MatchState,
   p: Pick<PlayerState, 'name' | 'team' | 'position' | 'number' | 'unnamed'>,
 ): string {
-  if (!p.unnamed) return p.name;
-  const position = positionName(s.teams[p.team].roster, p.position, undefined, { full: true });
-  return position ? t('player.unnamed', { position, number: p.number }) : p.name;
+  const position = p.unnamed
+    ? positionName(s.teams[p.team].roster, p.position, undefined, { full: true })
+    : '';
+  return position
+    ? t('player.unnamed', { position, number: p.number })
+    : t('player.named', { name: p.name, number: p.number });
 }
 
-/**
- * A player with the shirt number, for lists where the number matters (choosing a player): "#3 Griff" /
- * "3번 Griff". An unnamed player's name already carries the number ("Troll #11", "11번 트롤"), so it is
- * not added twice.
- */
-export function numberedPlayerName(
-  s: MatchState,
-  p: Pick<PlayerState, 'name' | 'team' | 'position' | 'number' | 'unnamed'>,
-): string {
-  const name = playerName(s, p);
-  return p.unnamed ? name : t('match.option.player', { number: p.number, name });
+/** A player's tooltip and dugout label; an unnamed player's name is already the position, said once. */
+export function playerLabel(s: MatchState, p: PlayerState, position: string): string {
+  const label = t(p.unnamed ? 'match.player.label.unnamed' : 'match.player.label', {
+    team: teamName(s.teams[p.team]),
+    player: playerName(s, p),
+    position,
+    status: [
+      t(`status.${p.status}`),
+      p.distracted ? t('status.distracted') : '',
+      p.activated ? t('status.acted') : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  });
+  return s.ball.kind === 'carried' && s.ball.player === p.id ? t('match.player.carrying', { label }) : label;
 }

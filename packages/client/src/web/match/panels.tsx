@@ -1,8 +1,7 @@
 import { DUGOUT_BOXES, type MatchState, type PlayerState, type Side } from '@dugout/rules';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.js';
-import { teamName } from './names.js';
-import { playerLabel } from './pitch.js';
+import { playerLabel, teamName } from './names.js';
 import { positionInitials, teamRerolls } from './view-model.js';
 
 function TurnMarkers(props: { side: Side; turn: number; name: string }) {

@@ -13,6 +13,7 @@ import {
   rangeBetween,
   type Square,
   type ThrowOutcomes,
+  throwOdds,
   ttmOdds,
 } from '@dugout/rules';
 
@@ -55,9 +56,6 @@ const safely = <T>(f: () => T): T | null => {
     return null;
   }
 };
-
-/** Squares between `sq` and the nearest edge of the pitch (26 × 15). */
-const edgeDistance = (sq: Square) => Math.min(sq.x, 25 - sq.x, sq.y, 14 - sq.y);
 
 /** The throw outcomes the coach can expect: with the best re-roll when there is one. */
 const bestThrow = (o: PassOdds): ThrowOutcomes => o.withReroll ?? o.throw;
@@ -105,16 +103,14 @@ export function passPreview(s: MatchState, d: Decision): PassPreview | null {
   for (const range of RANGES) {
     const squares = byRange.get(range);
     if (!squares || squares.length === 0) continue;
-    // The throw's outcomes depend on the range and the thrower (not on the square within a band), but the
-    // engine plays the whole pass out: a square by the pitch's edge (throw-ins) can branch past its limit
-    // and throw. The band's chance is read at its most central square, where the flight branches least.
-    const central = [...squares].sort((a, b) => edgeDistance(b) - edgeDistance(a));
-    const first = central[0] as Square;
+    // The throw's outcomes depend on the range and the thrower, not on the square within a band: the
+    // engine's PA test at the band's first square is every square's (hovered squares read their own odds).
+    const first = squares[0] as Square;
     const outcomes = ttm
       ? safely(() => ttmOdds(s, thrower.id, first))
       : safely(() => {
-          const o = passOdds(s, thrower.id, first);
-          return o ? bestThrow(o) : null;
+          const o = throwOdds(s, thrower.id, first);
+          return o ? (o.withReroll ?? o.throw) : null;
         });
     bands.push({ range, squares, throw: outcomes });
     if (ttm) continue;

@@ -9,7 +9,7 @@ import {
 } from '@dugout/rules';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.js';
-import { playerName, teamName } from './names.js';
+import { playerLabel } from './names.js';
 import {
   type BlockPreview,
   formatChance,
@@ -84,23 +84,6 @@ const ballSquare = (s: MatchState, ball: BallState): Square | null => {
   if (ball.kind === 'carried') return s.players.find((p) => p.id === ball.player)?.at ?? null;
   return null;
 };
-
-export function statusText(p: PlayerState): string {
-  return t(`status.${p.status}`);
-}
-
-export function playerLabel(s: MatchState, p: PlayerState, position: string): string {
-  const label = t('match.player.label', {
-    team: teamName(s.teams[p.team]),
-    number: p.number,
-    name: playerName(s, p),
-    position,
-    status: [statusText(p), p.distracted ? t('status.distracted') : '', p.activated ? t('status.acted') : '']
-      .filter(Boolean)
-      .join(', '),
-  });
-  return s.ball.kind === 'carried' && s.ball.player === p.id ? t('match.player.carrying', { label }) : label;
-}
 
 /** The characteristics line of a player's tooltip. */
 export function statsText(p: PlayerState): string {

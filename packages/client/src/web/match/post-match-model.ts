@@ -53,6 +53,7 @@ const ACHIEVEMENTS: readonly [MatchAchievement, (p: PlayerState) => number][] = 
   ['interception', (p) => p.record.interceptions],
   ['superb-throw', (p) => p.record.superbThrows],
   ['safe-landing', (p) => p.record.safeLandings],
+  ['prayers-to-nuffle', (p) => p.record.prayerSpp ?? 0],
 ];
 
 /** SPP a player earned in the match by the standard table (an exhibition's figures; no MVP). */

@@ -156,7 +156,7 @@ describe('tokens, prompts and options', () => {
     const s = turn([]);
     const command: Command = { type: 'activate', player: 'h1', action: 'foul' };
     const error = new IllegalCommandError('action-not-allowed', 'h1 cannot declare foul now');
-    expect(commandErrorText(error, command, namesOf(s))).toBe('Griff cannot declare Foul now.');
+    expect(commandErrorText(error, command, namesOf(s))).toBe('#1 Griff cannot declare Foul now.');
   });
 
   test('a decision kind the catalogue does not know yet falls back to the engine’s prompt', () => {

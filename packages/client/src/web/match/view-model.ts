@@ -26,7 +26,8 @@ import {
 import { isMessageKey, t } from '../i18n/index.js';
 import { formatChance } from './chance.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
-import { numberedPlayerName, playerName, teamName } from './names.js';
+import { inducementChoiceLabel } from './inducement-labels.js';
+import { playerName, teamName } from './names.js';
 
 export { formatChance };
 
@@ -220,7 +221,7 @@ export function decisionPrompt(d: Decision, names: Names, log: readonly GameEven
 export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names): string {
   switch (c.type) {
     case 'choose':
-      return term('choice', c.choice);
+      return inducementChoiceLabel(s, d, c.choice) ?? term('choice', c.choice);
     case 'formation':
       return t('command.formation', { name: term('formation', c.name) });
     case 'reroll':
@@ -229,10 +230,8 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
         : t('command.reroll.skill', { skill: skillName(c.source) });
     case 'use-skill':
       return t('command.use-skill', { skill: skillName(c.skill) });
-    case 'player': {
-      const p = s.players.find((x) => x.id === c.player);
-      return p ? numberedPlayerName(s, p) : names.player(c.player);
-    }
+    case 'player':
+      return names.player(c.player);
     case 'square':
     case 'move':
       return onPitch(c.square.x, c.square.y)

@@ -1,6 +1,7 @@
 import { IllegalCommandError, ROSTER_IDS } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
 import { loadLocale } from '../i18n/index.js';
+import { playerName } from '../match/names.js';
 import {
   newPractice,
   play,
@@ -18,9 +19,12 @@ describe('practice mode', () => {
   });
 
   test('practice players are named after their position, in the coach’s language', async () => {
-    expect(startingTeam('human').players[0]?.name).toBe('Human Lineman #1');
+    expect(startingTeam('human').players[0]).toMatchObject({ name: 'Human Lineman #1', unnamed: true });
+    const { state } = newPractice('human', 'orc', new Uint8Array(32));
+    const first = state.players.find((p) => p.id === 'home-1')!;
+    expect(playerName(state, first)).toBe('#1 Human Lineman');
     await loadLocale('ko');
-    expect(startingTeam('human').players[0]?.name).toBe('1번 휴먼 라인맨');
+    expect(playerName(state, first)).toBe('1번 휴먼 라인맨');
     expect(newPractice('human', 'orc', new Uint8Array(32)).state.teams.away.name).toBe('오크');
     await loadLocale('en');
   });

@@ -16,7 +16,6 @@ import {
   type Team,
   validateTeamSheet,
 } from '@dugout/rules';
-import { currentLocale, t } from '../i18n/index.js';
 import { positionName as localPositionName, rosterName } from '../i18n/names/index.js';
 
 /** 32 random bytes from the browser's CSPRNG. */
@@ -37,20 +36,13 @@ export const seedHex = (seed: Uint8Array): string =>
   Array.from(seed, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * The auto-built starting team of a roster, checked. Its players have no names of their own, so they are
- * named after their position in the coach's language ("휴먼 라인맨 #3"), as the practice teams are.
+ * The auto-built starting team of a roster, checked. Its players have no names of their own: they stay
+ * flagged unnamed, and every screen names them after their position in the coach's language (`match/names.ts`).
  */
 export function startingTeam(rosterId: RosterId): Team {
   const checked = validateTeamSheet(buildStartingTeam(rosterId));
   if (!checked.ok) throw new Error(checked.problems.map((p) => p.message).join('; '));
-  const players = checked.team.players.map((p) => ({
-    ...p,
-    name: t('player.unnamed', {
-      position: localPositionName(rosterId, p.positionId, currentLocale(), { full: true }),
-      number: p.number,
-    }),
-  }));
-  return { ...checked.team, players };
+  return checked.team;
 }
 
 export interface Practice {

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { ReplayResponse } from '../../protocol.js';
 import { t } from '../i18n/index.js';
+import { positionName } from '../i18n/names/index.js';
 import { liveErrorText } from '../live/live-error-text.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
-import { positionName } from '../practice/engine.js';
 import { clampStep, eventsUpTo, SPEEDS, type Speed, stepDelayMs, turnAt, turnMarks } from './replay-model.js';
 
 /**

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
-import type { MatchConnection } from '../../match-connection.js';
-import type { MatchEnded, MatchSummary, Recipient } from '../../protocol.js';
+import { useMatchConnection } from '../live/use-match-connection.js';
 import { Battlefield } from './battlefield.js';
 import { ActivationButtons, FreeAttacks, type Mode, SpendBlood } from './controls.js';
 import { TrenchLog } from './log.js';
@@ -18,34 +17,15 @@ import {
 } from './view.js';
 import { term, w } from './words.js';
 
-/** Events by sequence number, so the replay fetched on join and live updates never repeat one. */
-class EventLog {
-  readonly #bySeq = new Map<number, TrenchEvent[]>();
-  add(seq: number, events: readonly unknown[]): boolean {
-    if (this.#bySeq.has(seq)) return false;
-    this.#bySeq.set(seq, events as TrenchEvent[]);
-    return true;
-  }
-  get events(): TrenchEvent[] {
-    return [...this.#bySeq.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, e]) => e);
-  }
-}
-
 const fixed = (n: number) => n.toFixed(1);
 
 /** A Trench Crusade match over the server: the battlefield, the coach's controls, odds, dice and the log. */
 export function TrenchMatch(props: { client: DugoutClient; matchId: string; spectate: boolean }) {
-  const log = useRef(new EventLog());
-  const [, setLogSize] = useState(0);
-  const [conn, setConn] = useState<MatchConnection | null>(null);
-  const [view, setView] = useState<TrenchMatchView | null>(null);
-  const [summary, setSummary] = useState<MatchSummary | null>(null);
-  const [as, setAs] = useState<Recipient | null>(null);
-  const [ended, setEnded] = useState<MatchEnded | null>(null);
+  const live = useMatchConnection<TrenchMatchView, TrenchEvent>(props);
+  const { conn, view, summary, as, ended, fatal } = live;
   const [error, setError] = useState<string | null>(null);
   // Refusals so far: the same refusal twice is still news to the coach (and to tests waiting for it).
   const [refusals, setRefusals] = useState(0);
-  const [fatal, setFatal] = useState<string | null>(null);
   const [mode, setModeState] = useState<Mode>(null);
   const [weapon, setWeapon] = useState<number | null>(null);
   const [deploying, setDeploying] = useState<string | null>(null);
@@ -54,56 +34,6 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
   const [measure, setMeasure] = useState<Point[]>([]);
   const [hovered, setHovered] = useState<string | null>(null);
   const [confirmConcede, setConfirmConcede] = useState(false);
-
-  useEffect(() => {
-    let closed = false;
-    let connection: MatchConnection | undefined;
-    const socket = props.client.connect();
-    const added = (seq: number, events: readonly unknown[]) => {
-      if (log.current.add(seq, events)) setLogSize((n) => n + 1);
-    };
-    props.client
-      .joinMatch(props.matchId, {
-        socket,
-        as: props.spectate ? 'spectator' : 'player',
-        listeners: {
-          update(u) {
-            added(u.seq, u.events);
-            setView(u.view as TrenchMatchView);
-          },
-          snapshot(s) {
-            setView(s.view as TrenchMatchView);
-            setSummary(s.match);
-            setAs(s.as);
-          },
-          ended: setEnded,
-        },
-      })
-      .then(
-        (c) => {
-          if (closed) {
-            void c.leave();
-            return;
-          }
-          connection = c;
-          setConn(c);
-          props.client.replay(props.matchId, 0).then(
-            (r) => {
-              for (const step of r.steps) added(step.seq, step.events);
-            },
-            () => undefined,
-          );
-        },
-        (e: unknown) => {
-          if (!closed) setFatal(e instanceof Error ? e.message : String(e));
-        },
-      );
-    return () => {
-      closed = true;
-      void connection?.leave();
-      socket.disconnect();
-    };
-  }, [props.client, props.matchId, props.spectate]);
 
   // A new decision clears the half-made one.
   const step = view?.state.step;
@@ -539,7 +469,7 @@ export function TrenchMatch(props: { client: DugoutClient; matchId: string; spec
               </ul>
             </section>
           )}
-          <TrenchLog state={s} events={log.current.events} />
+          <TrenchLog state={s} events={live.log.events} />
         </aside>
       </div>
       <p class="live-footer">

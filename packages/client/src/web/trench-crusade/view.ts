@@ -1,47 +1,22 @@
-import type {
+import type { Model, Option, TrenchViewWithAids } from '@dugout/trench-crusade';
+
+/** What the server's Trench Crusade module sends: the rules' view and the aids, one shape at both ends. */
+export type TrenchMatchView = TrenchViewWithAids;
+
+export type {
   AttackOdds,
   Model,
   ModelId,
   Option,
   Point,
+  ReachAid,
   ReachMode,
   Seat,
+  TargetAid,
+  TrenchAids,
   TrenchEvent,
   TrenchState,
 } from '@dugout/trench-crusade';
-
-/** What the server's Trench Crusade module sends (games/trench-crusade/aids.ts, module.ts): kept in step by hand. */
-export interface ReachAid {
-  allowance: number;
-  /** x,y pairs in half inches. */
-  cells: number[];
-}
-
-export interface TargetAid {
-  model: ModelId;
-  distance: number;
-  visible: boolean;
-  fully: boolean;
-  cover: string | null;
-  elevated: boolean;
-  ranged: { weapon: number; odds: AttackOdds }[];
-  melee: { weapon: number; offHand: boolean; odds: AttackOdds }[];
-}
-
-export interface TrenchAids {
-  model: ModelId;
-  reach: Partial<Record<ReachMode, ReachAid>>;
-  targets: TargetAid[];
-}
-
-export interface TrenchMatchView {
-  state: TrenchState;
-  whoMustAct: Seat[];
-  options: Option[];
-  aids: TrenchAids | null;
-}
-
-export type { AttackOdds, Model, ModelId, Option, Point, ReachMode, Seat, TrenchEvent, TrenchState };
 
 /** A game's base radius in inches from its size in millimetres. */
 export const radius = (baseMm: number) => baseMm / 25.4 / 2;

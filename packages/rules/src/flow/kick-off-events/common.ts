@@ -25,15 +25,25 @@ export function eventRoll(
   return n + bonus;
 }
 
-/** Each coach rolls D6 (or `die`) + a bonus; returns the winners (both on a tie) by `pick`: 'higher' or 'lower'. */
+/**
+ * Each coach rolls D6 (or `die`) + a bonus; returns the winners (both on a tie) by `pick`: 'higher' or
+ * 'lower'. `rerollOne` says which coaches may re-roll a natural 1 (a Team Mascot on Cheering Fans); they do.
+ */
 export function rollOffBoth(
   ctx: Context,
   bonus: (side: Side) => number,
   pick: 'higher' | 'lower',
+  rerollOne: (side: Side) => boolean = () => false,
   die: DieKind = 'D6',
 ): Side[] {
-  const home = eventRoll(ctx, die, 'kick-off-event-roll', bonus('home'));
-  const away = eventRoll(ctx, die, 'kick-off-event-roll', bonus('away'));
+  const roll = (side: Side) => {
+    const n = eventRoll(ctx, die, 'kick-off-event-roll', bonus(side));
+    return n - bonus(side) === 1 && rerollOne(side)
+      ? eventRoll(ctx, die, 'kick-off-event-roll', bonus(side))
+      : n;
+  };
+  const home = roll('home');
+  const away = roll('away');
   if (home === away) return ['home', 'away'];
   const homeWins = pick === 'higher' ? home > away : home < away;
   return [homeWins ? 'home' : 'away'];

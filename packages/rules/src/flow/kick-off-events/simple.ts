@@ -1,5 +1,6 @@
 import { editionOf } from '../../edition/editions.js';
 import type { Context } from '../../engine/context.js';
+import { rerollsCheeringOne } from '../../inducements/effects.js';
 import { rollEvent } from '../../rolls/test.js';
 import { setStatus, toBox } from '../../state/mutate.js';
 import { onPitchPlayers } from '../../state/query.js';
@@ -27,10 +28,14 @@ export function timeOut(ctx: Context, kicking: Side): void {
 }
 
 /** The die + helpers (+ the match's fans in classic) roll-off of Cheering Fans and Brilliant Coaching. */
-function helpersRollOff(ctx: Context, helpers: (t: Side) => number): Side[] {
+function helpersRollOff(
+  ctx: Context,
+  helpers: (t: Side) => number,
+  rerollOne: (t: Side) => boolean = () => false,
+): Side[] {
   const rules = editionOf(ctx.s).kickOffRules;
   const fans = (t: Side) => (rules.rollOffAddsFans ? ctx.s.teams[t].fanFactor : 0);
-  return rollOffBoth(ctx, (t) => helpers(t) + fans(t), 'higher', rules.rollOffDie);
+  return rollOffBoth(ctx, (t) => helpers(t) + fans(t), 'higher', rerollOne, rules.rollOffDie);
 }
 
 /** A team re-roll for the rest of the half (classic Cheering Fans and Brilliant Coaching). */
@@ -51,7 +56,9 @@ function halfReroll(ctx: Context, side: Side): void {
  */
 export function cheeringFans(ctx: Context): void {
   const reroll = editionOf(ctx.s).kickOffRules.cheeringFansReroll;
-  for (const side of helpersRollOff(ctx, (t) => ctx.s.teams[t].cheerleaders)) {
+  // A Team Mascot may re-roll a natural 1.
+  const mascot = (t: Side) => rerollsCheeringOne(ctx.s, t);
+  for (const side of helpersRollOff(ctx, (t) => ctx.s.teams[t].cheerleaders, mascot)) {
     if (reroll) halfReroll(ctx, side);
     else ctx.s.teams[side].cheeringFans = true;
   }

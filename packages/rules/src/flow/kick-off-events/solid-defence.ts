@@ -15,6 +15,8 @@ export interface SolidDefenceProc extends Proc {
   count: number | null;
   moved: string[];
   picked: string | null;
+  /** Any of the team's players on the pitch, not only Open ones (Josef Bugman's re-set-up). */
+  anyPlayer?: boolean;
 }
 
 function options(s: MatchState, p: SolidDefenceProc): Command[] {
@@ -28,7 +30,12 @@ function options(s: MatchState, p: SolidDefenceProc): Command[] {
   const out: Command[] = [];
   if (p.moved.length < (p.count ?? 0)) {
     for (const pl of s.players) {
-      if (pl.team === p.team && pl.at !== null && !p.moved.includes(pl.id) && isOpen(s, pl)) {
+      if (
+        pl.team === p.team &&
+        pl.at !== null &&
+        !p.moved.includes(pl.id) &&
+        (p.anyPlayer || isOpen(s, pl))
+      ) {
         out.push({ type: 'player', player: pl.id });
       }
     }

@@ -14,6 +14,7 @@ const ACHIEVEMENTS: readonly [SppAchievement, (p: PlayerMatchSummary) => number]
   ['interception', (p) => p.interceptions],
   ['superb-throw', (p) => p.superbThrows],
   ['safe-landing', (p) => p.safeLandings],
+  ['prayers-to-nuffle', (p) => p.prayerSpp ?? 0],
 ];
 
 const brutes = (team: LeagueTeam) => team.specialRules.includes('brawlin-brutes');

@@ -32,7 +32,10 @@ export function collectWinnings(pg: PostGame): StepResult {
       draws: r.draws + (winner === null ? 1 : 0),
       losses: r.losses + (winner !== null && winner !== side ? 1 : 0),
     };
-    next = withTeam(next, side, { ...team, treasury: team.treasury + amount, record });
+    // §3.18: Treasury spent on inducements is paid now (petty cash never came from the Treasury).
+    const induced = pg.summary[side].inducements?.treasury ?? 0;
+    const treasury = team.treasury + amount - induced;
+    next = withTeam(next, side, { ...team, treasury, record });
     events.push({
       type: 'winnings',
       team: side,
@@ -40,7 +43,8 @@ export function collectWinnings(pg: PostGame): StepResult {
       touchdowns,
       stalled,
       amount,
-      treasury: team.treasury + amount,
+      ...(induced > 0 ? { inducements: induced } : {}),
+      treasury,
     });
   }
   return { postGame: next, events };

@@ -1,10 +1,11 @@
 import { type CardId, cardOf, type TableView } from '@dugout/blood-bound';
-import { DugoutClient, type MatchConnection, type Recipient } from '@dugout/client';
+import type { MatchConnection, Recipient } from '@dugout/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../../host/clock.js';
 import type { MatchRoom } from '../../host/room.js';
-import { startMatchServer, until } from '../../test-support/matches.js';
+import { startMatchServer } from '../../test-support/matches.js';
 import { botRandom } from '../../test-support/random.js';
+import { ChannelRecorder, type Heard } from '../../test-support/secrecy.js';
 import { type BloodBoundMatch, bloodBoundModule } from './module.js';
 
 // The host's secrecy test (host/secrecy.test.ts) run on Blood Bound: coaches on real sockets play random
@@ -12,13 +13,8 @@ import { type BloodBoundMatch, bloodBoundModule } from './module.js';
 // match is live is checked against what that recipient may know: its own card, the clue of the seat on its
 // right, the cards its Harlequin looked at, and (for the Inquisitor) the Curses it dealt. Nothing else.
 
-interface Heard {
-  recipient: Recipient;
-  channel: string;
-  payload: unknown;
-  /** The match was certainly still live when this was sent. */
-  live: boolean;
-  /** The seats whose cards `recipient` had looked at (Harlequin) when it was heard. */
+/** What was heard, and the seats whose cards its recipient had looked at (Harlequin) by then. */
+interface SeenHeard extends Heard {
   seen: string[];
 }
 
@@ -27,7 +23,7 @@ const WINDOW_SECONDS = 20;
 const CURSE_WORDS = ['"true-curse"', '"false-curse"', '"trueCurse"', '"falseCurses"'];
 
 /** What `h` reveals that its recipient may not know, given the match's secrets. */
-function leaksIn(h: Heard, m: BloodBoundMatch): string[] {
+function leaksIn(h: SeenHeard, m: BloodBoundMatch): string[] {
   const g = m.game;
   const seats = g.seats;
   const r = h.recipient;
@@ -79,126 +75,43 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
 
   async function playOne(seed: number, seats: number, humans: number, leaves: boolean) {
     const random = botRandom(seed);
-    const coaches = [];
-    for (let i = 0; i < humans; i++) coaches.push(await server.coach(`B${seed}x${i}`));
-    const [creator, ...invited] = coaches;
-    const heard: Heard[] = [];
-    const table = await creator!.openTable({
+    const seen = (room: MatchRoom, who: Recipient) =>
+      (room.state as BloodBoundMatch).game.secret.sightings.filter((x) => x.by === who).map((x) => x.seat);
+    const label = `game ${seed}`;
+    const { ears, room, creator, matchId } = await ChannelRecorder.atTable(server, {
       game: 'blood-bound',
       seatCount: seats,
       options: { bots: seed % 2 === 0 ? 'reasoning' : 'random', interventionSeconds: WINDOW_SECONDS },
-      invite: invited.map((c) => c.name),
+      humans,
+      name: `B${seed}`,
+      label,
+      record: (h, at): SeenHeard => ({ ...h, seen: seen(at, h.recipient) }),
     });
-    for (const [i, c] of invited.entries()) await c.takeSeat(table.id, table.seats[i + 1]!.seat);
-    await creator!.fillWithBots(table.id);
-    const { match } = await creator!.startTable(table.id);
-    const room: MatchRoom = await server.app.host.room(match.id);
     const state = () => room.state as BloodBoundMatch;
     const secretCards = [...state().game.secret.cards];
-    const seen = (who: Recipient) =>
-      state()
-        .game.secret.sightings.filter((x) => x.by === who)
-        .map((x) => x.seat);
-    const hear = (recipient: Recipient, channel: string, payload: unknown) =>
-      heard.push({ recipient, channel, payload, live: room.live, seen: seen(recipient) });
-
-    const record = (conn: MatchConnection, who: Recipient) =>
-      conn.socket.onAny((event: string, payload: unknown) => hear(who, `socket ${event}`, payload));
-    const listen = (who: Recipient) => ({
-      snapshot: (payload: unknown) => hear(who, 'join/resync', payload),
-      update: (payload: unknown) => hear(who, 'join/resync update', payload),
-    });
-    const seated: { conn: MatchConnection; client: DugoutClient; seat: Recipient }[] = [];
-    for (const [i, c] of coaches.entries()) {
-      const seat = table.seats[i]!.seat;
-      const conn = server.track(await c.joinMatch(match.id, { listeners: listen(seat) }));
-      record(conn, seat);
-      seated.push({ conn, client: c, seat });
-    }
-    const anonymous = new DugoutClient({ baseUrl: server.baseUrl });
-    const watcher = await server.coach(`BWatch${seed}`);
-    const spectators: { conn: MatchConnection; client: DugoutClient }[] = [];
-    for (const client of [anonymous, watcher]) {
-      const conn = server.track(
-        await client.joinMatch(match.id, { as: 'spectator', listeners: listen('spectator') }),
-      );
-      record(conn, 'spectator');
-      spectators.push({ conn, client });
-    }
-    // The spectator count is sent at most once a second per match (issue 15), the latest always: every
-    // seat and the spectators hear that two watch, whatever the joins collapsed into.
-    const heardTwoWatching = (who: Recipient) =>
-      heard.some(
-        (h) =>
-          h.recipient === who &&
-          h.channel === 'socket match:spectators' &&
-          (h.payload as { count?: number }).count === 2,
-      );
-    await until(
-      () => [...seated.map((s) => s.seat), 'spectator'].every(heardTwoWatching),
-      `game ${seed}: everyone to hear the spectator count`,
-      20_000,
-    );
-    const probe = async (recipient: Recipient, channel: string, work: () => Promise<unknown>) =>
-      hear(recipient, channel, await work());
-    const everyone = () => [
-      ...seated.map((s) => ({ ...s, recipient: s.seat })),
-      ...spectators.map((s) => ({ ...s, recipient: 'spectator' as Recipient })),
-    ];
-    const caughtUp = () => everyone().every((e) => !e.conn.socket.connected || e.conn.seq === room.seq);
-    const quiet = () =>
-      until(
-        () => {
-          if (!caughtUp()) return false;
-          if (!room.live) return true;
-          return !room.toAct.some((s) => room.participants()[s]?.kind === 'bot');
-        },
-        `game ${seed} to settle`,
-        20_000,
-      );
     const options = (s: { conn: MatchConnection }) => (s.conn.view as TableView).you?.options ?? [];
 
     let left = false;
     for (let step = 0; step < 3000 && room.live; step++) {
-      await quiet();
+      await ears.quiet(label);
       if (!room.live) break;
       const roll = random(24);
-      const someone = everyone()[random(everyone().length)]!;
-      if (roll === 0)
-        await probe(someone.recipient, 'resync', () =>
-          someone.conn.resync().then(() => someone.conn.snapshot),
-        );
-      else if (roll === 1) await probe(someone.recipient, 'replay', () => someone.client.replay(match.id));
-      else if (roll === 2)
-        await probe(someone.recipient, 'replay at', () =>
-          someone.client.replay(match.id, random(room.seq + 1)),
-        );
-      else if (roll === 3) await probe(someone.recipient, 'summary', () => someone.client.match(match.id));
-      else if (roll === 4) await probe(someone.recipient, 'live list', () => someone.client.matches('live'));
-      else if (roll === 5 && someone.client !== anonymous)
-        await probe(someone.recipient, 'lobby tables', () => someone.client.tables());
+      const everyone = ears.everyone();
+      const someone = everyone[random(everyone.length)]!;
+      if (await ears.probeCommon(roll, someone, random)) continue;
+      if (roll === 5 && someone.client !== ears.anonymous)
+        await ears.probe(someone, 'lobby tables', () => someone.client.tables());
       else if (roll === 6 && someone.recipient !== 'spectator') {
-        await probe(someone.recipient, 'my list', () => someone.client.matches('mine'));
+        await ears.probe(someone, 'my list', () => someone.client.matches('mine'));
         await someone.conn.chat(`step ${step}`).catch(() => undefined);
       } else if (roll === 7) {
         // Nobody answers in time: the intervention window closes by itself.
         clock.advance(WINDOW_SECONDS * 1000);
-      } else if (roll === 8 && leaves && !left && seated.length > 1) {
+      } else if (roll === 8 && leaves && !left && ears.seated.length > 1) {
         left = true;
-        const gone = seated.splice(random(seated.length), 1)[0]!;
-        gone.conn.socket.disconnect();
-        await expect
-          .poll(async () => (await room.snapshot('spectator')).presence[gone.seat]?.connected, {
-            timeout: 10_000,
-          })
-          .toBe(false);
-        clock.advance(GRACE_SECONDS * 1000);
-        await until(
-          () => room.participants()[gone.seat]?.kind === 'bot' || !room.live,
-          'the bot to take the seat',
-        );
+        await ears.leave(random, clock, GRACE_SECONDS);
       } else {
-        const movers = seated.filter((s) => s.conn.seq === room.seq && options(s).length > 0);
+        const movers = ears.seated.filter((s) => s.conn.seq === room.seq && options(s).length > 0);
         const mover = movers[random(movers.length)];
         if (mover) {
           const legal = options(mover);
@@ -206,28 +119,21 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
         } else clock.advance(WINDOW_SECONDS * 1000);
       }
     }
-    await quiet();
+    await ears.quiet(label);
     expect(room.live).toBe(false);
     const final = state();
-    const result = (await creator!.match(match.id)).result!;
+    const result = (await creator.match(matchId)).result!;
     expect(Object.keys(result.seats).sort()).toEqual([...final.game.seats].sort());
 
     // After the end everything is revealed, to spectators too: every card and every Curse's face.
-    const after = JSON.stringify(await anonymous.replay(match.id));
+    const after = JSON.stringify(await ears.anonymous.replay(matchId));
     for (const card of secretCards) expect(after).toContain(`"${card}"`);
     if (final.game.secret.curses.length > 0) expect(after).toContain('"true-curse"');
 
-    const finalSeq = room.seq;
-    const beforeEnd = (h: Heard) => {
-      const p = h.payload as { seq?: number; match?: { status?: string } } | undefined;
-      if (!h.live || h.channel === 'socket match:ended') return false;
-      if (typeof p?.seq === 'number' && p.seq >= finalSeq && h.channel.includes('update')) return false;
-      return p?.match?.status !== 'finished';
-    };
-    const live = heard.filter(beforeEnd);
+    const live = ears.beforeEnd();
     expect(live.flatMap((h) => leaksIn(h, final))).toEqual([]);
     // The channels work: each seat did hear its own card and the clue it was shown.
-    for (const s of seated) {
+    for (const s of ears.seated) {
       const i = final.game.seats.indexOf(s.seat);
       const own = live.filter(
         (h) => h.recipient === s.seat && JSON.stringify(h.payload).includes(`"${secretCards[i]}"`),
@@ -237,7 +143,7 @@ describe('Blood Bound secrecy on every channel: nobody learns another seat’s c
         live.some((h) => h.recipient === s.seat && JSON.stringify(h.payload).includes('"rightNeighbour"')),
       ).toBe(true);
     }
-    for (const e of everyone()) e.conn.socket.disconnect();
+    ears.disconnect();
     return { cards: secretCards, channels: new Set(live.map((h) => h.channel)), left };
   }
 

@@ -1,4 +1,4 @@
-import { ACTION_KINDS, type Command, SIDES, SKILL_IDS } from '@dugout/rules';
+import { ACTION_KINDS, type Command, SIDES, SKILL_IDS, STAR_RULE_IDS } from '@dugout/rules';
 import { z } from 'zod';
 
 // The pitch plus one square beyond each edge: the engine offers a push into the crowd as that square.
@@ -19,7 +19,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ ...team, type: z.literal('move'), square }).strict(),
   z.object({ ...team, type: z.literal('end-activation') }).strict(),
   z
-    .object({ ...team, type: z.literal('reroll'), source: z.union([z.literal('team'), z.enum(SKILL_IDS)]) })
+    .object({
+      ...team,
+      type: z.literal('reroll'),
+      source: z.union([z.literal('team'), z.enum(SKILL_IDS), z.enum(STAR_RULE_IDS)]),
+    })
     .strict(),
   z.object({ ...team, type: z.literal('no-reroll') }).strict(),
   z.object({ ...team, type: z.literal('use-skill'), skill: z.enum(SKILL_IDS) }).strict(),

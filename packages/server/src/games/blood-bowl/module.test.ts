@@ -49,6 +49,14 @@ describe('the version a match records', () => {
   });
 });
 
+describe('Star Player special rules at the module edge', () => {
+  test('the socket schema accepts a re-roll from a special rule and refuses an unknown source', () => {
+    const cmd = { type: 'reroll', source: 'lord-of-chaos' };
+    expect(commandSchema.parse(cmd)).toEqual(cmd);
+    expect(commandSchema.safeParse({ type: 'reroll', source: 'lord-of-nothing' }).success).toBe(false);
+  });
+});
+
 describe('concession at the module edge', () => {
   test('the socket schema accepts { type: "concede" }', () => {
     expect(commandSchema.parse({ type: 'concede' })).toEqual({ type: 'concede' });
@@ -184,5 +192,41 @@ describe('the socket edge lets through every command the engine offers', () => {
     for (const option of crowd) expect(commandSchema.safeParse(option).success).toBe(true);
     expect(commandSchema.safeParse({ type: 'square', square: { x: 8, y: 16 } }).success).toBe(false);
     expect(commandSchema.safeParse({ type: 'square', square: { x: -2, y: 7 } }).success).toBe(false);
+  });
+});
+
+describe('inducements at a table (§3.18, §3.22)', () => {
+  const choices = { home: { roster: 'human' }, away: { roster: 'orc' } };
+
+  test('a table with an inducement budget reaches the step; each coach passes it with done, or time up does', () => {
+    expect(game.optionsSchema.safeParse({ inducements: { budget: 150_000 } }).success).toBe(true);
+    expect(game.optionsSchema.safeParse({ inducements: { budget: 1_234 } }).success).toBe(false);
+    const prepared = game.prepare({ inducements: { budget: 150_000 } }, SEATS, choices);
+    let s = game.create(prepared, dice()).state;
+    expect(s.decision).toMatchObject({ kind: 'inducements', team: 'home' });
+    expect(s.decision?.options).toContainEqual({ type: 'choose', choice: 'buy:bribes' });
+    const bought = game.apply(s, { type: 'choose', choice: 'buy:bribes' }, 'home', dice()).state;
+    expect(bought.inducements?.sides.home.spentTreasury).toBe(100_000);
+    s = game.apply(bought, { type: 'done' }, 'home', dice()).state;
+    expect(s.decision).toMatchObject({ kind: 'inducements', team: 'away' });
+    // The away coach's time runs out: time up is `done`.
+    const timeUp = game.timeoutCommand?.(s, 'away');
+    expect(timeUp).toEqual({ type: 'done' });
+    s = game.apply(s, timeUp as Command, 'away', dice()).state;
+    expect(s.decision?.kind).toBe('coin-toss');
+  });
+
+  test('without the option there is no step; the bot passes it at random within the rules', () => {
+    const plain = game.create(game.prepare({}, SEATS, choices), dice()).state;
+    expect(plain.decision?.kind).toBe('coin-toss');
+    let s = game.create(game.prepare({ inducements: { budget: 300_000 } }, SEATS, choices), dice()).state;
+    let n = 0;
+    // Buying, then any prayer that asks for a player or a skill.
+    for (; (s.decision?.kind === 'inducements' || s.decision?.kind === 'prayer-choice') && n < 100; n++) {
+      const seat = s.decision.team;
+      s = game.apply(s, game.bot?.(s, seat, (k) => (n * 7) % k) as Command, seat, dice()).state;
+    }
+    expect(s.decision?.kind).toBe('coin-toss');
+    for (const side of SEATS) expect(s.inducements?.sides[side].spentTreasury).toBeLessThanOrEqual(300_000);
   });
 });

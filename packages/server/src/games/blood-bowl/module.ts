@@ -34,11 +34,24 @@ export interface BloodBowlOptions {
   version?: string;
 }
 
-/** What a match is created from, stored with it: two checked teams. */
+/** What a match is created from, stored with it: two checked teams (and the inducement budget, if any). */
 export interface BloodBowlSetup {
   home: Team;
   away: Team;
+  /** Exhibition inducements (§3.18, §3.22): each coach may spend this much at the inducement step. */
+  inducements?: { budget: number };
 }
+
+/** A table's options: an inducement budget per coach, in gold (multiples of 5k, at most 2M). */
+const tableOptions = z
+  .object({
+    inducements: z
+      .object({ budget: z.number().int().min(0).max(2_000_000).multipleOf(5_000) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type TableOptions = z.infer<typeof tableOptions>;
 
 const ENGINE_CODES: Record<IllegalCommandCode, ErrorCode> = {
   'match-finished': 'match/finished',
@@ -144,24 +157,31 @@ let builtVersion: string | undefined;
 /** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
 export function bloodBowlModule(
   options: BloodBowlOptions = {},
-): GameModule<MatchState, Command, GameEvent, Record<string, never>> {
+): GameModule<MatchState, Command, GameEvent, TableOptions> {
   builtVersion ??= rulesVersion();
   return {
     id: BLOOD_BOWL,
     version: options.version ?? builtVersion,
     seats: { kind: 'fixed', seats: SIDE_LIST },
-    optionsSchema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+    optionsSchema: tableOptions,
     commandSchema: commandSchema as z.ZodType<Command>,
     checkSeatChoice(seat, choice) {
       teamFrom(seat as Side, choice);
     },
     defaultSeatChoice: () => ({ roster: 'human' }),
-    prepare(_options, _seats, choices): BloodBowlSetup {
-      return { home: teamFrom('home', choices.home), away: teamFrom('away', choices.away) };
+    prepare(options, _seats, choices): BloodBowlSetup {
+      const teams = { home: teamFrom('home', choices.home), away: teamFrom('away', choices.away) };
+      const budget = options.inducements?.budget;
+      return budget === undefined ? teams : { ...teams, inducements: { budget } };
     },
     create(prepared, dice) {
       const setup = prepared as BloodBowlSetup;
-      return start(matchFromTeams(setup.home, setup.away), engineDice(dice));
+      const budget = setup.inducements?.budget;
+      const inducements =
+        budget === undefined
+          ? {}
+          : { inducements: { mode: 'exhibition' as const, budget: { home: budget, away: budget } } };
+      return start(matchFromTeams(setup.home, setup.away, inducements), engineDice(dice));
     },
     whoMustAct: (state) => (state.decision ? [state.decision.team] : []),
     apply(state, command, seat, dice) {

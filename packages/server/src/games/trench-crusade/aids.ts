@@ -1,5 +1,4 @@
 import {
-  type AttackOdds,
   baseDistance,
   bodyOf,
   coverFrom,
@@ -8,41 +7,16 @@ import {
   type ModelId,
   meleeOdds,
   type Option,
+  type ReachAid,
   type ReachMode,
   rangedOdds,
   reachableArea,
   type Seat,
   sightBetween,
+  type TargetAid,
+  type TrenchAids,
   type TrenchState,
 } from '@dugout/trench-crusade';
-
-/** The area one kind of move reaches: its allowance and the ½" grid points, as x,y pairs in half inches. */
-export interface ReachAid {
-  allowance: number;
-  cells: number[];
-}
-
-/** What the active model sees of one enemy: distance, sight, cover, height, and the odds of each attack. */
-export interface TargetAid {
-  model: ModelId;
-  /** Base to base, inches. */
-  distance: number;
-  visible: boolean;
-  fully: boolean;
-  /** The piece of terrain that gives it cover against this model, or null. */
-  cover: string | null;
-  /** This model shoots from an elevated position at it. */
-  elevated: boolean;
-  ranged: { weapon: number; odds: AttackOdds }[];
-  melee: { weapon: number; offHand: boolean; odds: AttackOdds }[];
-}
-
-/** Table aids for the active model: computed by the rules package, never re-derived by the screen. */
-export interface TrenchAids {
-  model: ModelId;
-  reach: Partial<Record<ReachMode, ReachAid>>;
-  targets: TargetAid[];
-}
 
 const REACH_OF: Partial<Record<Option['type'], ReachMode>> = {
   move: 'move',

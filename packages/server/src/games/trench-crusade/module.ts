@@ -17,10 +17,11 @@ import {
   SEATS,
   type Seat,
   simpleBot,
+  type TrenchAids,
   type TrenchEvent,
   type TrenchOptions,
   type TrenchState,
-  type TrenchView,
+  type TrenchViewWithAids,
   validateWarband,
   viewFor,
   type WarbandSheet,
@@ -30,7 +31,7 @@ import { z } from 'zod';
 import { canonicalJson, sha256Hex } from '../../host/canonical.js';
 import { CommandRejected, type GameDice, type GameModule, moduleVersion } from '../../host/game-module.js';
 import { directoryDigest } from '../../host/version.js';
-import { aidsFor, type TrenchAids } from './aids.js';
+import { aidsFor } from './aids.js';
 import { commandSchema, type TrenchCommand } from './commands.js';
 import { resolveDestination } from './destinations.js';
 
@@ -67,7 +68,7 @@ export interface TrenchSetup {
 }
 
 /** The view a recipient gets: the rules' view plus the active model's aids (reach, sight, odds). */
-export type TrenchModuleView = TrenchView & { aids: TrenchAids | null };
+export type TrenchModuleView = TrenchViewWithAids;
 
 const CODES: Record<RejectionCode, ErrorCode> = {
   'malformed-command': 'match/malformed-command',

@@ -203,15 +203,6 @@ export class Ledger {
     return report;
   }
 
-  /** Takes in what the store says about the match's end (another node ended it). */
-  adopt(latest: StoredMatch): void {
-    if (latest.status === 'finished' && this.live) {
-      this.#status = 'finished';
-      this.#result = latest.result;
-      this.#finishedAt = latest.finishedAt;
-    }
-  }
-
   /**
    * Applies one validated command and stores it; throws an `AppError` when the rules refuse it or it
    * cannot be stored (nothing changes), or `DuplicateCommand` when this seat's client id was stored meanwhile.

@@ -97,6 +97,24 @@ export class Delivery {
     };
   }
 
+  /**
+   * The latest command again, with each recipient's full view: after a node took the match over, for
+   * connections whose update died with the old owner (those that had it ignore it, by its number).
+   */
+  latest(c: StoredCommand, state: unknown, toAct: Seat[], clock: TurnClock | null, over: boolean): void {
+    this.deliver('match:update', (recipient) => {
+      const view = this.disclosure.view(state, { recipient, over });
+      return {
+        ...this.missedFor(c, over, recipient),
+        view,
+        patch: [],
+        viewHash: viewHash(view, this.#hashes),
+        toAct,
+        clock,
+      };
+    });
+  }
+
   /** A command a recipient missed (resync): its events for that recipient, without a view of its own. */
   missedFor(c: StoredCommand, over: boolean, recipient: Recipient): Omit<MatchUpdate, 'view'> {
     return {

@@ -60,12 +60,6 @@ export class MatchSeats {
     return Object.keys(this.#participants).filter((s) => this.#participants[s]!.kind === 'bot');
   }
 
-  /** The participants as stored now (another node may have changed them). */
-  refresh(participants: Record<Seat, Participant>): void {
-    this.#participants = { ...participants };
-    for (const seat of this.botSeats()) this.#cancel(seat);
-  }
-
   /** Marks `seat` as a bot's from now on (after the store said so). */
   replaced(seat: Seat, at: Date): void {
     const was = this.#participants[seat];
@@ -141,6 +135,11 @@ export class MatchSeats {
       );
     }
     throw new AppError('match/opponent-connected', 409, 'Your opponent is connected.');
+  }
+
+  /** A seat is waiting out its grace (a timer would act on it). */
+  get waiting(): boolean {
+    return this.#timers.size > 0;
   }
 
   dispose(): void {

@@ -93,3 +93,34 @@ describe('time banks for a window where several seats may act', () => {
     expect(clock.remainingMs('p5')).toBe(10_000);
   });
 });
+
+describe('a clock taken over by another node', () => {
+  test('resumes from its record with the time that was left, and still reports the expiry once', () => {
+    const { time, clock } = clockWith();
+    clock.update(turn('t1', 'home'), ['home']);
+    time.advance(25_000);
+    const record = clock.record();
+    clock.dispose();
+    // Another owner, on the same time, 5 s later: the time used so far is not given back.
+    time.advance(5_000);
+    const expired: string[] = [];
+    const next = new MatchClock(time, { turnSeconds: 60 }, (seat, demand) =>
+      expired.push(`${demand.key}:${seat}`),
+    );
+    next.restore(record!, turn('t1', 'home'));
+    next.update(turn('t1', 'home'), ['home']);
+    expect(next.view()).toMatchObject({ remainingMs: 30_000, running: true });
+    time.advance(30_000);
+    expect(expired).toEqual(['t1:home']);
+  });
+
+  test('a record of an earlier period is ignored: the new period starts afresh', () => {
+    const { time, clock } = clockWith();
+    clock.update(turn('t1', 'home'), ['home']);
+    time.advance(25_000);
+    const next = clockWith().clock;
+    next.restore(clock.record()!, turn('t2', 'away'));
+    next.update(turn('t2', 'away'), ['away']);
+    expect(next.view()).toMatchObject({ seat: 'away', remainingMs: 60_000 });
+  });
+});

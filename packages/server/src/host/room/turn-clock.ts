@@ -9,6 +9,15 @@ interface Bank {
   expired: boolean;
 }
 
+/**
+ * A clock as stored between owners (`clock-records.ts`): the period's key and each bank with absolute
+ * times, so the node that takes a match over resumes the time that was left.
+ */
+export interface ClockRecord {
+  key: string;
+  banks: [seat: Seat, usedMs: number, runningSince: number | null, expired: boolean][];
+}
+
 interface Period {
   demand: ClockDemand;
   banks: Map<Seat, Bank>;
@@ -63,6 +72,34 @@ export class MatchClock {
       }
     }
     this.#schedule();
+  }
+
+  /** The clock to store, or null when nothing is on the clock. */
+  record(): ClockRecord | null {
+    const period = this.#period;
+    if (!period) return null;
+    return {
+      key: period.demand.key,
+      banks: [...period.banks].map(([s, b]) => [s, b.usedMs, b.runningSince, b.expired]),
+    };
+  }
+
+  /**
+   * Picks up a stored clock before the first `update`: when the module still asks for the same period, its
+   * banks go on from where they were (time that ran while no node served the match counts as used).
+   */
+  restore(record: ClockRecord, demand: ClockDemand | undefined): void {
+    if (!demand || demand.key !== record.key) return;
+    const banks = new Map<Seat, Bank>();
+    // An expiry the old owner reported is reported again: it may have died before acting on it.
+    for (const [seat, usedMs, runningSince] of record.banks)
+      banks.set(seat, { usedMs, runningSince, expired: false });
+    this.#period = { demand, banks };
+  }
+
+  /** Some seat's time is running and has not run out yet (a timer will fire). */
+  get ticking(): boolean {
+    return [...(this.#period?.banks.values() ?? [])].some((b) => b.runningSince !== null && !b.expired);
   }
 
   /** The seats whose time is up in this period. */

@@ -9,12 +9,15 @@ import {
   getRoster,
   isRosterId,
   isSkillId,
+  isStarRuleId,
   LEAGUE_NAMES,
   type LeagueId,
   type RosterId,
   SKILL_CATALOGUE,
   type SkillId,
   type SkillRef,
+  STAR_RULES_INFO,
+  type StarRuleId,
   TEAM_RULE_NAMES,
   type TeamRuleId,
 } from '@dugout/rules/data';
@@ -37,7 +40,13 @@ export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocal
 
 /** A skill named by a string the engine sent (a re-roll source, say); an unknown one reads "a skill". */
 export function skillNameOf(id: string, locale: Locale = currentLocale()): string {
+  if (isStarRuleId(id)) return starRuleName(id, locale);
   return isSkillId(id) ? skillName(id, locale) : translate(locale, 'skill.unknown');
+}
+
+/** A Star Player's special rule (Crushing Blow …); a language without the name shows it in English. */
+export function starRuleName(id: StarRuleId, locale: Locale = currentLocale()): string {
+  return namesIn(locale).starRule?.[id] ?? STAR_RULES_INFO[id].name;
 }
 
 /** A roster's (team's) name: Human → 휴먼 / ヒューマン. An unknown roster reads "a team". */

@@ -1,4 +1,4 @@
-import type { LeagueId, RosterId, SkillId, TeamRuleId } from '@dugout/rules';
+import type { LeagueId, RosterId, SkillId, StarRuleId, TeamRuleId } from '@dugout/rules';
 
 /**
  * A language's display names of data ids (the English canonical ids stay in the rules data). A missing entry
@@ -21,6 +21,8 @@ export interface NameTable {
   readonly league: Readonly<Partial<Record<LeagueId, string>>>;
   /** Team special rules (Team Captain, Favoured of Khorne …). */
   readonly teamRule: Readonly<Partial<Record<TeamRuleId, string>>>;
+  /** Star Player special rules (Crushing Blow …); absent names are shown in English. */
+  readonly starRule?: Readonly<Partial<Record<StarRuleId, string>>>;
 }
 
 export const NO_NAMES: NameTable = {

@@ -19,6 +19,7 @@ export const postMatchEn = {
   'post.achievement.interception': '{count}× Interception',
   'post.achievement.superb-throw': '{count}× superb throw',
   'post.achievement.safe-landing': '{count}× safe landing',
+  'post.achievement.prayers-to-nuffle': '{count} from Prayers to Nuffle',
   'post.mvp': 'MVP: {player} (+{spp} SPP)',
   'post.mvp.pending': 'MVP: rolled in the league post-game once both coaches have nominated.',
   'post.verify.title': 'Dice verification',

@@ -21,6 +21,7 @@ export const postMatchJa: PostMatchMessages = {
   'post.achievement.interception': 'インターセプト×{count}',
   'post.achievement.superb-throw': '見事な投擲×{count}',
   'post.achievement.safe-landing': '安全な着地×{count}',
+  'post.achievement.prayers-to-nuffle': 'ナッフルへの祈り {count}',
   'post.mvp': 'MVP：{player}（SPP +{spp}）',
   'post.mvp.pending': 'MVP：両コーチが候補を指名すると、リーグの試合後処理で決まります。',
   'post.verify.title': 'ダイスの検証',

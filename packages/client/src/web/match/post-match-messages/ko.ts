@@ -21,6 +21,7 @@ export const postMatchKo: PostMatchMessages = {
   'post.achievement.interception': '인터셉션 {count}회',
   'post.achievement.superb-throw': '최고의 던지기 {count}회',
   'post.achievement.safe-landing': '안전한 착지 {count}회',
+  'post.achievement.prayers-to-nuffle': '누플에게 기도 {count}',
   'post.mvp': 'MVP: {player} (SPP +{spp})',
   'post.mvp.pending': 'MVP: 두 코치가 후보를 지명하면 리그 경기 후 처리에서 굴립니다.',
   'post.verify.title': '주사위 검증',

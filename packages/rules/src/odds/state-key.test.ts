@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { turn } from '../__fixtures__/helpers.js';
+import { cloneState } from '../state/clone.js';
+import { KEYED_FIELDS, StateKeys } from './state-key.js';
+
+describe('state keys of an odds tree', () => {
+  const root = turn(
+    [
+      { id: 'h1', team: 'home', at: [5, 7] },
+      { id: 'a1', team: 'away', at: [6, 7] },
+    ],
+    { ball: { carrier: 'h1' } },
+  );
+
+  test('the key reads every field a state copy has', () => {
+    expect(Object.keys(cloneState(root)).sort()).toEqual([...KEYED_FIELDS].sort());
+  });
+
+  test('a copy nobody changed has the root’s key; each change gives another key', () => {
+    const keys = new StateKeys(root);
+    const same = keys.key(cloneState(root));
+    expect(keys.key(root)).toBe(same);
+    const changes: ((s: ReturnType<typeof cloneState>) => void)[] = [
+      (s) => {
+        s.ball = { kind: 'ground', at: { x: 5, y: 7 } };
+      },
+      (s) => {
+        const p = s.players[1];
+        if (p) s.players[1] = { ...p, status: 'prone' };
+      },
+      (s) => {
+        const p = s.players[0];
+        if (p) s.players[0] = { ...p, at: { x: 5, y: 8 } };
+      },
+      (s) => {
+        s.teams.home = { ...s.teams.home, rerolls: s.teams.home.rerolls + 1 };
+      },
+      (s) => {
+        if (s.turnState) s.turnState = { ...s.turnState, turnover: 'fell-over' };
+      },
+      (s) => {
+        s.stack.push({ kind: 'bounce', from: { x: 5, y: 7 }, kick: null });
+      },
+      (s) => {
+        s.touchdownBy = 'home';
+      },
+    ];
+    const seen = new Set([same]);
+    for (const change of changes) {
+      const s = cloneState(root);
+      change(s);
+      const k = keys.key(s);
+      expect(seen.has(k)).toBe(false);
+      seen.add(k);
+    }
+    // A player copy with a field the root's lacks is told apart too.
+    const extra = cloneState(root);
+    const p0 = extra.players[0];
+    if (p0) extra.players[0] = { ...p0, unnamed: true };
+    expect(keys.key(extra)).not.toBe(same);
+    // Equal content reached twice (two pushes of the same procedure) gives one key.
+    const a = cloneState(root);
+    const b = cloneState(root);
+    a.stack.push({ kind: 'bounce', from: { x: 1, y: 1 }, kick: null });
+    b.stack.push({ kind: 'bounce', from: { x: 1, y: 1 }, kick: null });
+    expect(keys.key(a)).toBe(keys.key(b));
+  });
+});

@@ -1,0 +1,121 @@
+import type { MatchState } from '../state/types.js';
+
+/**
+ * Cheap content keys for the states of one odds tree. Every state a tree meets descends from one root
+ * state and shares most of its nested values with it (`cloneState` copies players and teams one level
+ * deep, the engine copies a procedure only when it touches it). So a key spells out only what differs
+ * from the root: nothing for a value that is the root's own, the value's JSON otherwise. Two states get
+ * the same key exactly when their contents are the same (ignoring the decision and the event count, which
+ * follow from the rest); a state where only the ball and the top procedures moved has a short key.
+ */
+export class StateKeys {
+  /** JSON of values met before, by object: states are not changed once made. */
+  readonly #json = new WeakMap<object, string>();
+
+  constructor(readonly root: MatchState) {}
+
+  key(s: MatchState): string {
+    const r = this.root;
+    const x = s as unknown as Record<string, unknown>;
+    const y = r as unknown as Record<string, unknown>;
+    let out = '';
+    // Values replaced whole when they change (the ball, the turn's record …); teams are copied each time.
+    for (const k of WHOLE) if (x[k] !== y[k] && !shallowSame(x[k], y[k])) out += `${k}${this.#js(x[k])}`;
+    if (!shallowSame(s.teams.home, r.teams.home)) out += `H${JSON.stringify(s.teams.home)}`;
+    if (!shallowSame(s.teams.away, r.teams.away)) out += `A${JSON.stringify(s.teams.away)}`;
+    const players = s.players;
+    out += `P${players.length}`;
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i] as unknown as Record<string, unknown>;
+      const q = r.players[i] as unknown as Record<string, unknown> | undefined;
+      if (p === q) continue;
+      if (!q) {
+        out += `p${i}${JSON.stringify(p)}`;
+        continue;
+      }
+      // A step changes a player's square and little else: only its changed fields are spelt (a copy with
+      // fields the root's lacks, whole).
+      const names = fieldsOf(q);
+      let changes = '';
+      for (const k of names) if (p[k] !== q[k]) changes += `${k}${this.#js(p[k])},`;
+      if (Object.keys(p).length !== names.length) changes = JSON.stringify(p);
+      if (changes) out += `p${i}{${changes}}`;
+    }
+    const stack = s.stack;
+    out += `S${stack.length}`;
+    for (let i = 0; i < stack.length; i++) if (stack[i] !== r.stack[i]) out += `s${i}${this.#js(stack[i])}`;
+    return out;
+  }
+
+  #js(x: unknown): string {
+    if (typeof x !== 'object' || x === null) return JSON.stringify(x) ?? 'u';
+    let js = this.#json.get(x);
+    if (js === undefined) {
+      js = JSON.stringify(x);
+      this.#json.set(x, js);
+    }
+    return js;
+  }
+}
+
+/** State fields keyed by their JSON when they are not the root's own. */
+const WHOLE = [
+  'edition',
+  'half',
+  'weather',
+  'firstKickingTeam',
+  'kickingTeam',
+  'ball',
+  'turnState',
+  'touchdownBy',
+  'finished',
+  'conceded',
+] as const;
+
+/** The state's fields this key reads (a test checks that `cloneState` copies no others). */
+export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
+  'edition',
+  'half',
+  'weather',
+  'firstKickingTeam',
+  'kickingTeam',
+  'teams',
+  'players',
+  'ball',
+  'turnState',
+  'touchdownBy',
+  'finished',
+  'conceded',
+  'stack',
+  'decision',
+  'eventSeq',
+];
+
+/** Field names of objects met before (a root's team, its turn). */
+const FIELDS = new WeakMap<object, string[]>();
+
+function fieldsOf(b: object): string[] {
+  let names = FIELDS.get(b);
+  if (names === undefined) {
+    names = Object.keys(b);
+    FIELDS.set(b, names);
+  }
+  return names;
+}
+
+/**
+ * Same fields holding the very same values (a copy nobody changed). False for a copy that merely has
+ * the same content: that only costs a merge, never a wrong one.
+ */
+function shallowSame(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
+  const names = fieldsOf(b);
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (let i = 0; i < names.length; i++) {
+    const k = names[i] as string;
+    if (x[k] !== y[k]) return false;
+  }
+  return Object.keys(x).length === names.length;
+}

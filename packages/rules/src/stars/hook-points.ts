@@ -1,0 +1,294 @@
+import type { Context } from '../engine/context.js';
+import type { Modifier } from '../engine/events.js';
+import { distance } from '../pitch.js';
+import { hasUsed, markUsed } from '../rerolls/usage.js';
+import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
+import { hasTackleZone } from '../state/query.js';
+import type { MatchState, PlayerState } from '../state/types.js';
+import type { ActionKind } from '../types.js';
+import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
+import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
+import { starRuleOf } from './registry.js';
+
+/**
+ * The named points where procedures consult Star Player special rules. Each checks the rule's period
+ * (once per game, half, drive …), records a use and logs it; procedures never name a rule.
+ */
+
+const usage = (id: StarRuleId): string => `star:${id}`;
+
+/** Whether the player's rule may still be used in its period. */
+export function starRuleReady(p: PlayerState, def: StarRuleDef): boolean {
+  const per = STAR_RULES_INFO[def.id].per;
+  return per === 'unlimited' || !hasUsed(p, usage(def.id), per);
+}
+
+/** Records and logs a use of the player's rule. */
+export function useStarRule(ctx: Context, p: PlayerState, def: StarRuleDef, effect: string): void {
+  const per = STAR_RULES_INFO[def.id].per;
+  if (per !== 'unlimited') markUsed(p, usage(def.id), per);
+  ctx.emit({ kind: 'star-rule', player: p.id, rule: def.id, effect });
+}
+
+/** The first ready rule among these players whose hook answers, with its owner. */
+function firstAct<X>(
+  owners: readonly (PlayerState | null)[],
+  hook: (def: StarRuleDef) => ((x: X, owner: PlayerState) => RollAct | null) | undefined,
+  x: X,
+  skip: readonly StarRuleId[],
+): { owner: PlayerState; def: StarRuleDef; act: RollAct } | null {
+  for (const owner of owners) {
+    if (!owner) continue;
+    const def = starRuleOf(owner);
+    const h = def && hook(def);
+    if (!def || !h || skip.includes(def.id) || !starRuleReady(owner, def)) continue;
+    const act = h(x, owner);
+    if (act) return { owner, def, act };
+  }
+  return null;
+}
+
+const describe = (act: RollAct, roll: string): string =>
+  'reroll' in act
+    ? `re-rolls the ${roll} roll`
+    : 'rerollDie' in act
+      ? `re-rolls one die of the ${roll} roll`
+      : `+${act.modifier} to the ${roll} roll`;
+
+/**
+ * An armour roll was made: a rule of the attacker's or the victim's may add to it or re-roll it
+ * (Crushing Blow, Krump and Smash, Dwarfen Grit …). Used as soon as it changes the result.
+ */
+export function starArmourAct(
+  ctx: Context,
+  x: ArmourSituation,
+  skip: readonly StarRuleId[] = [],
+): { rule: StarRuleId; act: RollAct; owner: string } | null {
+  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.armour, x, skip);
+  if (!found) return null;
+  useStarRule(ctx, found.owner, found.def, describe(found.act, 'armour'));
+  return { rule: found.def.id, act: found.act, owner: found.owner.id };
+}
+
+/** An injury roll was made: a rule may add to it or re-roll it (Savage Mauling, Toxin Connoisseur …). */
+export function starInjuryAct(
+  ctx: Context,
+  x: InjurySituation,
+  skip: readonly StarRuleId[] = [],
+): { rule: StarRuleId; act: RollAct } | null {
+  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.injury, x, [
+    ...skip,
+    ...x.usedOnArmour,
+  ]);
+  if (!found) return null;
+  useStarRule(ctx, found.owner, found.def, describe(found.act, 'injury'));
+  return { rule: found.def.id, act: found.act };
+}
+
+/** A Secret Weapon is about to be sent off at the end of the drive: its rule may keep it (I'll Be Back!). */
+export function staysDespiteSecretWeapon(ctx: Context, p: PlayerState): boolean {
+  const def = starRuleOf(p);
+  if (!def?.staysDespiteSecretWeapon || !starRuleReady(p, def)) return false;
+  useStarRule(ctx, p, def, 'is not sent off');
+  return true;
+}
+
+/** The blocker's rule that may re-roll one of its block dice now, if any. */
+export function starBlockDieReroll(x: BlockSituation): StarRuleId | undefined {
+  const def = starRuleOf(x.attacker);
+  if (!def?.blockDieReroll || !hasTackleZone(x.attacker) || !starRuleReady(x.attacker, def)) return undefined;
+  return def.blockDieReroll(x) ? def.id : undefined;
+}
+
+/** Records and logs the blocker's one-die re-roll. */
+export function useStarBlockReroll(ctx: Context, attacker: PlayerState): void {
+  const def = starRuleOf(attacker);
+  if (def) useStarRule(ctx, attacker, def, 're-rolls one block die');
+}
+
+/** The tester's rule on its own test's modifiers (always on: a modifier rule has no period here). */
+export function starOwnTest(t: TestSituation, mods: Modifier[]): Modifier[] {
+  const def = starRuleOf(t.player);
+  return def?.ownTest && starRuleReady(t.player, def) ? def.ownTest(t, mods) : mods;
+}
+
+/** The tester's rule that may re-roll this failed test, if any (offered beside skill and team re-rolls). */
+export function starTestReroll(t: TestSituation): StarRuleId | undefined {
+  const def = starRuleOf(t.player);
+  return def?.testReroll && starRuleReady(t.player, def) && def.testReroll(t) ? def.id : undefined;
+}
+
+/** Records and logs a re-roll of a test by the player's rule. */
+export function useStarTestReroll(ctx: Context, p: PlayerState, roll: string): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `re-rolls the ${roll} roll`);
+}
+
+/**
+ * A roll made inside a skill (Dauntless, Hypnotic Gaze) failed: the roller's rule re-rolls it at once
+ * when it may (nobody would decline a free re-roll of a failed roll). True: roll again.
+ */
+export function starRerollsFailed(ctx: Context, t: TestSituation): boolean {
+  if (!starTestReroll(t)) return false;
+  useStarTestReroll(ctx, t.player, t.purpose);
+  return true;
+}
+
+/** A failed test: the tester's rule adds what turns it into a pass, used only then. */
+export function starRescue(
+  ctx: Context,
+  t: TestSituation,
+  natural: number,
+  total: number,
+  target: number,
+): Modifier | null {
+  const def = starRuleOf(t.player);
+  if (!def?.rescue || natural === 1 || !starRuleReady(t.player, def)) return null;
+  const bonus = def.rescue(t, natural, total, target);
+  if (bonus === null || total + bonus < target) return null;
+  useStarRule(ctx, t.player, def, `+${bonus} turns the ${t.purpose} into a pass`);
+  return { value: bonus, reason: def.id };
+}
+
+/** An injury result is settled: a rule of the player who caused it may react (Pump Up the Crowd). */
+export function starInjured(ctx: Context, x: InjurySituation): void {
+  const owner = x.by;
+  const def = owner && starRuleOf(owner);
+  if (!owner || !def?.injured || !starRuleReady(owner, def)) return;
+  const used = def.injured(ctx, x, owner);
+  if (used) useStarRule(ctx, owner, def, `reacts to ${x.victim.name}'s injury`);
+}
+
+/**
+ * A failed Animal Savagery or Bloodlust: an adjacent opponent the player's rule lets it hurt instead of a
+ * team-mate (the first such, by player order), or undefined.
+ */
+export function starLashOutVictim(
+  ctx: Context,
+  p: PlayerState,
+  failure: ActivationFailure,
+): PlayerState | undefined {
+  const def = starRuleOf(p);
+  if (!def?.lashesOutAt || !starRuleReady(p, def) || p.at === null) return undefined;
+  const at = p.at;
+  const victim = ctx.s.players.find(
+    (o) => o.team !== p.team && o.at !== null && distance(o.at, at) === 1 && def.lashesOutAt?.(failure, o),
+  );
+  if (victim) useStarRule(ctx, p, def, `turns on ${victim.name}`);
+  return victim;
+}
+
+const HEXED = 'star:hexed';
+
+/** The player cannot be activated in its team's next turn (Baleful Hex). */
+export function hexUntilNextTurn(p: PlayerState): void {
+  if (!p.used.includes(HEXED)) p.used = [...p.used, HEXED];
+}
+
+/** Its team turn starts: a hexed player counts as already activated this turn. */
+export function starTurnStart(p: PlayerState): void {
+  if (!p.used.includes(HEXED)) return;
+  p.activated = true;
+  p.used = p.used.filter((k) => k !== HEXED);
+}
+
+/** The player declares this action without using up its team's (Sneakiest of the Lot). */
+export function starOwnAction(p: PlayerState, action: ActionKind): boolean {
+  return starRuleOf(p)?.ownAction === action;
+}
+
+/** How many block dice the blocker's rule adds (Gored by the Bull); one use covers its activation. */
+export function starExtraBlockDice(ctx: Context, attacker: PlayerState, blitz: boolean): number {
+  const def = starRuleOf(attacker);
+  const n = def?.extraBlockDice?.(blitz) ?? 0;
+  if (!def || n === 0) return 0;
+  if (hasUsed(attacker, usage(def.id), 'activation')) return n;
+  if (!starRuleReady(attacker, def)) return 0;
+  useStarRule(ctx, attacker, def, `+${n} block die`);
+  markUsed(attacker, usage(def.id), 'activation');
+  return n;
+}
+
+/** The blocker's Dauntless roll succeeded: extra ST from its rule (Indomitable). */
+export function starAfterDauntless(ctx: Context, attacker: PlayerState, defender: PlayerState): number {
+  const def = starRuleOf(attacker);
+  const n = def?.afterDauntless?.(attacker, defender) ?? 0;
+  if (!def || n === 0 || !starRuleReady(attacker, def)) return 0;
+  useStarRule(ctx, attacker, def, `+${n} ST`);
+  return n;
+}
+
+/** An opponent blocks the player: whether its rule gives it Dodge for this block (Watch Out!). */
+export function starDodgesBlock(ctx: Context, defender: PlayerState, attacker: PlayerState): boolean {
+  const def = starRuleOf(defender);
+  if (!def?.dodgesBlock || attacker.team === defender.team || !starRuleReady(defender, def)) return false;
+  useStarRule(ctx, defender, def, 'counts as having Dodge against this block');
+  return true;
+}
+
+/** The thrower fumbled a Throw Team-mate: its rule may make the team-mate land safely (Reliable). */
+export function starFumbleLandsSafely(ctx: Context, thrower: PlayerState): boolean {
+  const def = starRuleOf(thrower);
+  if (!def?.fumbleLandsSafely || !starRuleReady(thrower, def)) return false;
+  useStarRule(ctx, thrower, def, 'the team-mate lands safely');
+  return true;
+}
+
+const NEXT_DRIVE_REROLL = 'star:reroll-next-drive';
+
+/** A player scored: its rule may promise its team a re-roll for the next drive (Star of the Show). */
+export function starScored(ctx: Context, p: PlayerState): void {
+  const def = starRuleOf(p);
+  if (!def?.scoredRerollNextDrive || !starRuleReady(p, def)) return;
+  useStarRule(ctx, p, def, 'a team re-roll for the next drive');
+  p.used = [...p.used, NEXT_DRIVE_REROLL];
+}
+
+/** A drive has ended (its re-rolls gone): promised re-rolls arrive for the next one. */
+export function starDriveEnd(ctx: Context): void {
+  for (const p of ctx.s.players) {
+    if (!p.used.includes(NEXT_DRIVE_REROLL)) continue;
+    ctx.s.teams[p.team].driveRerolls += 1;
+    p.used = p.used.filter((k) => k !== NEXT_DRIVE_REROLL);
+  }
+}
+
+/** Whether the moving player makes no Dodge for leaving Tackle Zones now (Incorporeal, once used). */
+export function starNeedsNoDodge(p: PlayerState): boolean {
+  const def = starRuleOf(p);
+  return def?.noDodgeAfterUse === true && hasUsed(p, `${usage(def.id)}:active`, 'activation');
+}
+
+/** Marks the player's rule as in effect for the rest of this activation. */
+export function starActiveThisActivation(p: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) markUsed(p, `${usage(def.id)}:active`, 'activation');
+}
+
+/** Prone or Stunned opponents next to the player that its rule lets its Special Action target. */
+export function starDownTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  const def = starRuleOf(p);
+  if (!def?.specialAttackOnDown?.(p) || !starRuleReady(p, def) || p.at === null) return [];
+  const at = p.at;
+  return s.players.filter(
+    (o) => o.team !== p.team && o.at !== null && o.status !== 'standing' && distance(o.at, at) === 1,
+  );
+}
+
+/** Records and logs the Special Action aimed at an opponent on the ground. */
+export function useStarDownTarget(ctx: Context, p: PlayerState, target: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `attacks ${target.name} on the ground`);
+}
+
+/** Whether the player's rule may still give it a second Special Action against another opponent. */
+export function starRepeatsAttack(p: PlayerState): boolean {
+  const def = starRuleOf(p);
+  return def?.repeatsSpecialAttack === true && starRuleReady(p, def);
+}
+
+/** Records and logs the second attack. */
+export function useStarRepeatAttack(ctx: Context, p: PlayerState, target: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `attacks ${target.name} as well`);
+}

@@ -1,0 +1,117 @@
+import type { PlayerState } from '../state/types.js';
+import type { StarRuleDef } from './hooks.js';
+import type { StarRuleId } from './ids.js';
+import { aSneakyPair } from './rules/a-sneaky-pair.js';
+import { balefulHex } from './rules/baleful-hex.js';
+import { beerBarrelBash } from './rules/beer-barrel-bash.js';
+import { blackInk } from './rules/black-ink.js';
+import { blindRage } from './rules/blind-rage.js';
+import { brutalBlock } from './rules/brutal-block.js';
+import { catchOfTheDay } from './rules/catch-of-the-day.js';
+import { consummateProfessional } from './rules/consummate-professional.js';
+import { crushingBlow } from './rules/crushing-blow.js';
+import { dwarfenGrit } from './rules/dwarfen-grit.js';
+import { dwarvenScourge } from './rules/dwarven-scourge.js';
+import { excuseMeAreYouAZoat } from './rules/excuse-me-are-you-a-zoat.js';
+import { frenziedRush } from './rules/frenzied-rush.js';
+import { ghostlyFlames } from './rules/ghostly-flames.js';
+import { goredByTheBull } from './rules/gored-by-the-bull.js';
+import { halflingLuck } from './rules/halfling-luck.js';
+import { illBeBack } from './rules/ill-be-back.js';
+import { incorporeal } from './rules/incorporeal.js';
+import { indomitable } from './rules/indomitable.js';
+import { kickEmWhileTheyreDown } from './rules/kick-em-while-theyre-down.js';
+import { krumpAndSmash } from './rules/krump-and-smash.js';
+import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
+import { lordOfChaos } from './rules/lord-of-chaos.js';
+import { masterAssassin } from './rules/master-assassin.js';
+import { maximumCarnage } from './rules/maximum-carnage.js';
+import { mesmerisingDance } from './rules/mesmerising-dance.js';
+import { oldPro } from './rules/old-pro.js';
+import { primalSavagery } from './rules/primal-savagery.js';
+import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
+import { raidingParty } from './rules/raiding-party.js';
+import { ram } from './rules/ram.js';
+import { reliable } from './rules/reliable.js';
+import { savageMauling } from './rules/savage-mauling.js';
+import { shotToNothing } from './rules/shot-to-nothing.js';
+import { slashingNails } from './rules/slashing-nails.js';
+import { slayer } from './rules/slayer.js';
+import { sneakiestOfTheLot } from './rules/sneakiest-of-the-lot.js';
+import { starOfTheShow } from './rules/star-of-the-show.js';
+import { strongPassingGame } from './rules/strong-passing-game.js';
+import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
+import { tastyMorsel } from './rules/tasty-morsel.js';
+import { theBallista } from './rules/the-ballista.js';
+import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
+import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
+import { treacherous } from './rules/treacherous.js';
+import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
+import { watchOut } from './rules/watch-out.js';
+import { wisdomOfTheWhiteDwarf } from './rules/wisdom-of-the-white-dwarf.js';
+import { woodlandFury } from './rules/woodland-fury.js';
+import { workingInTandem } from './rules/working-in-tandem.js';
+import { yoink } from './rules/yoink.js';
+
+const ALL: readonly StarRuleDef[] = [
+  aSneakyPair,
+  balefulHex,
+  beerBarrelBash,
+  blackInk,
+  blindRage,
+  brutalBlock,
+  catchOfTheDay,
+  consummateProfessional,
+  crushingBlow,
+  dwarfenGrit,
+  dwarvenScourge,
+  excuseMeAreYouAZoat,
+  frenziedRush,
+  ghostlyFlames,
+  goredByTheBull,
+  halflingLuck,
+  illBeBack,
+  incorporeal,
+  indomitable,
+  kickEmWhileTheyreDown,
+  krumpAndSmash,
+  lookIntoMyEyes,
+  lordOfChaos,
+  masterAssassin,
+  maximumCarnage,
+  mesmerisingDance,
+  oldPro,
+  primalSavagery,
+  pumpUpTheCrowd,
+  raidingParty,
+  ram,
+  reliable,
+  savageMauling,
+  shotToNothing,
+  slashingNails,
+  slayer,
+  sneakiestOfTheLot,
+  starOfTheShow,
+  strongPassingGame,
+  swiftAsTheBreeze,
+  tastyMorsel,
+  theBallista,
+  thinkingMansTroll,
+  toxinConnoisseur,
+  treacherous,
+  unstoppableMomentum,
+  watchOut,
+  wisdomOfTheWhiteDwarf,
+  woodlandFury,
+  workingInTandem,
+  yoink,
+];
+
+/** Every implemented special rule, by id. An id missing here is "not yet" implemented. */
+export const STAR_RULE_REGISTRY: Readonly<Partial<Record<StarRuleId, StarRuleDef>>> = Object.fromEntries(
+  ALL.map((d) => [d.id, d]),
+);
+
+/** The player's special rule, when it is a Star Player whose rule is implemented. */
+export const starRuleOf = (p: PlayerState): StarRuleDef | undefined =>
+  p.star ? STAR_RULE_REGISTRY[p.star.rule] : undefined;

@@ -1,0 +1,58 @@
+import type { MatchState } from '@dugout/rules';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildServer } from '../app.js';
+import { touchdownPolicy } from '../games/blood-bowl/test-support/policy.js';
+import { testConfig } from '../test-support/databases.js';
+import { startMatchServer, until } from '../test-support/matches.js';
+
+describe('idle matches leave memory and come back on demand', () => {
+  let server: Awaited<ReturnType<typeof startMatchServer>>;
+  beforeAll(async () => {
+    server = await startMatchServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  test('an idle match is unloaded and the next command loads it again where it was; start-up resumes only recently played matches', async () => {
+    const coach = await server.coach('Idle');
+    const match = await coach.playBot({ team: { roster: 'human' }, botTeam: { roster: 'orc' } });
+    const conn = server.track(await coach.joinMatch(match.id));
+    const homeToAct = () => (conn.view as MatchState).decision?.team === 'home';
+    const host = server.app.host;
+    for (let i = 0; i < 6; i++) {
+      await until(homeToAct, 'the coach to decide');
+      expect(host.loadedRooms()).toBe(1);
+      // Nothing pending by itself (the clock only lets the opponent claim, the bot waits): it may go.
+      expect(await host.unloadIdle(0)).toEqual([match.id]);
+      expect(host.loadedRooms()).toBe(0);
+      const before = conn.seq;
+      const ack = await conn.send(touchdownPolicy(conn.view as MatchState));
+      expect(ack).toEqual({ seq: before + 1, duplicate: false });
+      await until(() => conn.seq >= ack.seq, 'the update after reloading');
+      expect(host.loadedRooms()).toBe(1);
+    }
+    const stored = await server.app.db.prisma.match.findUniqueOrThrow({ where: { id: match.id } });
+    expect(stored.seq).toBe(conn.seq);
+
+    // A node starting on the same database resumes only the matches played within the unload time (their
+    // clocks and bots go on); one untouched for longer waits until it is asked for.
+    await server.app.db.prisma.match.update({
+      where: { id: match.id },
+      data: { updatedAt: new Date(Date.now() - 3_600_000) },
+    });
+    const recent = await coach.playBot({ team: { roster: 'human' }, botTeam: { roster: 'orc' } });
+    const other = await buildServer(testConfig(), { database: server.db });
+    await other.ready();
+    try {
+      await other.host.resumed;
+      expect(other.host.loadedRooms()).toBe(1);
+      // The one loaded is the recent match: asking for it loads nothing more.
+      await other.host.room(recent.id);
+      expect(other.host.loadedRooms()).toBe(1);
+      const snapshot = await other.host.live(match.id).snapshot('spectator');
+      expect(snapshot.seq).toBe(conn.seq);
+      expect(other.host.loadedRooms()).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+});
