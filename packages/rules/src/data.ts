@@ -5,3 +5,5 @@
  */
 export * from './rosters/index.js';
 export * from './skills/catalogue.js';
+export * from './skills/classic/catalogue.js';
+export * from './skills/classic/ids.js';

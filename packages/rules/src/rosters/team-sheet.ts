@@ -1,4 +1,10 @@
-import { formatSkillRef, parseSkillName, SKILL_CATALOGUE, type SkillRef } from '../skills/catalogue.js';
+import {
+  type Bb2025SkillRef,
+  formatSkillRef,
+  parseSkillName,
+  SKILL_CATALOGUE,
+  type SkillRef,
+} from '../skills/catalogue.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import { valueIncrease } from '../tables/value-increase.js';
 import { isRosterId, type RosterId } from './ids.js';
@@ -24,6 +30,8 @@ export const DRAFT = {
 
 /** A team as someone wrote it: not necessarily legal. Check it with `validateTeamSheet`. */
 export interface TeamSheet {
+  /** The rules the sheet is written for; absent means BB2025. LRB6 sheets are `ClassicTeamSheet`s. */
+  edition?: 'bb2025';
   rosterId: string;
   name: string;
   /** Required only when the roster offers several leagues; defaults to the roster's first. */
@@ -120,6 +128,9 @@ export const TEAM_SHEET_PROBLEM_CODES = [
   'unknown-skill',
   'skill-not-available',
   'duplicate-skill',
+  // Editions (issue 18): a sheet names its edition; LRB6 sheets buy Fan Factor.
+  'wrong-edition',
+  'fan-factor-out-of-range',
 ] as const;
 export type TeamSheetProblemCode = (typeof TEAM_SHEET_PROBLEM_CODES)[number];
 
@@ -270,6 +281,15 @@ const gp = (n: number) => `${n.toLocaleString('en-GB')} gp`;
  */
 export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}): TeamSheetResult {
   const budget = options.budget ?? DRAFT.budget;
+  const edition =
+    typeof input === 'object' && input !== null ? (input as { edition?: unknown }).edition : undefined;
+  if (edition !== undefined && edition !== 'bb2025') {
+    const message =
+      edition === 'classic'
+        ? 'sheet: a classic (LRB6) sheet, checked against the LRB6 rosters (validateClassicTeamSheet), not BB2025'
+        : `sheet: unknown edition "${String(edition)}" (bb2025 or classic)`;
+    return { ok: false, problems: [{ path: 'edition', code: 'wrong-edition', message }] };
+  }
   const shape = checkShape(input);
   if (!shape.ok) {
     return {
@@ -372,7 +392,7 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
         );
         return;
       }
-      let ref: SkillRef;
+      let ref: Bb2025SkillRef;
       try {
         ref = parseSkillName(name);
       } catch (err) {

@@ -1,14 +1,15 @@
 /**
- * `pnpm --filter @dugout/rules skills:coverage`: every BB2025 skill and trait from the catalogue with
- * "implemented" or "not yet", read from the hook registry (never typed by hand).
+ * `pnpm --filter @dugout/rules skills:coverage [--edition classic]`: every skill and trait of the edition's
+ * catalogue with "implemented" or "not yet", read from the hook registry (never typed by hand).
  */
-import { SKILL_CATALOGUE, SKILL_IDS, type SkillId } from './catalogue.js';
+import { SKILL_CATALOGUE, SKILL_IDS, type SkillRef } from './catalogue.js';
+import { classicSkillCoverage } from './classic/coverage.js';
 import { isImplemented, SKILL_REGISTRY } from './registry.js';
 
 declare const console: { log(...a: unknown[]): void };
 
 export interface CoverageRow {
-  id: SkillId;
+  id: SkillRef['id'];
   name: string;
   category: string;
   implemented: boolean;
@@ -39,6 +40,12 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
   return [...lines, '', `${done} of ${rows.length} skills and traits implemented`].join('\n');
 }
 
-declare const process: { argv: string[] } | undefined;
-const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('coverage.js') === true;
-if (isMain) console.log(formatCoverage(skillCoverage()));
+declare const process: { argv: string[] };
+const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('skills/coverage.js') === true;
+if (isMain) {
+  const at = process.argv.indexOf('--edition');
+  const edition = at >= 0 ? process.argv[at + 1] : 'bb2025';
+  if (edition === 'classic') console.log(formatCoverage(classicSkillCoverage()));
+  else if (edition === 'bb2025') console.log(formatCoverage(skillCoverage()));
+  else throw new Error(`unknown edition "${edition}" (bb2025 or classic)`);
+}
