@@ -1,0 +1,3 @@
+export * from './advancement.js';
+export * from './experience.js';
+export * from './post-game.js';
