@@ -158,6 +158,11 @@ export const KICK_OFF_EVENTS = [
   'charge',
   'dodgy-snack',
   'pitch-invasion',
+  // Classic (LRB6) events with no BB2025 counterpart.
+  'riot',
+  'perfect-defence',
+  'blitz',
+  'throw-a-rock',
 ] as const;
 export type KickOffEvent = (typeof KICK_OFF_EVENTS)[number];
 

@@ -1,5 +1,5 @@
 import { ballAndChainPush, blockProc } from '../block/block.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -12,7 +12,7 @@ import { rollEvent, testProc } from '../rolls/test.js';
 import { useSkill } from '../skills/registry.js';
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, playerAt } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import { maxRushes, movementAllowance } from './move.js';
 import { rushModifiers } from './move-step.js';
 
@@ -71,10 +71,10 @@ const FACING_COMMANDS: readonly Command[] = TEMPLATE_FACINGS.map((f) => ({ type:
 const END: Command = { type: 'end-activation' };
 
 /** The whole MA must be used; after it the coach may stop or Rush on. */
-function options(p: BallAndChainProc, player: PlayerState): Command[] {
+function options(s: MatchState, p: BallAndChainProc, player: PlayerState): Command[] {
   const maLeft = movementAllowance(player) - p.maUsed;
   if (maLeft > 0) return [...FACING_COMMANDS];
-  if (p.rushes < maxRushes(player)) return [...FACING_COMMANDS, END];
+  if (p.rushes < maxRushes(s, player)) return [...FACING_COMMANDS, END];
   return [END];
 }
 
@@ -137,7 +137,7 @@ export const ballAndChainDef = defineProc<BallAndChainProc>({
       p.to = null;
       return NEXT;
     }
-    const opts = options(p, player);
+    const opts = options(ctx.s, p, player);
     if (opts.length === 1 && opts[0]?.type === 'end-activation') {
       ctx.finish(true);
       return NEXT;
@@ -161,7 +161,7 @@ export const ballAndChainDef = defineProc<BallAndChainProc>({
       p.rushes += 1;
       p.to = to;
       p.stage = 'rushed';
-      ctx.push(testProc('rush', player, BB2025.rushTarget, rushModifiers(s, player)));
+      ctx.push(testProc('rush', player, editionOf(s).rushTarget, rushModifiers(s, player)));
       return NEXT;
     }
     enter(ctx, player, to, false);
@@ -174,7 +174,7 @@ export const ballAndChainDef = defineProc<BallAndChainProc>({
       kind: 'move-step',
       player: player.id,
       prompt: `Ball & Chain: which way does the Throw-in template face for ${player.name}?`,
-      options: options(p, player),
+      options: options(s, p, player),
     };
   },
 });

@@ -1,7 +1,7 @@
 import { blockProc } from '../block/block.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
 import { blocksAgainAfter } from '../block/targets.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -49,8 +49,8 @@ export const blitzAction = (p: PlayerState, maUsed: number): BlitzProc => ({
 });
 
 /** MA left plus Rushes left: the squares (and blocks) the player can still pay for. */
-export function movementBudget(p: PlayerState, maUsed: number, rushes: number): number {
-  return Math.max(0, movementAllowance(p) - maUsed) + Math.max(0, maxRushes(p) - rushes);
+export function movementBudget(s: MatchState, p: PlayerState, maUsed: number, rushes: number): number {
+  return Math.max(0, movementAllowance(p) - maUsed) + Math.max(0, maxRushes(s, p) - rushes);
 }
 
 // Scratch buffers for the search below (reused: the engine is single-threaded and never re-enters it).
@@ -111,7 +111,7 @@ export function blitzTargets(s: MatchState, p: PlayerState, budget: number): Pla
 export function mayBlitz(s: MatchState, p: PlayerState): boolean {
   if (p.at === null) return false;
   const at = p.at;
-  const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
+  const budget = movementBudget(s, p, p.status === 'prone' ? editionOf(s).standUpCost : 0, 0);
   return s.players.some(
     (o) => o.team !== p.team && o.at !== null && o.status === 'standing' && distance(o.at, at) <= budget,
   );
@@ -124,7 +124,7 @@ function startBlock(ctx: Context, p: BlitzProc, player: PlayerState): void {
   if (rush) {
     p.rushes += 1;
     p.stage = 'block-rush';
-    ctx.push(testProc('rush', player, BB2025.rushTarget, rushModifiers(ctx.s, player)));
+    ctx.push(testProc('rush', player, editionOf(ctx.s).rushTarget, rushModifiers(ctx.s, player)));
     return;
   }
   pushBlock(ctx, p, player);
@@ -140,7 +140,7 @@ function pushBlock(ctx: Context, p: BlitzProc, player: PlayerState): void {
 
 const canBlockNow = (s: MatchState, p: BlitzProc, player: PlayerState): boolean => {
   if (p.target === null || p.blocks > 0 || player.at === null || player.status !== 'standing') return false;
-  if (player.distracted || movementBudget(player, p.maUsed, p.rushes) < 1) return false;
+  if (player.distracted || movementBudget(s, player, p.maUsed, p.rushes) < 1) return false;
   const t = getPlayer(s, p.target);
   return t.at !== null && t.status === 'standing' && adjacent(t.at, player.at);
 };
@@ -200,7 +200,7 @@ export const blitzActionDef = defineProc<BlitzProc>({
           p.blocks === 1 &&
           p.special === null &&
           blocksAgainAfter(s, player.id, p.target as string) &&
-          movementBudget(player, p.maUsed, p.rushes) >= 1
+          movementBudget(s, player, p.maUsed, p.rushes) >= 1
         ) {
           startBlock(ctx, p, player);
         }
@@ -224,7 +224,7 @@ export const blitzActionDef = defineProc<BlitzProc>({
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
     if (p.stage === 'target') {
-      const targets = blitzTargets(s, player, movementBudget(player, p.maUsed, p.rushes));
+      const targets = blitzTargets(s, player, movementBudget(s, player, p.maUsed, p.rushes));
       return {
         team: player.team,
         kind: 'block-target',

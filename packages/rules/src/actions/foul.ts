@@ -1,7 +1,7 @@
 import { foulBonus, hasBlockHook, hasFoulHook, withOwnArmourModifier } from '../block/hooks.js';
 import { sentOffProc } from '../block/sent-off.js';
 import { assistants } from '../block/strength.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -77,7 +77,7 @@ export function foulTargets(s: MatchState, p: PlayerState): PlayerState[] {
 export function mayFoul(s: MatchState, p: PlayerState): boolean {
   if (p.at === null) return false;
   const at = p.at;
-  const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
+  const budget = movementBudget(s, p, p.status === 'prone' ? editionOf(s).standUpCost : 0, 0);
   return s.players.some((o) => fouls(o, p) && distance(o.at as Square, at) <= budget + 1);
 }
 
@@ -138,8 +138,9 @@ function foul(
         ? { value: bonus, reason: skillIdOf(fouler, (d) => d.foul?.bonus !== undefined) ?? 'foul bonus' }
         : null;
     let total = a + b + sumModifiers(used);
-    let broken = total >= av;
-    if (!broken && flexible && !hard && total + flexible.value >= av) {
+    const breaks = editionOf(ctx.s).armourBroken;
+    let broken = breaks(total, av);
+    if (!broken && flexible && !hard && breaks(total + flexible.value, av)) {
       used.push(flexible);
       total += flexible.value;
       broken = true;

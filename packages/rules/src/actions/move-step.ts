@@ -1,6 +1,6 @@
 import { releaseStaleChomps } from '../block/chomp.js';
 import { fallBonus } from '../block/hooks.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -107,7 +107,8 @@ export function dodgeModifiers(s: MatchState, player: PlayerState, from: Square,
   const markers = markersOf(s, to, player.team, player.id).filter(
     (o) => !hasHook(o, (d) => d.notMarkingForDodge === true),
   );
-  const mods: Modifier[] = markers.length > 0 ? [{ value: -markers.length, reason: MARKED }] : [];
+  const mods: Modifier[] = [...editionOf(s).baseModifiers('dodge')];
+  if (markers.length > 0) mods.push({ value: -markers.length, reason: MARKED });
   return applyTestHooks(
     { s, player, purpose: 'dodge', from, to },
     mods,
@@ -124,7 +125,7 @@ export function jumpModifiers(s: MatchState, player: PlayerState, from: Square, 
 }
 
 export function pickUpModifiers(s: MatchState, player: PlayerState, at: Square, secure: boolean): Modifier[] {
-  const mods: Modifier[] = [];
+  const mods: Modifier[] = secure ? [] : [...editionOf(s).baseModifiers('pick-up')];
   if (!secure) {
     const n = markersOf(s, at, player.team, player.id).length;
     if (n > 0) mods.push({ value: -n, reason: MARKED });
@@ -190,7 +191,7 @@ export function takeStep(
   // A chomper that moved off its square no longer holds its victim, even if it steps back (Chomp).
   releaseStaleChomps(ctx.s);
   const jump = distance(from, to) === 2;
-  const cost = jump ? BB2025.jumpCost : 1;
+  const cost = jump ? editionOf(ctx.s).jumpCost : 1;
   const rushes = Math.max(0, cost - Math.max(0, movementAllowance(player) - p.maUsed));
   p.maUsed += cost;
   p.rushes += rushes;
@@ -210,7 +211,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
         }
         if (p.rushesNeeded > 0) {
           p.rushesNeeded -= 1;
-          ctx.push(testProc('rush', player, BB2025.rushTarget, rushModifiers(s, player)));
+          ctx.push(testProc('rush', player, editionOf(s).rushTarget, rushModifiers(s, player)));
           return NEXT;
         }
         p.leaving = markersOf(s, p.from, player.team, player.id).map((o) => o.id);
@@ -264,7 +265,10 @@ export const moveStepDef = defineProc<MoveStepProc>({
           ? jumpModifiers(s, player, p.from, p.to)
           : dodgeModifiers(s, player, p.from, p.to);
         ctx.push(
-          testProc(p.jump ? 'jump' : 'dodge', player, player.stats.ag, mods, { from: p.from, to: p.to }),
+          testProc(p.jump ? 'jump' : 'dodge', player, editionOf(s).agilityTarget(player.stats), mods, {
+            from: p.from,
+            to: p.to,
+          }),
         );
         return NEXT;
       }
@@ -315,8 +319,8 @@ export const moveStepDef = defineProc<MoveStepProc>({
             const uses = owner.used.filter((k) => k === 'shadowing@turn').length;
             if (uses < movementAllowance(owner)) owner.used = [...owner.used, 'shadowing@turn'];
             const n = ctx.roll('D6');
-            const ok = n >= BB2025.shadowingTarget;
-            ctx.emit(rollEvent('shadowing', owner.id, n, BB2025.shadowingTarget, ok));
+            const ok = n >= editionOf(s).shadowingTarget;
+            ctx.emit(rollEvent('shadowing', owner.id, n, editionOf(s).shadowingTarget, ok));
             if (ok && isEmptySquare(s, p.from)) {
               useSkill(ctx, owner, (d) => d.reaction === 'shadowing', `follows ${player.name}`);
               movePlayer(ctx, owner, p.from, 'step');
@@ -353,7 +357,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             testProc(
               'secure-the-ball',
               player,
-              BB2025.secureTheBallTarget,
+              editionOf(s).secureTheBallTarget,
               pickUpModifiers(s, player, p.to, true),
               {
                 secureTheBall: true,
@@ -362,9 +366,15 @@ export const moveStepDef = defineProc<MoveStepProc>({
           );
         } else {
           ctx.push(
-            testProc('pick-up', player, player.stats.ag, pickUpModifiers(s, player, p.to, false), {
-              to: p.to,
-            }),
+            testProc(
+              'pick-up',
+              player,
+              editionOf(s).agilityTarget(player.stats),
+              pickUpModifiers(s, player, p.to, false),
+              {
+                to: p.to,
+              },
+            ),
           );
         }
         return NEXT;

@@ -1,5 +1,5 @@
 import { isChomped } from '../block/chomp.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import { type Command, moveCommand } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
@@ -35,7 +35,8 @@ export const moveAction = (p: PlayerState, maUsed: number, secure: boolean): Mov
 });
 
 export const movementAllowance = (p: PlayerState): number => Math.max(1, p.stats.ma + p.driveMods.ma);
-export const maxRushes = (p: PlayerState): number => BB2025.rushes + sumHook(p, (d) => d.extraRushes);
+export const maxRushes = (s: MatchState, p: PlayerState): number =>
+  editionOf(s).rushes + sumHook(p, (d) => d.extraRushes);
 
 /** Squares two away that a jump can reach, with the square jumped over. */
 export function jumpTargets(s: MatchState, p: PlayerState, grid = occupancy(s)): Square[] {
@@ -80,7 +81,7 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
   if (player.at === null || player.status !== 'standing' || player.rooted || isChomped(s, player))
     return [{ type: 'end-activation' }];
   const maLeft = movementAllowance(player) - p.maUsed;
-  const rushLeft = maxRushes(player) - p.rushes;
+  const rushLeft = maxRushes(s, player) - p.rushes;
   const budget = Math.max(0, maLeft) + rushLeft;
   const grid = occupancy(s);
   if (budget >= 1) {
@@ -91,7 +92,7 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
     }
   }
   if (
-    budget >= BB2025.jumpCost &&
+    budget >= editionOf(s).jumpCost &&
     (hasHook(player, (d) => d.jumpAnySquare === true) || nextToLying(player.at, grid))
   ) {
     for (const to of jumpTargets(s, player, grid)) options.push(moveCommand(to.x, to.y));

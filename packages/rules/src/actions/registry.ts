@@ -1,6 +1,6 @@
 import { specialAttackOf } from '../block/special-attack.js';
 import { hasBlockTarget } from '../block/targets.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Proc } from '../engine/procedure.js';
 import { bombAction, mayThrowBomb } from '../pass/bomb.js';
 import { handOffAction, mayHandOff } from '../pass/hand-off.js';
@@ -45,7 +45,7 @@ export function secureTheBallAllowed(s: MatchState, p: PlayerState): boolean {
       o.at !== null &&
       o.status === 'standing' &&
       !o.distracted &&
-      distance(o.at, at) <= BB2025.secureTheBallClearance,
+      distance(o.at, at) <= editionOf(s).secureTheBallClearance,
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterAction } from '../block/hooks.js';
 import { specialAttackOf, specialAttackProc } from '../block/special-attack.js';
 import { blockTargets, hasBlockTarget } from '../block/targets.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
@@ -43,7 +43,7 @@ export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
   if (!special.attack.moveFirst) return hasBlockTarget(s, p);
   if (p.status !== 'standing' && p.status !== 'prone') return false;
   const at = p.at;
-  const budget = movementBudget(p, p.status === 'prone' ? BB2025.standUpCost : 0, 0);
+  const budget = movementBudget(s, p, p.status === 'prone' ? editionOf(s).standUpCost : 0, 0);
   return s.players.some(
     (o) => o.team !== p.team && o.at !== null && o.status === 'standing' && distance(o.at, at) <= budget + 1,
   );

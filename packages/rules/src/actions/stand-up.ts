@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeBool } from '../engine/procedure.js';
 import { adjacent, type Square } from '../pitch.js';
@@ -40,9 +40,9 @@ export const standUpDef = defineProc<StandUpProc>({
       handBack(0);
       return NEXT;
     }
-    if (ma > BB2025.standUpRollMaxMa) {
+    if (ma > editionOf(s).standUpRollMaxMa) {
       setStatus(ctx, player, 'standing');
-      handBack(Math.min(ma, BB2025.standUpCost));
+      handBack(Math.min(ma, editionOf(s).standUpCost));
       return NEXT;
     }
     const mods: Modifier[] = [];
@@ -60,7 +60,7 @@ export const standUpDef = defineProc<StandUpProc>({
         mods.push({ value: helpers, reason: skillIdOf(player, (d) => d.standUpHelp === true) ?? 'help' });
     }
     p.stage = 1;
-    ctx.push(testProc('stand-up', player, BB2025.standUpTarget, mods));
+    ctx.push(testProc('stand-up', player, editionOf(s).standUpTarget, mods));
     return NEXT;
   },
 });

@@ -1,3 +1,4 @@
+import { agilityTarget, editionOf } from '../edition/editions.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
 import { checkTouchdown } from '../flow/turnover.js';
@@ -27,6 +28,8 @@ export function catchModifiers(s: MatchState, p: PlayerState, how: BallArrival):
   const mods: Modifier[] = [];
   if (how === 'bounce') mods.push({ value: -1, reason: 'bouncing ball' });
   if (how === 'throw-in') mods.push({ value: -1, reason: 'thrown-in ball' });
+  const accurate = editionOf(s).accurateCatchModifier;
+  if (accurate && (how === 'pass' || how === 'hand-off')) mods.push(accurate);
   const m = p.at ? markerCount(s, p.at, p.team) : 0;
   if (m > 0) mods.push({ value: -m, reason: MARKED });
   if (s.weather === 'pouring-rain') mods.push({ value: -1, reason: 'pouring rain' });
@@ -39,7 +42,7 @@ export const catchDef = defineProc<CatchProc>({
     const player = getPlayer(ctx.s, p.player);
     if (p.stage === 0) {
       p.stage = 1;
-      ctx.push(testProc('catch', player, player.stats.ag, catchModifiers(ctx.s, player, p.how)));
+      ctx.push(testProc('catch', player, agilityTarget(ctx.s, player), catchModifiers(ctx.s, player, p.how)));
       return NEXT;
     }
     const r = takeResult(p);

@@ -3,14 +3,19 @@ import {
   injuryTable,
   kickOffTable,
   lastingInjuryTable,
+  PASS_RANGE_MODIFIER,
+  reduceCharacteristic,
   stuntyInjuryTable,
   weatherTable,
 } from '../tables/index.js';
+import type { LastingInjury } from '../types.js';
 import type { Edition } from './edition.js';
+import { tableRoll } from './roll-event.js';
 
 /** Blood Bowl 2025 (Third Season), with the May 2026 Designer's Commentary. */
 export const BB2025: Edition = {
   id: 'bb2025',
+  name: 'Blood Bowl 2025',
   turnsPerHalf: 8,
   maxOnPitch: 11,
   minOnLineOfScrimmage: 3,
@@ -43,13 +48,36 @@ export const BB2025: Edition = {
     'pro',
     'regeneration',
   ],
+  // AG and PA are printed as target numbers (3 = 3+).
+  agilityTarget: (stats) => stats.ag,
+  passTarget: (stats) => stats.pa,
+  baseModifiers: () => [],
+  passRangeModifier: PASS_RANGE_MODIFIER,
+  interceptionModifier: (accurate) =>
+    accurate ? { value: -3, reason: 'accurate pass' } : { value: -2, reason: 'inaccurate pass' },
+  accurateCatchModifier: null,
+  // AV is a target too: 9+ breaks on 9.
+  armourBroken: (total, av) => total >= av,
+  // Niggling Injuries add to the Casualty roll instead (§4.5).
+  nigglingInjuryModifiers: () => [],
   weather: (t) => weatherTable(Math.min(12, Math.max(2, t))),
   kickOff: (t) => kickOffTable(Math.min(12, Math.max(2, t))),
   injury: (t) => injuryTable(Math.min(12, Math.max(2, t))),
   stuntyInjury: (t) => stuntyInjuryTable(Math.min(12, Math.max(2, t))),
-  casualty: (d) => casualtyTable(Math.min(16, Math.max(1, d))),
-  lastingInjury: (d) => lastingInjuryTable(d),
+  rollCasualty(ctx, player, niggling, extra) {
+    const n = ctx.roll('D16');
+    const modifiers = niggling > 0 ? [{ value: niggling, reason: 'niggling injuries' }, ...extra] : extra;
+    const total = n + modifiers.reduce((a, m) => a + m.value, 0);
+    const result = casualtyTable(Math.min(16, Math.max(1, total)));
+    ctx.emit(tableRoll('casualty', player, 'D16', [n], modifiers, total));
+    let lasting: LastingInjury | null = null;
+    if (result === 'lasting-injury') {
+      const d = ctx.roll('D6');
+      lasting = lastingInjuryTable(d);
+      ctx.emit(tableRoll('lasting-injury', player, 'D6', [d], [], d));
+    }
+    return { result, lasting };
+  },
+  fromBb2025Stats: (stats) => stats,
+  reduceCharacteristic,
 };
-
-export const EDITIONS = { bb2025: BB2025 } as const;
-export const editionOf = (id: 'bb2025'): Edition => EDITIONS[id];

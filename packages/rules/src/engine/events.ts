@@ -43,6 +43,7 @@ export const NOTE_CODES = [
   'bomb-thrown-on',
   'cannot-pass',
   'raised-dead',
+  'throw-a-rock',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 

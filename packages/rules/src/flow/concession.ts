@@ -1,5 +1,5 @@
 import type { Dice } from '../dice/index.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { ApplyResult } from '../engine/apply.js';
 import { Context } from '../engine/context.js';
 import { IllegalCommandError } from '../engine/errors.js';
@@ -39,7 +39,7 @@ export function concessionRefusal(s: MatchState, team: Side | undefined): string
  */
 export function concedesWithoutPenalty(s: MatchState, team: Side): boolean {
   const able = s.players.filter((p) => p.team === team && (p.at !== null || p.box === 'reserves')).length;
-  return able < BB2025.minOnLineOfScrimmage;
+  return able < editionOf(s).minOnLineOfScrimmage;
 }
 
 /**

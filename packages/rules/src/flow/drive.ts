@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { rollEvent } from '../rolls/test.js';
@@ -38,7 +38,7 @@ export const driveProc = (kicking: Side, firstOfHalf: boolean): DriveProc => ({
 
 /** The team to play next, or null when the half is over. */
 export function nextTeam(s: MatchState, receiving: Side): Side | null {
-  const limit = BB2025.turnsPerHalf;
+  const limit = editionOf(s).turnsPerHalf;
   const h = s.teams.home.turn;
   const a = s.teams.away.turn;
   if (h >= limit && a >= limit) return null;
@@ -87,8 +87,8 @@ function endDrive(ctx: Context, p: DriveProc): void {
   for (const pl of s.players) {
     if (pl.box !== 'knocked-out') continue;
     const n = ctx.roll('D6');
-    const ok = n >= BB2025.koRecoveryTarget;
-    ctx.emit(rollEvent('ko-recovery', pl.id, n, BB2025.koRecoveryTarget, ok));
+    const ok = n >= editionOf(s).koRecoveryTarget;
+    ctx.emit(rollEvent('ko-recovery', pl.id, n, editionOf(s).koRecoveryTarget, ok));
     if (ok) toBox(ctx, pl, 'reserves');
   }
   for (const pl of s.players) {

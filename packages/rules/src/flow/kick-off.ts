@@ -1,7 +1,7 @@
 import { moveStep } from '../actions/move-step.js';
 import { deviate } from '../ball/deviate.js';
 import { ballLand } from '../ball/land.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -22,6 +22,7 @@ import { setBall } from '../state/mutate.js';
 import { getPlayer, isEmpty, markersOf } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { type KickOffEvent, otherSide, type Side } from '../types.js';
+import { riot, throwARock } from './kick-off-events/classic.js';
 import { eventRoll } from './kick-off-events/common.js';
 import {
   brilliantCoaching,
@@ -157,7 +158,7 @@ function kick(ctx: Context, p: KickOffProc, target: Square, useSkill: boolean): 
 function kickOffEvent(ctx: Context, p: KickOffProc): void {
   const a = eventRoll(ctx, 'D6', 'kick-off-event');
   const b = eventRoll(ctx, 'D6', 'kick-off-event');
-  const event = BB2025.kickOff(a + b);
+  const event = editionOf(ctx.s).kickOff(a + b);
   ctx.emit({ kind: 'kick-off', event });
   p.stage = 'land';
   KICK_OFF_EVENT_HANDLERS[event](ctx, p);
@@ -180,6 +181,12 @@ const KICK_OFF_EVENT_HANDLERS: Readonly<Record<KickOffEvent, (ctx: Context, p: K
   charge: (ctx, p) => ctx.push({ kind: 'charge', team: p.kicking, count: null, activated: [] }),
   'dodgy-snack': (ctx) => dodgySnack(ctx),
   'pitch-invasion': (ctx) => pitchInvasion(ctx),
+  riot: (ctx, p) => riot(ctx, p.kicking),
+  // Perfect Defence: the whole team may be set up again; Blitz!: every Open kicking player may act.
+  'perfect-defence': (ctx, p) =>
+    ctx.push({ kind: 'solid-defence', team: p.kicking, count: 11, moved: [], picked: null }),
+  blitz: (ctx, p) => ctx.push({ kind: 'charge', team: p.kicking, count: 11, activated: [] }),
+  'throw-a-rock': (ctx) => throwARock(ctx),
 };
 
 export const kickOffDef = defineProc<KickOffProc>({

@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { otherSide, SIDES, type Side } from '../types.js';
@@ -24,7 +24,7 @@ export const preMatchDef = defineProc<PreMatchProc>({
       }
       const a = eventRoll(ctx, 'D6', 'weather');
       const b = eventRoll(ctx, 'D6', 'weather');
-      s.weather = BB2025.weather(a + b);
+      s.weather = editionOf(s).weather(a + b);
       ctx.emit({ kind: 'weather', weather: s.weather });
       p.stage = 1;
       return WAIT;

@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import { inHalf, isOnLineOfScrimmage, type Square } from '../pitch.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
@@ -32,13 +32,14 @@ export function setupProblems(s: MatchState, team: Side): SetupProblem[] {
   const available = availableForSetup(s, team).length;
   const problems: SetupProblem[] = [];
   if (squares.some((sq) => !inHalf(sq, team))) problems.push('outside-own-half');
-  if (fielded.length > BB2025.maxOnPitch) problems.push('too-many-players');
-  if (fielded.length < Math.min(BB2025.maxOnPitch, available)) problems.push('too-few-players');
+  if (fielded.length > editionOf(s).maxOnPitch) problems.push('too-many-players');
+  if (fielded.length < Math.min(editionOf(s).maxOnPitch, available)) problems.push('too-few-players');
   const onLos = squares.filter((sq) => isOnLineOfScrimmage(sq, team)).length;
-  if (onLos < Math.min(BB2025.minOnLineOfScrimmage, fielded.length))
+  if (onLos < Math.min(editionOf(s).minOnLineOfScrimmage, fielded.length))
     problems.push('too-few-on-line-of-scrimmage');
   const top = squares.filter((sq) => sq.y <= 3).length;
   const bottom = squares.filter((sq) => sq.y >= 11).length;
-  if (top > BB2025.maxPerWideZone || bottom > BB2025.maxPerWideZone) problems.push('too-many-in-wide-zone');
+  if (top > editionOf(s).maxPerWideZone || bottom > editionOf(s).maxPerWideZone)
+    problems.push('too-many-in-wide-zone');
   return problems;
 }

@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
@@ -27,7 +27,7 @@ export function applyFormation(ctx: Parameters<typeof setupDef.run>[0], team: Si
   const slots = formationSquares(name, team) ?? [];
   const players = availableForSetup(s, team).sort((a, b) => a.number - b.number);
   for (const p of players) if (p.at !== null) toBox(ctx, p, 'reserves');
-  players.slice(0, Math.min(BB2025.maxOnPitch, slots.length)).forEach((p, i) => {
+  players.slice(0, Math.min(editionOf(s).maxOnPitch, slots.length)).forEach((p, i) => {
     const sq = slots[i];
     if (sq) placeOnPitch(ctx, p, sq);
   });

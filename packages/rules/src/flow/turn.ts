@@ -1,5 +1,5 @@
 import { canDeclare } from '../actions/registry.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -92,8 +92,8 @@ function pickMeUp(ctx: Context, team: Side): void {
     });
     if (!near) continue;
     const n = ctx.roll('D6');
-    const ok = n >= BB2025.pickMeUpTarget;
-    ctx.emit(rollEvent('pick-me-up', p.id, n, BB2025.pickMeUpTarget, ok));
+    const ok = n >= editionOf(ctx.s).pickMeUpTarget;
+    ctx.emit(rollEvent('pick-me-up', p.id, n, editionOf(ctx.s).pickMeUpTarget, ok));
     if (ok) setStatus(ctx, p, 'standing');
   }
 }

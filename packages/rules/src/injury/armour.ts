@@ -1,11 +1,12 @@
 import type { ArmourBonus } from '../block/armour-bonus.js';
 import { withOwnArmourModifier } from '../block/hooks.js';
+import { editionOf } from '../edition/editions.js';
 import type { Modifier } from '../engine/events.js';
 import { defineProc, NEXT, type Proc } from '../engine/procedure.js';
 import { sumModifiers } from '../rolls/test.js';
 import { getPlayer } from '../state/query.js';
 
-/** Armour roll: 2D6 (+ modifiers); a total at or above the AV target breaks armour → injury roll. */
+/** Armour roll: 2D6 (+ modifiers); a total that beats AV (per the edition) breaks armour → injury roll. */
 export interface ArmourProc extends Proc {
   kind: 'armour';
   player: string;
@@ -26,9 +27,14 @@ export const armourDef = defineProc<ArmourProc>({
     let modifiers = withOwnArmourModifier(player, p.modifiers);
     let total = a + b + sumModifiers(modifiers);
     const breaksOn = p.bonus?.breaksOn ?? null;
-    let broken = total >= av || (breaksOn !== null && a + b >= breaksOn);
+    let broken = editionOf(ctx.s).armourBroken(total, av) || (breaksOn !== null && a + b >= breaksOn);
     let flexible = p.bonus?.flexible ?? null;
-    if (!broken && flexible && p.bonus?.flexibleOnArmour && total + flexible.value >= av) {
+    if (
+      !broken &&
+      flexible &&
+      p.bonus?.flexibleOnArmour &&
+      editionOf(ctx.s).armourBroken(total + flexible.value, av)
+    ) {
       modifiers = [...modifiers, flexible];
       total += flexible.value;
       broken = true;

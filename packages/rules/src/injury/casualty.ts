@@ -1,4 +1,5 @@
-import { BB2025 } from '../edition/bb2025.js';
+import type { CasualtyRoll } from '../edition/edition.js';
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
@@ -7,15 +8,9 @@ import { findSkillDef, skillIdOf, sumHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
 import { findPlayer, getPlayer } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
-import { reduceCharacteristic } from '../tables/index.js';
-import type { CasualtyResult, LastingInjury } from '../types.js';
+import type { CasualtyResult } from '../types.js';
 import { apothecaryAvailable } from './injury.js';
 import { raiseTheDead } from './masters-of-undeath.js';
-
-interface CasualtyRoll {
-  result: CasualtyResult;
-  lasting: LastingInjury | null;
-}
 
 /**
  * Casualty roll (§4.5): Regeneration first (4+ → Reserves), then D16 + 1 per Niggling Injury (+1 Decay);
@@ -35,36 +30,13 @@ export interface CasualtyProc extends Proc {
 }
 
 function rollCasualty(ctx: Context, player: PlayerState): CasualtyRoll {
-  const n = ctx.roll('D16');
-  const modifiers = [];
-  if (player.niggling > 0) modifiers.push({ value: player.niggling, reason: 'niggling injuries' });
   const decay = sumHook(player, (d) => d.casualtyModifier);
-  if (decay > 0)
-    modifiers.push({
-      value: decay,
-      reason: skillIdOf(player, (d) => d.casualtyModifier !== undefined) ?? 'casualty',
-    });
-  const total = n + modifiers.reduce((a, m) => a + m.value, 0);
-  const result = BB2025.casualty(total);
-  ctx.emit({
-    kind: 'roll',
-    purpose: 'casualty',
-    player: player.id,
-    die: 'D16',
-    natural: [n],
-    modifiers,
-    total,
-    target: null,
-    success: null,
-    rerolled: false,
-  });
-  let lasting: LastingInjury | null = null;
-  if (result === 'lasting-injury') {
-    const d = ctx.roll('D6');
-    lasting = BB2025.lastingInjury(d);
-    ctx.emit({ ...rollEvent('lasting-injury', player.id, d, 0, true), target: null, success: null });
-  }
-  return { result, lasting };
+  const modifiers =
+    decay > 0
+      ? [{ value: decay, reason: skillIdOf(player, (d) => d.casualtyModifier !== undefined) ?? 'casualty' }]
+      : [];
+  // The edition rolls its own table: D16 + Niggling Injuries (BB2025) or a D68 (classic).
+  return editionOf(ctx.s).rollCasualty(ctx, player.id, player.niggling, modifiers);
 }
 
 function credit(ctx: Context, p: CasualtyProc): void {
@@ -104,7 +76,7 @@ function applyResult(
       player.niggling += 1;
     }
     if (lasting) {
-      const reduced = reduceCharacteristic(player.stats, lasting);
+      const reduced = editionOf(ctx.s).reduceCharacteristic(player.stats, lasting);
       if (reduced) player.stats = reduced;
       else lasting = null; // cannot apply: plain Miss Next Game
       r.lasting = lasting;

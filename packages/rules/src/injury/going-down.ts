@@ -1,5 +1,5 @@
 import type { ArmourBonus } from '../block/armour-bonus.js';
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -88,7 +88,12 @@ export const goingDownDef = defineProc<GoingDownProc>({
         const steady = p.how !== 'placed-prone' && findSkillDef(player, (d) => d.steadyFooting !== undefined);
         if (steady) {
           ctx.push(
-            testProc('steady-footing', player, steady.def.steadyFooting ?? BB2025.steadyFootingTarget, []),
+            testProc(
+              'steady-footing',
+              player,
+              steady.def.steadyFooting ?? editionOf(ctx.s).steadyFootingTarget,
+              [],
+            ),
           );
           return NEXT;
         }

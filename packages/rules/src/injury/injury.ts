@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
 import type { Modifier } from '../engine/events.js';
@@ -45,12 +45,12 @@ export const injuryProc = (
   stage: 0,
 });
 
-export function readInjury(player: PlayerState, total: number): InjuryResult {
+export function readInjury(s: MatchState, player: PlayerState, total: number): InjuryResult {
   const stunty = hasHook(player, (d) => d.stuntyInjuries === true);
   const adjust = findSkillDef(player, (d) => d.injuryTotalAdjust !== undefined);
   const adjusted = adjust?.def.injuryTotalAdjust?.(total, stunty) ?? null;
   if (adjusted) return adjusted;
-  return stunty ? BB2025.stuntyInjury(total) : BB2025.injury(total);
+  return stunty ? editionOf(s).stuntyInjury(total) : editionOf(s).injury(total);
 }
 
 export const apothecaryAvailable = (s: MatchState, player: PlayerState): boolean =>
@@ -79,8 +79,10 @@ export const injuryDef = defineProc<InjuryProc>({
     }
     const a = p.fixed?.[0] ?? ctx.roll('D6');
     const b = p.fixed?.[1] ?? ctx.roll('D6');
-    const total = a + b + sumModifiers(p.modifiers);
-    const read = readInjury(player, total);
+    // Classic Niggling Injuries add to the injury roll (BB2025's add to the Casualty roll instead).
+    const modifiers = [...p.modifiers, ...editionOf(ctx.s).nigglingInjuryModifiers(player.niggling)];
+    const total = a + b + sumModifiers(modifiers);
+    const read = readInjury(ctx.s, player, total);
     const result = p.stunnedIsKo && read === 'stunned' ? 'knocked-out' : read;
     ctx.emit({
       kind: 'roll',
@@ -88,7 +90,7 @@ export const injuryDef = defineProc<InjuryProc>({
       player: player.id,
       die: 'D6',
       natural: [a, b],
-      modifiers: p.modifiers,
+      modifiers,
       total,
       target: null,
       success: null,

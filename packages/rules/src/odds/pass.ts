@@ -1,4 +1,5 @@
 import { type BallArrival, ballLand } from '../ball/land.js';
+import { agilityTarget, passTarget } from '../edition/editions.js';
 import { type Command, offers, squareCommand } from '../engine/commands.js';
 import type { Modifier } from '../engine/events.js';
 import type { Proc } from '../engine/procedure.js';
@@ -236,7 +237,11 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
       : null;
   const cands = interceptors(s, thrower, thrower.at, target).map((o) => ({
     player: o.id,
-    chance: testOdds(s, testProc('interception', o, o.stats.ag, interceptionModifiers(s, o, true)), o.team),
+    chance: testOdds(
+      s,
+      testProc('interception', o, agilityTarget(s, o), interceptionModifiers(s, o, true)),
+      o.team,
+    ),
   }));
   return {
     range,
@@ -262,7 +267,7 @@ export function ttmOdds(s: MatchState, throwerId: string, target: Square): Throw
   if (thrower.at === null) return null;
   const range = rangeBetween(thrower.at, target);
   if (range !== 'quick' && range !== 'short') return null;
-  if (thrower.stats.pa === null) return { accurate: 0, inaccurate: 0, fumbled: 1 };
+  if (passTarget(s, thrower) === null) return { accurate: 0, inaccurate: 0, fumbled: 1 };
   const base = s.stack.length;
   const read = (x: MatchState) => {
     const r = x.stack[base - 1]?.result;
@@ -275,7 +280,7 @@ export function ttmOdds(s: MatchState, throwerId: string, target: Square): Throw
   };
   const out = probe(
     s,
-    testProc('throw-team-mate', thrower, thrower.stats.pa, ttmModifiers(s, thrower, range)),
+    testProc('throw-team-mate', thrower, passTarget(s, thrower) as number, ttmModifiers(s, thrower, range)),
     { side: thrower.team, value: () => null },
     grade,
   );

@@ -1,5 +1,6 @@
 import { catchModifiers } from '../ball/catch.js';
 import { canCatch } from '../ball/land.js';
+import { agilityTarget, passTarget } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import { squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
@@ -103,7 +104,14 @@ function land(ctx: Context, p: BombProc, thrower: PlayerState): void {
   if (o && canCatch(o)) {
     p.stage = 'catch';
     p.other = o.id;
-    ctx.push(testProc('catch', o, o.stats.ag, catchModifiers(ctx.s, o, p.accurate ? 'pass' : 'scatter')));
+    ctx.push(
+      testProc(
+        'catch',
+        o,
+        agilityTarget(ctx.s, o),
+        catchModifiers(ctx.s, o, p.accurate ? 'pass' : 'scatter'),
+      ),
+    );
     return;
   }
   p.stage = 'done';
@@ -143,12 +151,14 @@ export const bombDef = defineProc<BombProc>({
         p.from = thrower.at;
         p.range = rangeBetween(thrower.at, c.square) as PassRange;
         p.stage = 'throw';
-        if (thrower.stats.pa === null) {
+        if (passTarget(s, thrower) === null) {
           p.stage = 'done';
           explode(ctx, thrower.at, thrower.id);
           return NEXT;
         }
-        ctx.push(testProc('pass', thrower, thrower.stats.pa, passModifiers(s, thrower, p.range)));
+        ctx.push(
+          testProc('pass', thrower, passTarget(s, thrower) as number, passModifiers(s, thrower, p.range)),
+        );
         return NEXT;
       }
       case 'throw': {
@@ -184,7 +194,7 @@ export const bombDef = defineProc<BombProc>({
         const o = getPlayer(s, c.player);
         p.other = o.id;
         p.stage = 'intercepted';
-        ctx.push(testProc('interception', o, o.stats.ag, interceptionModifiers(s, o, p.accurate)));
+        ctx.push(testProc('interception', o, agilityTarget(s, o), interceptionModifiers(s, o, p.accurate)));
         return NEXT;
       }
       case 'intercepted': {

@@ -1,10 +1,11 @@
+import { editionOf } from '../edition/editions.js';
 import type { Modifier } from '../engine/events.js';
 import { distance } from '../pitch.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook } from '../skills/registry.js';
 import { markerCount } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { PASS_RANGE_MODIFIER, type PassRange } from '../tables/pass-range.js';
+import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
 
 /** −1 for each opponent with Disturbing Presence within 3 squares of `p` (passes, catches, interceptions). */
@@ -22,7 +23,7 @@ export function disturbingPresence(s: MatchState, p: PlayerState): Modifier[] {
 /** PA test modifiers (§3.7): the range band, −1 per marker, weather, Disturbing Presence, then skills. */
 export function passModifiers(s: MatchState, thrower: PlayerState, range: PassRange): Modifier[] {
   const mods: Modifier[] = [];
-  const band = PASS_RANGE_MODIFIER[range];
+  const band = editionOf(s).passRangeModifier[range];
   if (band !== 0) mods.push({ value: band, reason: range });
   const m = thrower.at ? markerCount(s, thrower.at, thrower.team) : 0;
   if (m > 0) mods.push({ value: -m, reason: MARKED });
@@ -34,9 +35,7 @@ export function passModifiers(s: MatchState, thrower: PlayerState, range: PassRa
 
 /** Interception AG test modifiers (§3.7): −3 vs an Accurate pass, −2 vs an Inaccurate one, markers, rain. */
 export function interceptionModifiers(s: MatchState, p: PlayerState, accurate: boolean): Modifier[] {
-  const mods: Modifier[] = [
-    { value: accurate ? -3 : -2, reason: accurate ? 'accurate pass' : 'inaccurate pass' },
-  ];
+  const mods: Modifier[] = [editionOf(s).interceptionModifier(accurate)];
   const m = p.at ? markerCount(s, p.at, p.team) : 0;
   if (m > 0) mods.push({ value: -m, reason: MARKED });
   if (s.weather === 'pouring-rain') mods.push({ value: -1, reason: 'pouring rain' });

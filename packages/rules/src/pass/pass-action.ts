@@ -7,6 +7,7 @@ import {
 } from '../actions/move.js';
 import { movingInput, takeStep } from '../actions/move-step.js';
 import { ballLand } from '../ball/land.js';
+import { agilityTarget, passTarget } from '../edition/editions.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -202,7 +203,7 @@ function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Squ
   p.range = range;
   p.from = thrower.at;
   p.stage = 'throw';
-  if (thrower.stats.pa === null) {
+  if (passTarget(ctx.s, thrower) === null) {
     ctx.emit({
       kind: 'note',
       text: `${thrower.name} cannot pass (PA –): the pass is fumbled`,
@@ -213,7 +214,9 @@ function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Squ
     fumble(ctx, p, thrower);
     return;
   }
-  ctx.push(testProc('pass', thrower, thrower.stats.pa, passModifiers(ctx.s, thrower, range)));
+  ctx.push(
+    testProc('pass', thrower, passTarget(ctx.s, thrower) as number, passModifiers(ctx.s, thrower, range)),
+  );
 }
 
 function fumble(ctx: Context, p: PassProc, thrower: PlayerState): void {
@@ -317,7 +320,7 @@ export const passActionDef = defineProc<PassProc>({
           useSkill(ctx, runner, (d) => d.onTheBall === true, 'moves as the pass is aimed');
           ctx.push({
             ...moveAction(runner, movementAllowance(runner) - ON_THE_BALL_SQUARES, false),
-            rushes: maxRushes(runner),
+            rushes: maxRushes(s, runner),
           });
           return NEXT;
         }
@@ -338,7 +341,7 @@ export const passActionDef = defineProc<PassProc>({
         const o = getPlayer(s, c.player);
         p.stage = 'intercepted';
         p.interceptor = o.id;
-        ctx.push(testProc('interception', o, o.stats.ag, interceptionModifiers(s, o, p.accurate)));
+        ctx.push(testProc('interception', o, agilityTarget(s, o), interceptionModifiers(s, o, p.accurate)));
         return NEXT;
       }
       case 'intercepted': {

@@ -3,6 +3,7 @@ import { movingInput, takeStep } from '../actions/move-step.js';
 import { directionOf, step, templatePath } from '../ball/directions.js';
 import { scatterPath } from '../ball/scatter.js';
 import type { ArmourBonus } from '../block/armour-bonus.js';
+import { agilityTarget, editionOf, passTarget } from '../edition/editions.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -21,7 +22,7 @@ import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, markerCount, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import { PASS_RANGE_MODIFIER, type PassRange } from '../tables/pass-range.js';
+import type { PassRange } from '../tables/pass-range.js';
 import { isFumbled } from './accuracy.js';
 import { rangeBetween } from './ruler.js';
 
@@ -108,7 +109,7 @@ export function ttmSquares(p: PlayerState): Square[] {
 
 export function ttmModifiers(s: MatchState, thrower: PlayerState, range: PassRange): Modifier[] {
   const mods: Modifier[] = [];
-  const band = PASS_RANGE_MODIFIER[range];
+  const band = editionOf(s).passRangeModifier[range];
   if (band !== 0) mods.push({ value: band, reason: range });
   const m = thrower.at ? markerCount(s, thrower.at, thrower.team) : 0;
   if (m > 0) mods.push({ value: -m, reason: MARKED });
@@ -180,7 +181,7 @@ function startThrow(ctx: Context, p: TtmProc, thrower: PlayerState): void {
       return;
     }
   }
-  if (thrower.stats.pa === null) {
+  if (passTarget(ctx.s, thrower) === null) {
     fumbled(ctx, p, thrower);
     return;
   }
@@ -189,7 +190,7 @@ function startThrow(ctx: Context, p: TtmProc, thrower: PlayerState): void {
     testProc(
       'throw-team-mate',
       thrower,
-      thrower.stats.pa,
+      passTarget(ctx.s, thrower) as number,
       ttmModifiers(ctx.s, thrower, p.range as PassRange),
     ),
   );
@@ -406,7 +407,7 @@ export const ttmLandingDef = defineProc<TtmLandingProc>({
         testProc(
           'landing',
           thrown,
-          thrown.stats.ag,
+          agilityTarget(ctx.s, thrown),
           applyTestHooks({ s, player: thrown, purpose: 'landing' }, mods, []),
         ),
       );

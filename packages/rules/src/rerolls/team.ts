@@ -1,4 +1,4 @@
-import { BB2025 } from '../edition/bb2025.js';
+import { editionOf } from '../edition/editions.js';
 import { hasHook } from '../skills/registry.js';
 import type { MatchState, PlayerState, TeamState } from '../state/types.js';
 import type { RollPurpose, Side } from '../types.js';
@@ -18,7 +18,7 @@ export const leaderOnPitch = (s: MatchState, side: Side): boolean =>
  */
 export function canUseTeamReroll(s: MatchState, player: PlayerState, purpose: RollPurpose): boolean {
   if (s.turnState === null || s.turnState.team !== player.team) return false;
-  if (BB2025.noTeamReroll.includes(purpose)) return false;
+  if (editionOf(s).noTeamReroll.includes(purpose)) return false;
   return teamRerollsLeft(s, player.team) > 0;
 }
 

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/index.js';
+import { editionOf } from '../edition/editions.js';
 import { start } from '../engine/apply.js';
 import { EngineError } from '../engine/errors.js';
 import { driveProc } from '../flow/drive.js';
@@ -43,7 +44,8 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
     if (seen.has(p.id)) issues.push({ path: `${path}.id`, message: `duplicate player id "${p.id}"` });
     seen.add(p.id);
     const roster = sc.teams?.[p.team]?.roster;
-    let base = { ma: 6, st: 3, ag: 3, pa: 4 as number | null, av: 9 };
+    const edition = editionOf(s);
+    let base = edition.fromBb2025Stats({ ma: 6, st: 3, ag: 3, pa: 4, av: 9 });
     let keywords: string[] = [];
     let skills = p.skills ?? [];
     if (p.position !== undefined) {
@@ -56,7 +58,7 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
             : `position "${p.position}" needs teams.${p.team}.roster`,
         });
       } else {
-        base = { ma: pos.ma, st: pos.st, ag: pos.ag, pa: pos.pa, av: pos.av };
+        base = edition.fromBb2025Stats({ ma: pos.ma, st: pos.st, ag: pos.ag, pa: pos.pa, av: pos.av });
         keywords = [...pos.keywords];
         skills = [...pos.skills, ...skills];
       }
@@ -142,7 +144,7 @@ export function loadScenario(json: unknown, dice: Dice = NO_DICE): MatchState {
   }
   const sc = parsed.data;
   const issues: ScenarioIssue[] = [];
-  const s = emptyMatch();
+  const s = emptyMatch(sc.edition ?? 'bb2025');
   s.half = sc.half ?? 1;
   s.weather = sc.weather ?? 'perfect';
   for (const side of SIDES) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITION_IDS } from '../edition/edition.js';
 import { PITCH_HEIGHT, PITCH_WIDTH } from '../pitch.js';
 import { isSkillId, parseSkillName, type SkillRef } from '../skills/catalogue.js';
 import { DUGOUT_BOXES, ONCE_PER_TURN_ACTIONS, PLAYER_STATUSES, SIDES, WEATHERS } from '../types.js';
@@ -83,7 +84,7 @@ export const ballSchema = z.union([
 ]);
 
 export const scenarioSchema = z.strictObject({
-  edition: z.literal('bb2025').optional(),
+  edition: z.enum(EDITION_IDS).optional(),
   /** Where the match starts: a team turn (default), a drive's set-up, or the pre-match sequence. */
   phase: z.enum(['turn', 'setup', 'pre-match']).optional(),
   half: z.number().int().min(1).max(2).optional(),

@@ -1,3 +1,4 @@
+import type { EditionId } from '../edition/edition.js';
 import type { Team } from '../rosters/index.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
@@ -80,9 +81,9 @@ export function newTeamState(
 }
 
 /** An empty match shell (no procedures yet). */
-export function emptyMatch(): MatchState {
+export function emptyMatch(edition: EditionId = 'bb2025'): MatchState {
   return {
-    edition: 'bb2025',
+    edition,
     half: 1,
     weather: 'perfect',
     firstKickingTeam: null,
@@ -101,8 +102,8 @@ export function emptyMatch(): MatchState {
 }
 
 /** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
-export function matchFromTeams(home: Team, away: Team): MatchState {
-  const s = emptyMatch();
+export function matchFromTeams(home: Team, away: Team, edition: EditionId = 'bb2025'): MatchState {
+  const s = emptyMatch(edition);
   for (const [side, team] of [
     ['home', home],
     ['away', away],

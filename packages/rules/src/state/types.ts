@@ -1,3 +1,4 @@
+import type { EditionId } from '../edition/edition.js';
 import type { Decision } from '../engine/decision.js';
 import type { Proc } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
@@ -128,7 +129,7 @@ export interface TurnState {
 }
 
 export interface MatchState {
-  edition: 'bb2025';
+  edition: EditionId;
   half: number;
   weather: Weather;
   /** The team that kicked off to start the first half. */

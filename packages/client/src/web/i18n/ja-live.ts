@@ -336,6 +336,10 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'modifier.strength-5+': 'ST5以上',
   'modifier.accurate-pass': '正確なパス',
   'modifier.inaccurate-pass': '不正確なパス',
+  // クラシック（LRB6）の修正（シード001の用語）。
+  'modifier.dodge-roll': 'ドッジロール',
+  'modifier.pick-up-roll': 'ボールピッキング',
+  'modifier.interception': 'インターセプト',
   'modifier.foul': 'ファウル',
   'pass-range.quick': 'クイックパス',
   'pass-range.short': 'ショートパス',
@@ -462,6 +466,11 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'kickoff.charge': '突撃！',
   'kickoff.dodgy-snack': '怪しい軽食',
   'kickoff.pitch-invasion': 'ピッチへの乱入',
+  // クラシック（LRB6）のキックオフ表。
+  'kickoff.riot': '暴動',
+  'kickoff.perfect-defence': '完璧な守備',
+  'kickoff.blitz': 'ブリッツ！',
+  'kickoff.throw-a-rock': '投石',
   'apothecary.reserves': '手当てされ、リザーブへ',
   'apothecary.stunned': '手当てされ、気絶のみ',
   'apothecary.second-casualty-roll': '2回目のカジュアリティロール',

@@ -166,6 +166,7 @@ const messages: Partial<Catalogue> = {
   'note.turn-markers-forward': '両チームのターンマーカーが1つ進む',
   'note.extra-reroll': '{team}はこのドライブ中リロールを1つ得る',
   'note.dodgy-snack': '{player}は腹を壊した：このドライブ中MA −1、AV −1',
+  'note.throw-a-rock': '観客の投げた石が{player}に当たった',
   'note.touchback': 'タッチバック：{team}は自チームの選手にボールを渡す',
   'note.referee-saw-foul': '審判は{player}のファウルを見た',
   'note.argue-barred': '「出て行け！」{team}のコーチはもう抗議できない',

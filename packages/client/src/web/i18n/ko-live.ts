@@ -333,6 +333,10 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'modifier.strength-5+': '힘 5 이상',
   'modifier.accurate-pass': '정확한 패스',
   'modifier.inaccurate-pass': '부정확한 패스',
+  // 클래식(LRB6) 수정치.
+  'modifier.dodge-roll': '닷지 굴림',
+  'modifier.pick-up-roll': '볼 줍기 굴림',
+  'modifier.interception': '인터셉션',
   'modifier.foul': '반칙',
   'pass-range.quick': '빠른 패스',
   'pass-range.short': '짧은 패스',
@@ -459,6 +463,11 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'kickoff.charge': '돌격!',
   'kickoff.dodgy-snack': '수상한 간식',
   'kickoff.pitch-invasion': '경기장 난입',
+  // 클래식(LRB6) 킥오프 표.
+  'kickoff.riot': '폭동',
+  'kickoff.perfect-defence': '완벽한 수비',
+  'kickoff.blitz': '블리츠!',
+  'kickoff.throw-a-rock': '투석',
   'apothecary.reserves': '치료됨, 예비 상자로',
   'apothecary.stunned': '치료됨, 기절 상태로 남음',
   'apothecary.second-casualty-roll': '두 번째 사상자 롤',

@@ -164,6 +164,7 @@ const messages: Partial<Catalogue> = {
   'note.turn-markers-forward': '양 팀의 턴 마커가 한 칸 앞으로',
   'note.extra-reroll': '{team}: 이번 드라이브 동안 리롤 1개 추가',
   'note.dodgy-snack': '{player}: 배탈, 이번 드라이브 동안 이동력 −1, 아머 −1',
+  'note.throw-a-rock': '관중이 던진 돌이 {player}에게 맞았다',
   'note.touchback': '터치백: {team}, 자기 선수 한 명에게 공을 줌',
   'note.referee-saw-foul': '심판이 {player}의 반칙을 봄',
   'note.argue-barred': '“넌 나가!” {team} 코치 판정 항의 불가',

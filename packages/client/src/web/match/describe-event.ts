@@ -258,6 +258,7 @@ const NOTE_KEYS: Readonly<Record<NoteCode, MessageKey>> = {
   'turn-markers-forward': 'note.turn-markers-forward',
   'extra-reroll': 'note.extra-reroll',
   'dodgy-snack': 'note.dodgy-snack',
+  'throw-a-rock': 'note.throw-a-rock',
   touchback: 'note.touchback',
   'referee-saw-foul': 'note.referee-saw-foul',
   'argue-barred': 'note.argue-barred',

@@ -1,4 +1,4 @@
-import { BB2025 } from '../../edition/bb2025.js';
+import { editionOf } from '../../edition/editions.js';
 import type { Context } from '../../engine/context.js';
 import { setStatus, toBox } from '../../state/mutate.js';
 import { onPitchPlayers } from '../../state/query.js';
@@ -49,7 +49,7 @@ export function brilliantCoaching(ctx: Context): void {
 export function changingWeather(ctx: Context): boolean {
   const a = eventRoll(ctx, 'D6', 'weather');
   const b = eventRoll(ctx, 'D6', 'weather');
-  ctx.s.weather = BB2025.weather(a + b);
+  ctx.s.weather = editionOf(ctx.s).weather(a + b);
   ctx.emit({ kind: 'weather', weather: ctx.s.weather });
   return ctx.s.weather === 'perfect';
 }

@@ -1,0 +1,24 @@
+import type { DieKind } from '../dice/kinds.js';
+import type { Modifier } from '../engine/events.js';
+import type { RollPurpose } from '../types.js';
+
+/** The event of a roll read on a table (no target, no success): casualty and lasting-injury rolls. */
+export const tableRoll = (
+  purpose: RollPurpose,
+  player: string,
+  die: DieKind,
+  natural: number[],
+  modifiers: Modifier[],
+  total: number,
+) => ({
+  kind: 'roll' as const,
+  purpose,
+  player,
+  die,
+  natural,
+  modifiers,
+  total,
+  target: null,
+  success: null,
+  rerolled: false,
+});
