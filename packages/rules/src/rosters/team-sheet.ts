@@ -1,3 +1,4 @@
+import type { EditionId } from '../edition/edition.js';
 import {
   type Bb2025SkillRef,
   formatSkillRef,
@@ -29,9 +30,12 @@ export const DRAFT = {
 } as const;
 
 /** A team as someone wrote it: not necessarily legal. Check it with `validateTeamSheet`. */
+/** What a BB2025 sheet or team may say in `edition` (it may also say nothing). */
+export const BB2025_SHEET_EDITION = 'bb2025' satisfies EditionId;
+
 export interface TeamSheet {
   /** The rules the sheet is written for; absent means BB2025. LRB6 sheets are `ClassicTeamSheet`s. */
-  edition?: 'bb2025';
+  edition?: typeof BB2025_SHEET_EDITION;
   rosterId: string;
   name: string;
   /** Required only when the roster offers several leagues; defaults to the roster's first. */
@@ -79,6 +83,8 @@ export interface TeamPlayer extends Characteristics {
 
 /** A team that passed `validateTeamSheet`. */
 export interface Team {
+  /** Absent on teams checked before editions existed: BB2025. */
+  edition?: typeof BB2025_SHEET_EDITION;
   rosterId: RosterId;
   name: string;
   /**
@@ -281,13 +287,10 @@ const gp = (n: number) => `${n.toLocaleString('en-GB')} gp`;
  */
 export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}): TeamSheetResult {
   const budget = options.budget ?? DRAFT.budget;
-  const edition =
+  const named =
     typeof input === 'object' && input !== null ? (input as { edition?: unknown }).edition : undefined;
-  if (edition !== undefined && edition !== 'bb2025') {
-    const message =
-      edition === 'classic'
-        ? 'sheet: a classic (LRB6) sheet, checked against the LRB6 rosters (validateClassicTeamSheet), not BB2025'
-        : `sheet: unknown edition "${String(edition)}" (bb2025 or classic)`;
+  if (named !== undefined && named !== BB2025_SHEET_EDITION) {
+    const message = `sheet: written for "${String(named)}", not BB2025 (checkTeamSheet reads a sheet by the rules it names)`;
     return { ok: false, problems: [{ path: 'edition', code: 'wrong-edition', message }] };
   }
   const shape = checkShape(input);

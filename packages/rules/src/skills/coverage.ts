@@ -2,6 +2,7 @@
  * `pnpm --filter @dugout/rules skills:coverage [--edition classic]`: every skill and trait of the edition's
  * catalogue with "implemented" or "not yet", read from the hook registry (never typed by hand).
  */
+import { EDITION_IDS, type EditionId } from '../edition/edition.js';
 import { SKILL_CATALOGUE, SKILL_IDS, type SkillRef } from './catalogue.js';
 import { classicSkillCoverage } from './classic/coverage.js';
 import { isImplemented, SKILL_REGISTRY } from './registry.js';
@@ -40,12 +41,18 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
   return [...lines, '', `${done} of ${rows.length} skills and traits implemented`].join('\n');
 }
 
+/** Each edition's catalogue, read against the hook registry. */
+const COVERAGE: Readonly<Record<EditionId, () => CoverageRow[]>> = {
+  bb2025: skillCoverage,
+  classic: classicSkillCoverage,
+};
+
 declare const process: { argv: string[] };
 const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('skills/coverage.js') === true;
 if (isMain) {
   const at = process.argv.indexOf('--edition');
-  const edition = at >= 0 ? process.argv[at + 1] : 'bb2025';
-  if (edition === 'classic') console.log(formatCoverage(classicSkillCoverage()));
-  else if (edition === 'bb2025') console.log(formatCoverage(skillCoverage()));
-  else throw new Error(`unknown edition "${edition}" (bb2025 or classic)`);
+  const asked = at >= 0 ? process.argv[at + 1] : 'bb2025';
+  const coverage = COVERAGE[asked as EditionId];
+  if (coverage === undefined) throw new Error(`unknown edition "${asked}" (${EDITION_IDS.join(' or ')})`);
+  console.log(formatCoverage(coverage()));
 }

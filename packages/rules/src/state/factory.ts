@@ -1,5 +1,5 @@
 import type { EditionId } from '../edition/edition.js';
-import type { Team } from '../rosters/index.js';
+import { type AnyTeam, EditionMismatchError, matchEdition } from '../rosters/edition-sheet.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
 import type { MatchState, PlayerRecord, PlayerState, Stats, TeamState } from './types.js';
@@ -101,15 +101,23 @@ export function emptyMatch(edition: EditionId = 'bb2025'): MatchState {
   };
 }
 
-/** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
-export function matchFromTeams(home: Team, away: Team, edition: EditionId = 'bb2025'): MatchState {
-  const s = emptyMatch(edition);
+/**
+ * A match between two checked teams (`validateTeamSheet`, `validateClassicTeamSheet`), at the start of the
+ * pre-match sequence. It plays the teams' edition: both must be of it (`EditionMismatchError` otherwise),
+ * and so must `expected` when given.
+ */
+export function matchFromTeams(home: AnyTeam, away: AnyTeam, expected?: EditionId): MatchState {
+  const played = matchEdition(home, away);
+  if (expected !== undefined && played !== expected)
+    throw new EditionMismatchError(`the teams are ${played} teams: the match cannot be ${expected}`);
+  const s = emptyMatch(played);
   for (const [side, team] of [
     ['home', home],
     ['away', away],
   ] as const) {
     const t = newTeamState(team.name, team.rosterId, team.rerolls, team.apothecary);
-    t.dedicatedFans = team.dedicatedFans;
+    if ('fanFactor' in team) t.fanFactor = team.fanFactor;
+    else t.dedicatedFans = team.dedicatedFans;
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;
     if (team.unnamed) t.unnamed = true;

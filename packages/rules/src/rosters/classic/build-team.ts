@@ -1,5 +1,5 @@
 import { TeamBuildError } from '../build-team.js';
-import type { ClassicRosterId } from './ids.js';
+import { CLASSIC_EDITION, type ClassicRosterId } from './ids.js';
 import { getClassicRoster } from './rosters.js';
 import type { ClassicPosition } from './schema.js';
 import { CLASSIC_DRAFT, type ClassicTeamSheet } from './team-sheet.js';
@@ -46,7 +46,7 @@ export function buildClassicStartingTeam(
       `${roster.name} (LRB6): 11 players do not fit a ${budget.toLocaleString('en-GB')} gp budget`,
     );
   return {
-    edition: 'classic',
+    edition: CLASSIC_EDITION,
     rosterId,
     name: options.name ?? `${roster.name} Starters`,
     players: picks.map((p, i) => ({ number: i + 1, positionId: p.id })),

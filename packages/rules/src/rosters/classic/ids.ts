@@ -1,3 +1,9 @@
+import { EDITION_IDS, type EditionId } from '../../edition/edition.js';
+
+/** The edition LRB6 team sheets and teams name: every edition but BB2025. */
+export type ClassicEditionId = Exclude<EditionId, 'bb2025'>;
+export const CLASSIC_EDITION: ClassicEditionId = EDITION_IDS[1];
+
 /** The 24 LRB6 rosters (Living Rulebook 6, as Cyanide's first Blood Bowl plays them). */
 export const CLASSIC_ROSTER_IDS = [
   'amazon',

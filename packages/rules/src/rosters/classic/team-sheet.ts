@@ -1,5 +1,5 @@
 import type { TeamPlayer, TeamSheetProblem, TeamSheetProblemCode } from '../team-sheet.js';
-import { type ClassicRosterId, isClassicRosterId } from './ids.js';
+import { CLASSIC_EDITION, type ClassicEditionId, type ClassicRosterId, isClassicRosterId } from './ids.js';
 import { findClassicPosition, getClassicRoster } from './rosters.js';
 import type { ClassicPosition } from './schema.js';
 
@@ -21,7 +21,7 @@ export const CLASSIC_DRAFT = {
 
 /** An LRB6 team as someone wrote it: not necessarily legal. Check it with `validateClassicTeamSheet`. */
 export interface ClassicTeamSheet {
-  edition: 'classic';
+  edition: ClassicEditionId;
   rosterId: string;
   name: string;
   players: { number: number; name?: string; positionId: string }[];
@@ -36,7 +36,7 @@ export interface ClassicTeamSheet {
 
 /** An LRB6 team that passed `validateClassicTeamSheet`: what a classic match is built from. */
 export interface ClassicTeam {
-  edition: 'classic';
+  edition: ClassicEditionId;
   rosterId: ClassicRosterId;
   name: string;
   /** See `Team.unnamed`. */
@@ -129,8 +129,9 @@ export function validateClassicTeamSheet(
   const budget = options.budget ?? CLASSIC_DRAFT.budget;
   if (!isRecord(input))
     return { ok: false, problems: [{ path: '', code: 'invalid', message: 'sheet: expected an object' }] };
-  if (input.edition !== 'classic') {
-    const message = `sheet: edition "${String(input.edition)}" is not "classic"`;
+  const named = input.edition;
+  if (named !== CLASSIC_EDITION) {
+    const message = `sheet: written for "${String(named)}", not the classic rules (LRB6)`;
     return { ok: false, problems: [{ path: 'edition', code: 'wrong-edition', message }] };
   }
   const shape = shapeProblems(input);
@@ -225,7 +226,7 @@ export function validateClassicTeamSheet(
   return {
     ok: true,
     team: {
-      edition: 'classic',
+      edition: CLASSIC_EDITION,
       rosterId,
       name: sheet.name,
       players,
