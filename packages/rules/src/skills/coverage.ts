@@ -3,14 +3,14 @@
  * catalogue with "implemented" or "not yet", read from the hook registry (never typed by hand).
  */
 import { EDITION_IDS, type EditionId } from '../edition/edition.js';
-import { SKILL_CATALOGUE, SKILL_IDS, type SkillRef } from './catalogue.js';
+import { SKILL_CATALOGUE, SKILL_IDS, type SkillId, type SkillRef } from './catalogue.js';
 import { classicSkillCoverage } from './classic/coverage.js';
 import { isImplemented, SKILL_REGISTRY } from './registry.js';
 
 declare const console: { log(...a: unknown[]): void };
 
-export interface CoverageRow {
-  id: SkillRef['id'];
+export interface CoverageRow<Id extends string = SkillId> {
+  id: Id;
   name: string;
   category: string;
   implemented: boolean;
@@ -31,7 +31,7 @@ export function skillCoverage(): CoverageRow[] {
   });
 }
 
-export function formatCoverage(rows: readonly CoverageRow[]): string {
+export function formatCoverage(rows: readonly CoverageRow<string>[]): string {
   const width = Math.max(...rows.map((r) => r.name.length));
   const lines = rows.map(
     (r) =>
@@ -42,7 +42,7 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
 }
 
 /** Each edition's catalogue, read against the hook registry. */
-const COVERAGE: Readonly<Record<EditionId, () => CoverageRow[]>> = {
+const COVERAGE: Readonly<Record<EditionId, () => CoverageRow<SkillRef['id']>[]>> = {
   bb2025: skillCoverage,
   classic: classicSkillCoverage,
 };

@@ -1,4 +1,4 @@
-import { isSkillId } from '../catalogue.js';
+import { isSkillId, type SkillRef } from '../catalogue.js';
 import type { CoverageRow } from '../coverage.js';
 import { isImplemented } from '../registry.js';
 import { CLASSIC_SKILLS, type ClassicSkillInfo } from './catalogue.js';
@@ -16,7 +16,7 @@ export function classicImplemented(info: ClassicSkillInfo): boolean {
 }
 
 /** Every LRB6 skill and trait with "implemented" or "not yet". */
-export function classicSkillCoverage(): CoverageRow[] {
+export function classicSkillCoverage(): CoverageRow<SkillRef['id']>[] {
   return CLASSIC_SKILLS.map((info) => ({
     id: info.ref.id,
     name: info.name,

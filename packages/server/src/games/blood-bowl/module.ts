@@ -47,7 +47,8 @@ export interface BloodBowlSetup {
 
 /** A match or table names the rules it is played by (issue 18); BB2025 unless it says otherwise. */
 export const bloodBowlOptionsSchema = z.object({ edition: z.enum(EDITION_IDS).default('bb2025') }).strict();
-export type BloodBowlMatchOptions = z.infer<typeof bloodBowlOptionsSchema>;
+/** As a client sends them: `edition` may be left out. */
+export type BloodBowlMatchOptions = z.input<typeof bloodBowlOptionsSchema>;
 
 const ENGINE_CODES: Record<IllegalCommandCode, ErrorCode> = {
   'match-finished': 'match/finished',
@@ -96,7 +97,7 @@ const STARTING_TEAMS: Readonly<
 const SERVER_TEAM = Symbol('dugout.serverTeam');
 
 /** A team choice for `prepare` holding a checked engine team built by trusted server code (leagues). */
-export function serverTeam(team: Team): object {
+export function serverTeam(team: AnyTeam): object {
   return { [SERVER_TEAM]: team };
 }
 
@@ -106,7 +107,7 @@ export function serverTeam(team: Team): object {
  */
 function teamFrom(seat: Side, raw: unknown, expected?: EditionId): AnyTeam {
   if (typeof raw === 'object' && raw !== null && SERVER_TEAM in raw) {
-    return (raw as { [SERVER_TEAM]: Team })[SERVER_TEAM];
+    return (raw as { [SERVER_TEAM]: AnyTeam })[SERVER_TEAM];
   }
   const choice = teamChoice.safeParse(raw);
   if (!choice.success) {

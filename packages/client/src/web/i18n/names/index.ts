@@ -4,6 +4,7 @@
  * language). A name a table lacks is shown in English; no function here ever returns a raw id.
  */
 import {
+  CLASSIC_ONLY_SKILLS,
   findPosition,
   findStarPlayer,
   getRoster,
@@ -26,6 +27,8 @@ import { currentLocale, type Locale, namesIn, translate } from '../index.js';
  */
 export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocale()): string {
   const { id, value } = typeof ref === 'string' ? { id: ref, value: undefined } : ref;
+  // LRB6 skills BB2025 lacks (issue 18) are shown by their LRB6 name.
+  if (!isSkillId(id)) return CLASSIC_ONLY_SKILLS[id].name;
   const skill = namesIn(locale).skill[id] ?? SKILL_CATALOGUE[id].name;
   if (value === undefined) return skill;
   if (SKILL_CATALOGUE[id].parameter === 'target')
