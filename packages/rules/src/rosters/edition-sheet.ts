@@ -1,15 +1,12 @@
 import { EDITION_IDS, type EditionId } from '../edition/edition.js';
-import { type ClassicTeam, validateClassicTeamSheet } from './classic/team-sheet.js';
+import { validateClassicTeamSheet } from './classic/team-sheet.js';
+import type { AnyTeam } from './match-edition.js';
 import {
   BB2025_SHEET_EDITION,
-  type Team,
   type TeamSheetOptions,
   type TeamSheetProblem,
   validateTeamSheet,
 } from './team-sheet.js';
-
-/** A checked team of either edition. BB2025 teams may leave `edition` out. */
-export type AnyTeam = Team | ClassicTeam;
 
 export type AnyTeamSheetResult = { ok: true; team: AnyTeam } | { ok: false; problems: TeamSheetProblem[] };
 
@@ -23,9 +20,6 @@ const SHEET_CHECKS: Readonly<
 };
 
 const isEditionId = (v: unknown): v is EditionId => (EDITION_IDS as readonly unknown[]).includes(v);
-
-/** The edition a checked team was built for. */
-export const teamEdition = (team: AnyTeam): EditionId => team.edition ?? BB2025_SHEET_EDITION;
 
 /**
  * Check a sheet by the rules it names (`edition`; none means BB2025): an LRB6 sheet against the LRB6
@@ -51,18 +45,4 @@ export function checkTeamSheet(
   return SHEET_CHECKS[named](input, rest);
 }
 
-/** Thrown when teams of different editions are put in one match. */
-export class EditionMismatchError extends Error {
-  override readonly name = 'EditionMismatchError';
-}
-
-/** The edition a match between these teams plays; both must be of it. */
-export function matchEdition(home: AnyTeam, away: AnyTeam): EditionId {
-  const h = teamEdition(home);
-  const a = teamEdition(away);
-  if (h !== a)
-    throw new EditionMismatchError(
-      `the teams are of different editions: home "${home.name}" is ${h}, away "${away.name}" is ${a}; both must be one`,
-    );
-  return h;
-}
+export { type AnyTeam, EditionMismatchError, matchEdition, teamEdition } from './match-edition.js';

@@ -1,5 +1,5 @@
 import type { EditionId } from '../edition/edition.js';
-import { type AnyTeam, EditionMismatchError, matchEdition } from '../rosters/edition-sheet.js';
+import { type AnyTeam, EditionMismatchError, matchEdition } from '../rosters/match-edition.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
 import type { MatchState, PlayerRecord, PlayerState, Stats, TeamState } from './types.js';

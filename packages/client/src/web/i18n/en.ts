@@ -630,6 +630,9 @@ export const en = {
   'team-problem.unknown-skill': 'unknown skill',
   'team-problem.skill-not-available': 'a player takes a skill its position cannot have',
   'team-problem.duplicate-skill': 'a player has the same skill twice',
+  // Editions (issue 18)
+  'team-problem.wrong-edition': 'the sheet is for another edition',
+  'team-problem.fan-factor-out-of-range': 'Fan Factor out of range',
   // ── Display names (issue 9; the names themselves are in names/) ──
   'skill.with-target': '{skill} ({target}+)',
   'skill.with-keyword': '{skill} ({keyword})',

@@ -146,6 +146,9 @@ const messages: Partial<Catalogue> = {
   'team-problem.unknown-skill': '不明なスキル',
   'team-problem.skill-not-available': 'ポジションが持てないスキルがある',
   'team-problem.duplicate-skill': '同じスキルを2回持つ選手がいる',
+  // Editions (issue 18)
+  'team-problem.wrong-edition': '別のルール版のチームシート',
+  'team-problem.fan-factor-out-of-range': 'ファン・ファクターが範囲外',
   'skill.with-target': '{skill}（{target}+）',
   'skill.with-keyword': '{skill}（{keyword}）',
   'skill.keyword.all': 'すべて',

@@ -144,6 +144,9 @@ const messages: Partial<Catalogue> = {
   'team-problem.unknown-skill': '알 수 없는 스킬',
   'team-problem.skill-not-available': '포지션이 가질 수 없는 스킬이 있음',
   'team-problem.duplicate-skill': '같은 스킬을 두 번 가진 선수가 있음',
+  // Editions (issue 18)
+  'team-problem.wrong-edition': '다른 판의 팀 시트',
+  'team-problem.fan-factor-out-of-range': '팬 팩터가 범위를 벗어남',
   'skill.with-target': '{skill} ({target}+)',
   'skill.with-keyword': '{skill} ({keyword})',
   'skill.keyword.all': '모두',
