@@ -119,7 +119,9 @@ export function dodgeModifiers(s: MatchState, player: PlayerState, from: Square,
 /** Jump: −(the higher of the markers on the square left and the square entered). */
 export function jumpModifiers(s: MatchState, player: PlayerState, from: Square, to: Square): Modifier[] {
   const left = markersOf(s, from, player.team, player.id);
-  const n = Math.max(left.length, markersOf(s, to, player.team, player.id).length);
+  const n = editionOf(s).jumpCountsMarkers
+    ? Math.max(left.length, markersOf(s, to, player.team, player.id).length)
+    : 0;
   const mods: Modifier[] = n > 0 ? [{ value: -n, reason: MARKED }] : [];
   return applyTestHooks({ s, player, purpose: 'jump', from, to }, mods, left);
 }

@@ -93,7 +93,8 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
   }
   if (
     budget >= editionOf(s).jumpCost &&
-    (hasHook(player, (d) => d.jumpAnySquare === true) || nextToLying(player.at, grid))
+    (hasHook(player, (d) => d.jumpAnySquare === true) ||
+      (editionOf(s).jumpOverLyingPlayers && nextToLying(player.at, grid)))
   ) {
     for (const to of jumpTargets(s, player, grid)) options.push(moveCommand(to.x, to.y));
   }

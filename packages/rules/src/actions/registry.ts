@@ -117,7 +117,7 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
 /** Whether `p` may declare `action` now: implemented, not used this turn, not forbidden by a skill. */
 export function canDeclare(s: MatchState, p: PlayerState, action: ActionKind): boolean {
   const def = ACTIONS[action];
-  if (!def) return false;
+  if (!def || !editionOf(s).actions.includes(action)) return false;
   const ts = s.turnState;
   if (ts && (ts.declared as readonly string[]).includes(action)) return false;
   if (hasHook(p, (d) => d.forbidsAction?.(action) === true)) return false;

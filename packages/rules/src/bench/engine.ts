@@ -3,12 +3,15 @@
  * end and prints one JSON line: games, games/s, decisions/s, decisions/game, mean µs per decision.
  * With --odds it plays the same games again pricing every offered move (each step offered, each block,
  * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
- * for the whole reachable-square map at every move step.
+ * for the whole reachable-square map at every move step. `--edition classic` plays the same games under the
+ * BB2025 rules and then the classic ones (BB2025 rosters read as classic characteristics) and prints both
+ * runs and the ratio of their decisions per CPU second.
  */
 
 import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
 import { SeededDice } from '../dice/index.js';
+import { EDITION_IDS, type EditionId } from '../edition/edition.js';
 import { apply } from '../engine/apply.js';
 import { blockOdds } from '../odds/block.js';
 import { foulOdds } from '../odds/foul.js';
@@ -34,6 +37,12 @@ const withOdds = withReach || process.argv.includes('--odds');
 // Odds for every offered move cost far more than the engine: fewer games unless told.
 const games = Number(arg('--games') ?? (withOdds ? 2 : 100));
 const baseSeed = Number(arg('--seed') ?? 1);
+const editionArg = arg('--edition');
+if (editionArg !== undefined && !(EDITION_IDS as readonly string[]).includes(editionArg)) {
+  console.error(`--edition must be one of ${EDITION_IDS.join(', ')}, got "${editionArg}"`);
+  throw new Error(`unknown edition "${editionArg}"`);
+}
+const edition = (editionArg ?? 'bb2025') as EditionId;
 
 /** Wall time spent per kind of odds, in ms (the run with odds only). */
 const spent: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
@@ -94,7 +103,7 @@ interface Run {
   cpuSeconds: number;
 }
 
-function play(odds: boolean): Run {
+function play(odds: boolean, played: EditionId = 'bb2025'): Run {
   let decisions = 0;
   let oddsQueries = 0;
   let failures = 0;
@@ -106,7 +115,7 @@ function play(odds: boolean): Run {
     const dice = new SeededDice(seed);
     const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
     try {
-      let state = newRosterMatch('human', 'orc', dice);
+      let state = newRosterMatch('human', 'orc', dice, played);
       while (state.decision) {
         if (odds) oddsQueries += priceOffers(state);
         state = apply(state, bot(state.decision), dice).state;
@@ -138,7 +147,23 @@ function report(r: Run) {
 }
 
 const plain = play(false);
-if (!withOdds) {
+if (editionArg !== undefined) {
+  // Same seeds and bots under both editions in one process: the ratio is what the edition costs. The
+  // first BB2025 run only warms the JIT; BB2025 is timed again after the other edition.
+  const other = play(withOdds, edition);
+  const base = play(withOdds);
+  const a = report(base);
+  const b = report(other);
+  console.log(
+    JSON.stringify({
+      games,
+      odds: withOdds,
+      bb2025: a,
+      [edition]: b,
+      ratioPerCpuSecond: Number((b.decisionsPerCpuSecond / a.decisionsPerCpuSecond).toFixed(4)),
+    }),
+  );
+} else if (!withOdds) {
   console.log(JSON.stringify({ games, odds: false, ...report(plain) }));
 } else {
   // Both runs in one process, same games: the ratio is what pricing every offered move costs.

@@ -1,4 +1,6 @@
 import { type Dice, SeededDice } from '../dice/index.js';
+import type { EditionId } from '../edition/edition.js';
+import { editionOf } from '../edition/editions.js';
 import { apply, start } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
@@ -10,6 +12,8 @@ import { type Bot, BotRandom, randomBot } from './random.js';
 export interface SelfPlayOptions {
   home?: RosterId;
   away?: RosterId;
+  /** The edition played (default BB2025). */
+  edition?: EditionId;
   /** 32-byte seed for the match dice. */
   seed: Uint8Array;
   /** 32-byte seed for the bots' own choices (default: derived from `seed`). */
@@ -27,9 +31,21 @@ export interface SelfPlayResult {
   commands: Command[];
 }
 
-/** A new match between two starting teams of the given rosters, at its first decision. */
-export function newRosterMatch(home: RosterId, away: RosterId, dice: Dice): MatchState {
-  return start(matchFromTeams(startingTeam(home), startingTeam(away)), dice).state;
+/**
+ * A new match between two starting teams of the given rosters, at its first decision. The rosters are
+ * BB2025's; another edition reads their characteristics its own way (`Edition.fromBb2025Stats`: classic
+ * AG and AV characteristics, no PA) until that edition's own rosters are wired in.
+ */
+export function newRosterMatch(
+  home: RosterId,
+  away: RosterId,
+  dice: Dice,
+  edition: EditionId = 'bb2025',
+): MatchState {
+  const s = matchFromTeams(startingTeam(home), startingTeam(away), edition);
+  const read = editionOf(s).fromBb2025Stats;
+  for (const p of s.players) p.stats = read(p.stats);
+  return start(s, dice).state;
 }
 
 const STARTING_TEAMS = new Map<RosterId, Team>();
@@ -54,7 +70,7 @@ export function selfPlay(opts: SelfPlayOptions): SelfPlayResult {
   const botSeed = opts.botSeed ?? opts.seed.map((b) => b ^ 0x5a);
   const botDice = new BotRandom(botSeed);
   const bots = opts.bots ?? { home: randomBot(botDice), away: randomBot(botDice) };
-  let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice);
+  let state = newRosterMatch(opts.home ?? 'human', opts.away ?? 'orc', dice, opts.edition);
   const commands: Command[] = [];
   const max = opts.maxDecisions ?? 200_000;
   let decisions = 0;

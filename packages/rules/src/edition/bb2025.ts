@@ -8,7 +8,7 @@ import {
   stuntyInjuryTable,
   weatherTable,
 } from '../tables/index.js';
-import type { LastingInjury } from '../types.js';
+import { ACTION_KINDS, type LastingInjury } from '../types.js';
 import type { Edition } from './edition.js';
 import { tableRoll } from './roll-event.js';
 
@@ -48,11 +48,17 @@ export const BB2025: Edition = {
     'pro',
     'regeneration',
   ],
+  teamRerollsPerTurn: null,
+  actions: ACTION_KINDS,
+  jumpOverLyingPlayers: true,
+  jumpCountsMarkers: true,
+  stalling: true,
   // AG and PA are printed as target numbers (3 = 3+).
   agilityTarget: (stats) => stats.ag,
   passTarget: (stats) => stats.pa,
   baseModifiers: () => [],
   passRangeModifier: PASS_RANGE_MODIFIER,
+  interceptBeforeThrow: false,
   interceptionModifier: (accurate) =>
     accurate ? { value: -3, reason: 'accurate pass' } : { value: -2, reason: 'inaccurate pass' },
   accurateCatchModifier: null,
@@ -60,6 +66,22 @@ export const BB2025: Edition = {
   armourBroken: (total, av) => total >= av,
   // Niggling Injuries add to the Casualty roll instead (§4.5).
   nigglingInjuryModifiers: () => [],
+  kickOffRules: {
+    rollOffDie: 'D6',
+    rollOffAddsFans: false,
+    cheeringFansReroll: false,
+    brilliantCoachingForHalf: false,
+    quickSnapPlayers: null,
+  },
+  rollFans(ctx, ffOf) {
+    const roll = (side: 'home' | 'away') => {
+      const n = ctx.roll('D3');
+      ctx.emit(tableRoll('fan-factor', null, 'D3', [n], [], n));
+      return n + ffOf[side];
+    };
+    const home = roll('home');
+    return { home, away: roll('away') };
+  },
   weather: (t) => weatherTable(Math.min(12, Math.max(2, t))),
   kickOff: (t) => kickOffTable(Math.min(12, Math.max(2, t))),
   injury: (t) => injuryTable(Math.min(12, Math.max(2, t))),

@@ -16,7 +16,7 @@ import {
   stuntyInjuryTable,
   weatherTable,
 } from '../tables/index.js';
-import type { RollPurpose } from '../types.js';
+import { ACTION_KINDS, type RollPurpose } from '../types.js';
 import { BB2025 } from './bb2025.js';
 import type { Edition } from './edition.js';
 import { tableRoll } from './roll-event.js';
@@ -36,17 +36,54 @@ export const CLASSIC: Edition = {
   ...BB2025,
   id: 'classic',
   name: 'Classic (LRB6)',
+  // LRB6: at most one team re-roll in a team turn; no Secure the Ball, no general jump, no Stalling.
+  teamRerollsPerTurn: 1,
+  actions: ACTION_KINDS.filter((a) => a !== 'secure-the-ball'),
+  jumpOverLyingPlayers: false,
+  jumpCountsMarkers: false,
+  stalling: false,
   agilityTarget: (stats) => agilityTable(stats.ag),
   // Passing is an AG roll (no PA): the printed PA is ignored.
   passTarget: (stats) => agilityTable(stats.ag),
   baseModifiers: (purpose) => BASE[purpose] ?? [],
   passRangeModifier: CLASSIC_PASS_RANGE_MODIFIER,
+  interceptBeforeThrow: true,
   interceptionModifier: () => ({ value: CLASSIC_INTERCEPTION_MODIFIER, reason: 'interception' }),
   accurateCatchModifier: { value: CLASSIC_ACCURATE_CATCH_MODIFIER, reason: 'accurate pass' },
   // AV is a characteristic: the roll must exceed it.
   armourBroken: (total, av) => total > av,
   nigglingInjuryModifiers: (niggling) =>
     niggling > 0 ? [{ value: niggling, reason: 'niggling injuries' }] : [],
+  kickOffRules: {
+    rollOffDie: 'D3',
+    rollOffAddsFans: true,
+    cheeringFansReroll: true,
+    brilliantCoachingForHalf: true,
+    quickSnapPlayers: 11,
+  },
+  rollFans(ctx, ffOf) {
+    // Each gate is (2D6 + Fan Factor) thousand fans; the bigger crowd is worth FAME 1, twice as big 2.
+    const gate = (side: 'home' | 'away') => {
+      const a = ctx.roll('D6');
+      const b = ctx.roll('D6');
+      const ff = ffOf[side];
+      ctx.emit(
+        tableRoll(
+          'fan-factor',
+          null,
+          'D6',
+          [a, b],
+          ff ? [{ value: ff, reason: 'fan factor' }] : [],
+          a + b + ff,
+        ),
+      );
+      return (a + b + ff) * 1000;
+    };
+    const home = gate('home');
+    const away = gate('away');
+    const fame = (mine: number, theirs: number) => (mine >= 2 * theirs ? 2 : mine > theirs ? 1 : 0);
+    return { home: fame(home, away), away: fame(away, home) };
+  },
   weather: (t) => weatherTable(Math.min(12, Math.max(2, t))),
   kickOff: (t) => classicKickOffTable(t),
   // The injury and Stunty injury tables read the same in LRB6 (rules reference §2.2).

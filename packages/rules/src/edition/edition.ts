@@ -3,11 +3,30 @@ import type { Modifier } from '../engine/events.js';
 import type { Stats } from '../state/types.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import type { PassRange } from '../tables/pass-range.js';
-import type { CasualtyResult, KickOffEvent, LastingInjury, RollPurpose, Weather } from '../types.js';
+import type {
+  ActionKind,
+  CasualtyResult,
+  KickOffEvent,
+  LastingInjury,
+  RollPurpose,
+  Weather,
+} from '../types.js';
 
 /** The rule sets the engine plays; a match, a team sheet and a league name one. */
 export const EDITION_IDS = ['bb2025', 'classic'] as const;
 export type EditionId = (typeof EDITION_IDS)[number];
+
+export interface KickOffRules {
+  /** Cheering Fans and Brilliant Coaching: each coach rolls this die + the team's fans (when counted) + helpers. */
+  rollOffDie: 'D3' | 'D6';
+  rollOffAddsFans: boolean;
+  /** Cheering Fans wins an extra team re-roll for the half (classic) instead of a Block assist (BB2025). */
+  cheeringFansReroll: boolean;
+  /** Brilliant Coaching's re-roll lasts the half (classic) instead of the drive (BB2025). */
+  brilliantCoachingForHalf: boolean;
+  /** Quick Snap!: how many receivers may move; null: D3 + 3. */
+  quickSnapPlayers: number | null;
+}
 
 /** One casualty roll read on the edition's table: the result, and the characteristic lost, if any. */
 export interface CasualtyRoll {
@@ -47,6 +66,16 @@ export interface Edition {
   steadyFootingTarget: number;
   /** Rolls no team re-roll may ever be used on. */
   noTeamReroll: readonly RollPurpose[];
+  /** Team re-rolls a team may use in one of its turns; null: no limit. */
+  teamRerollsPerTurn: number | null;
+  /** Actions this edition has (classic has no Secure the Ball). */
+  actions: readonly ActionKind[];
+  /** Any player may jump over a Prone or Stunned player (BB2025); otherwise only a skill lets it leap. */
+  jumpOverLyingPlayers: boolean;
+  /** A jump counts the Tackle Zones on the squares left and entered (BB2025); a classic Leap ignores them. */
+  jumpCountsMarkers: boolean;
+  /** A ball carrier who could score but does not is Stalling and risks the crowd (BB2025 §3.22). */
+  stalling: boolean;
 
   /** The D6 target of an agility test (dodge, pick-up, catch, interception, jump, landing) for these stats. */
   agilityTarget(stats: Stats): number;
@@ -56,6 +85,8 @@ export interface Edition {
   baseModifiers(purpose: RollPurpose): readonly Modifier[];
   /** Pass test modifier of each range band. */
   passRangeModifier: Readonly<Record<PassRange, number>>;
+  /** Interceptions are tried before the pass is rolled (classic), not after the ball is thrown (BB2025). */
+  interceptBeforeThrow: boolean;
   /** Interception modifier against an accurate or an inaccurate pass. */
   interceptionModifier(accurate: boolean): Modifier;
   /** Catch modifier for an accurately thrown ball or a hand-off (classic +1), if any. */
@@ -64,6 +95,14 @@ export interface Edition {
   armourBroken(total: number, av: number): boolean;
   /** Modifiers an injury roll against this player gets from its Niggling Injuries. */
   nigglingInjuryModifiers(niggling: number): Modifier[];
+  /** How the kick-off events both editions share differ in their numbers. */
+  kickOffRules: KickOffRules;
+  /**
+   * Pre-match: each team's fans for this match, the bonus the kick-off events add (BB2025: Fan Factor,
+   * D3 + Dedicated Fans; classic: FAME 0–2 from the gates, 2D6 + Fan Factor thousand fans each). `ffOf`
+   * is the team's Dedicated Fans (BB2025) or Fan Factor (classic).
+   */
+  rollFans(ctx: Context, ffOf: { home: number; away: number }): { home: number; away: number };
   weather(total2d6: number): Weather;
   kickOff(total2d6: number): KickOffEvent;
   injury(total2d6: number): 'stunned' | 'knocked-out' | 'casualty';

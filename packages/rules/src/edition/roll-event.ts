@@ -5,7 +5,7 @@ import type { RollPurpose } from '../types.js';
 /** The event of a roll read on a table (no target, no success): casualty and lasting-injury rolls. */
 export const tableRoll = (
   purpose: RollPurpose,
-  player: string,
+  player: string | null,
   die: DieKind,
   natural: number[],
   modifiers: Modifier[],

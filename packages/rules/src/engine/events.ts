@@ -95,6 +95,8 @@ export type GameEventBody =
       causedBy: PlayerId | null;
       /** True when the casualty earns the causing player SPP (a Block Action knock-down). */
       spp: boolean;
+      /** The casualty table's own name for it, where it has one (classic D68: "Smashed Knee"). */
+      detail?: string;
     }
   | { kind: 'apothecary'; player: PlayerId; outcome: string }
   | { kind: 'activation'; player: PlayerId; action: ActionKind }

@@ -1,4 +1,5 @@
 import { ACTIONS } from '../actions/registry.js';
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
 import { goingDown } from '../injury/going-down.js';
@@ -131,7 +132,7 @@ export const activationDef = defineProc<ActivationProc>({
         player.distracted = false;
         clearUses(player, 'activation');
         ctx.emit({ kind: 'activation', player: player.id, action: p.action });
-        p.couldScore = couldScoreWithoutDice(s, player);
+        p.couldScore = editionOf(s).stalling && couldScoreWithoutDice(s, player);
         p.stage = 'traits';
         return NEXT;
       }

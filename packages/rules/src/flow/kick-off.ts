@@ -177,7 +177,13 @@ const KICK_OFF_EVENT_HANDLERS: Readonly<Record<KickOffEvent, (ctx: Context, p: K
     p.scatterFirst = changingWeather(ctx);
   },
   'quick-snap': (ctx, p) =>
-    ctx.push({ kind: 'quick-snap', team: otherSide(p.kicking), count: null, moved: [], picked: null }),
+    ctx.push({
+      kind: 'quick-snap',
+      team: otherSide(p.kicking),
+      count: editionOf(ctx.s).kickOffRules.quickSnapPlayers,
+      moved: [],
+      picked: null,
+    }),
   charge: (ctx, p) => ctx.push({ kind: 'charge', team: p.kicking, count: null, activated: [] }),
   'dodgy-snack': (ctx) => dodgySnack(ctx),
   'pitch-invasion': (ctx) => pitchInvasion(ctx),

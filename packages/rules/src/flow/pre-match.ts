@@ -5,7 +5,8 @@ import { otherSide, SIDES, type Side } from '../types.js';
 import { eventRoll } from './kick-off-events/common.js';
 
 /**
- * Pre-match: each team's Fan Factor (D3 + Dedicated Fans), the weather (2D6), the coin toss (the away
+ * Pre-match: each team's fans for the match (the edition's: BB2025 Fan Factor D3 + Dedicated Fans, classic
+ * FAME from the gates), the weather (2D6), the coin toss (the away
  * coach calls; a D6 stands in for the coin: 1–3 heads, 4–6 tails) and the winner's kick-or-receive choice.
  */
 export interface PreMatchProc extends Proc {
@@ -18,10 +19,11 @@ export const preMatchDef = defineProc<PreMatchProc>({
   run(ctx, p) {
     const s = ctx.s;
     if (p.stage === 0) {
-      for (const side of SIDES) {
-        const t = s.teams[side];
-        t.fanFactor = eventRoll(ctx, 'D3', 'fan-factor') + t.dedicatedFans;
-      }
+      const fans = editionOf(s).rollFans(ctx, {
+        home: s.teams.home.dedicatedFans,
+        away: s.teams.away.dedicatedFans,
+      });
+      for (const side of SIDES) s.teams[side].fanFactor = fans[side];
       const a = eventRoll(ctx, 'D6', 'weather');
       const b = eventRoll(ctx, 'D6', 'weather');
       s.weather = editionOf(s).weather(a + b);

@@ -84,7 +84,15 @@ function applyResult(
     if (roll.result === 'dead') toBox(ctx, player, 'dead');
     player.record = r;
   }
-  ctx.emit({ kind: 'casualty', player: player.id, result: roll.result, lasting, causedBy: p.by, spp: p.spp });
+  ctx.emit({
+    kind: 'casualty',
+    player: player.id,
+    result: roll.result,
+    lasting,
+    causedBy: p.by,
+    spp: p.spp,
+    ...(roll.detail ? { detail: roll.detail } : {}),
+  });
   if (player.box === 'dead') raiseTheDead(ctx, player);
 }
 

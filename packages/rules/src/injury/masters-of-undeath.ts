@@ -1,3 +1,4 @@
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import { journeymanPosition } from '../league/player.js';
 import { isRosterId } from '../rosters/ids.js';
@@ -37,7 +38,14 @@ export function raiseTheDead(ctx: Context, victim: PlayerState): void {
     number,
     position: position.id,
     keywords: [...position.keywords],
-    stats: { ma: position.ma, st: position.st, ag: position.ag, pa: position.pa, av: position.av },
+    // A BB2025 position read in the match's edition.
+    stats: editionOf(s).fromBb2025Stats({
+      ma: position.ma,
+      st: position.st,
+      ag: position.ag,
+      pa: position.pa,
+      av: position.av,
+    }),
     skills: [...position.skills],
   });
   raised.unnamed = true;

@@ -158,7 +158,10 @@ const AFTER_THROW = new Set(['intercept', 'intercepted', 'after', 'done', 'move'
 /** The PA test is behind us (only then may a re-roll for the catch be spent in "without re-roll"). */
 function thrown(s: MatchState, thrower: PlayerState): boolean {
   const p = passProc(s, thrower);
-  return p === undefined || AFTER_THROW.has(p.stage as string);
+  if (p === undefined) return true;
+  // Classic tries interceptions before the PA test: 'intercept' is then still before the throw.
+  const early = (p.stage === 'intercept' || p.stage === 'intercepted') && p.thrown !== true;
+  return AFTER_THROW.has(p.stage as string) && !early;
 }
 
 /** The PA result, read from the pass procedure right after its test (or its end). */

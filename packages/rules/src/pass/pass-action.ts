@@ -7,7 +7,7 @@ import {
 } from '../actions/move.js';
 import { movingInput, takeStep } from '../actions/move-step.js';
 import { ballLand } from '../ball/land.js';
-import { agilityTarget, passTarget } from '../edition/editions.js';
+import { agilityTarget, editionOf, passTarget } from '../edition/editions.js';
 import { type Command, squareCommand } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
@@ -214,9 +214,30 @@ function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Squ
     fumble(ctx, p, thrower);
     return;
   }
+  // Classic: an opponent under the ruler tries to intercept before the pass is rolled.
+  if (
+    editionOf(ctx.s).interceptBeforeThrow &&
+    !p.hailMary &&
+    interceptors(ctx.s, thrower, p.from as Square, target).length > 0
+  ) {
+    p.stage = 'intercept';
+    return;
+  }
+  rollPass(ctx, p, thrower);
+}
+
+function rollPass(ctx: Context, p: PassProc, thrower: PlayerState): void {
+  p.stage = 'throw';
+  const range = p.range as PassRange;
   ctx.push(
     testProc('pass', thrower, passTarget(ctx.s, thrower) as number, passModifiers(ctx.s, thrower, range)),
   );
+}
+
+/** After an interception that did not happen: the ball flies on, or (classic) the pass is now rolled. */
+function goOn(ctx: Context, p: PassProc, thrower: PlayerState): void {
+  if (p.thrown) land(ctx, p);
+  else rollPass(ctx, p, thrower);
 }
 
 function fumble(ctx: Context, p: PassProc, thrower: PlayerState): void {
@@ -258,7 +279,9 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   if (r.success && p.hailMary) useSkill(ctx, thrower, (d) => d.hailMaryPass === true, 'never accurate');
   throwBall(ctx, p, thrower.id, target, range, p.accurate);
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
-  const candidates = p.hailMary ? [] : interceptors(ctx.s, thrower, p.from as Square, p.last as Square);
+  // Classic interceptions were tried before the roll: none once the ball flies.
+  const after = !p.hailMary && !editionOf(ctx.s).interceptBeforeThrow;
+  const candidates = after ? interceptors(ctx.s, thrower, p.from as Square, p.last as Square) : [];
   p.stage = candidates.length > 0 ? 'intercept' : 'after';
   if (p.stage === 'after') land(ctx, p);
 }
@@ -335,7 +358,7 @@ export const passActionDef = defineProc<PassProc>({
         const c = takeInput(p);
         if (!c) return WAIT;
         if (c.type !== 'player') {
-          land(ctx, p);
+          goOn(ctx, p, player);
           return NEXT;
         }
         const o = getPlayer(s, c.player);
@@ -350,7 +373,7 @@ export const passActionDef = defineProc<PassProc>({
         const ok = typeof r === 'object' && r.kind === 'test' && r.success;
         ctx.emit({ kind: 'interception', player: o.id, success: ok });
         if (!ok) {
-          land(ctx, p);
+          goOn(ctx, p, player);
           return NEXT;
         }
         setBall(ctx, { kind: 'carried', player: o.id }, 'intercepted');
@@ -437,7 +460,8 @@ export const passActionDef = defineProc<PassProc>({
       };
     }
     if (p.stage === 'intercept') {
-      const candidates = interceptors(s, player, p.from as Square, p.last as Square);
+      const to = (p.thrown ? p.last : p.target) as Square;
+      const candidates = interceptors(s, player, p.from as Square, to);
       return {
         team: player.team === 'home' ? 'away' : 'home',
         kind: 'interceptor',

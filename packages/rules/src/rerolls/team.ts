@@ -18,13 +18,17 @@ export const leaderOnPitch = (s: MatchState, side: Side): boolean =>
  */
 export function canUseTeamReroll(s: MatchState, player: PlayerState, purpose: RollPurpose): boolean {
   if (s.turnState === null || s.turnState.team !== player.team) return false;
-  if (editionOf(s).noTeamReroll.includes(purpose)) return false;
+  const edition = editionOf(s);
+  if (edition.noTeamReroll.includes(purpose)) return false;
+  const limit = edition.teamRerollsPerTurn;
+  if (limit !== null && (s.turnState.rerollsUsed ?? 0) >= limit) return false;
   return teamRerollsLeft(s, player.team) > 0;
 }
 
 /** Spends one team re-roll, drive re-rolls first, Leader re-rolls last. */
 export function spendTeamReroll(s: MatchState, side: Side): void {
   const t: TeamState = s.teams[side];
+  if (s.turnState?.team === side) s.turnState.rerollsUsed = (s.turnState.rerollsUsed ?? 0) + 1;
   if (t.driveRerolls > 0) t.driveRerolls -= 1;
   else if (t.rerolls > 0) t.rerolls -= 1;
   else if (t.leaderRerolls > 0) t.leaderRerolls -= 1;

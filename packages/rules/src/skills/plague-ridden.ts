@@ -1,3 +1,4 @@
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import { getRoster, isBigGuy, isRosterId } from '../rosters/index.js';
 import { newPlayer } from '../state/factory.js';
@@ -43,7 +44,14 @@ function spreadPlague(ctx: Context, attacker: PlayerState, victim: PlayerState):
     number: 100 + n,
     position: lineman.id,
     keywords: [...lineman.keywords],
-    stats: { ma: lineman.ma, st: lineman.st, ag: lineman.ag, pa: lineman.pa, av: lineman.av },
+    // A BB2025 position read in the match's edition.
+    stats: editionOf(s).fromBb2025Stats({
+      ma: lineman.ma,
+      st: lineman.st,
+      ag: lineman.ag,
+      pa: lineman.pa,
+      av: lineman.av,
+    }),
     skills: [...lineman.skills],
   });
   s.players.push(p);

@@ -126,6 +126,8 @@ export interface TurnState {
   turnover: TurnoverReason | null;
   /** Players that were Stunned when this turn started: they turn Prone when it ends. */
   stunnedAtStart: PlayerId[];
+  /** Team re-rolls used in this turn (the classic limit is one). */
+  rerollsUsed?: number;
 }
 
 export interface MatchState {

@@ -450,6 +450,7 @@ export const en = {
   'modifier.dodge-roll': 'dodge roll',
   'modifier.pick-up-roll': 'pick-up roll',
   'modifier.interception': 'interception',
+  'modifier.fan-factor': 'Fan Factor',
   'modifier.foul': 'foul',
   'pass-range.quick': 'Quick Pass',
   'pass-range.short': 'Short Pass',

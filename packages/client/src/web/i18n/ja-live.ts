@@ -340,6 +340,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'modifier.dodge-roll': 'ドッジロール',
   'modifier.pick-up-roll': 'ボールピッキング',
   'modifier.interception': 'インターセプト',
+  'modifier.fan-factor': 'ファンファクター',
   'modifier.foul': 'ファウル',
   'pass-range.quick': 'クイックパス',
   'pass-range.short': 'ショートパス',

@@ -337,6 +337,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'modifier.dodge-roll': '닷지 굴림',
   'modifier.pick-up-roll': '볼 줍기 굴림',
   'modifier.interception': '인터셉션',
+  'modifier.fan-factor': '팬 팩터',
   'modifier.foul': '반칙',
   'pass-range.quick': '빠른 패스',
   'pass-range.short': '짧은 패스',

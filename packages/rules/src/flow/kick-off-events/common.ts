@@ -25,10 +25,15 @@ export function eventRoll(
   return n + bonus;
 }
 
-/** Each coach rolls D6 + a bonus; returns the winners (both on a tie) by `pick`: 'higher' or 'lower'. */
-export function rollOffBoth(ctx: Context, bonus: (side: Side) => number, pick: 'higher' | 'lower'): Side[] {
-  const home = eventRoll(ctx, 'D6', 'kick-off-event-roll', bonus('home'));
-  const away = eventRoll(ctx, 'D6', 'kick-off-event-roll', bonus('away'));
+/** Each coach rolls D6 (or `die`) + a bonus; returns the winners (both on a tie) by `pick`: 'higher' or 'lower'. */
+export function rollOffBoth(
+  ctx: Context,
+  bonus: (side: Side) => number,
+  pick: 'higher' | 'lower',
+  die: DieKind = 'D6',
+): Side[] {
+  const home = eventRoll(ctx, die, 'kick-off-event-roll', bonus('home'));
+  const away = eventRoll(ctx, die, 'kick-off-event-roll', bonus('away'));
   if (home === away) return ['home', 'away'];
   const homeWins = pick === 'higher' ? home > away : home < away;
   return [homeWins ? 'home' : 'away'];

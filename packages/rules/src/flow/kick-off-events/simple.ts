@@ -25,15 +25,48 @@ export function timeOut(ctx: Context, kicking: Side): void {
   });
 }
 
-/** 6 Cheering Fans: D6 + cheerleaders; the higher (both on a tie) gets +1 assist on its next first Block. */
-export function cheeringFans(ctx: Context): void {
-  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].cheerleaders, 'higher'))
-    ctx.s.teams[side].cheeringFans = true;
+/** The die + helpers (+ the match's fans in classic) roll-off of Cheering Fans and Brilliant Coaching. */
+function helpersRollOff(ctx: Context, helpers: (t: Side) => number): Side[] {
+  const rules = editionOf(ctx.s).kickOffRules;
+  const fans = (t: Side) => (rules.rollOffAddsFans ? ctx.s.teams[t].fanFactor : 0);
+  return rollOffBoth(ctx, (t) => helpers(t) + fans(t), 'higher', rules.rollOffDie);
 }
 
-/** 7 Brilliant Coaching: D6 + assistant coaches; the higher (both on a tie) gains a re-roll for the drive. */
+/** A team re-roll for the rest of the half (classic Cheering Fans and Brilliant Coaching). */
+function halfReroll(ctx: Context, side: Side): void {
+  ctx.s.teams[side].rerolls += 1;
+  ctx.emit({
+    kind: 'note',
+    text: `${side} gains a re-roll for this half`,
+    team: side,
+    code: 'extra-reroll',
+    params: { team: side },
+  });
+}
+
+/**
+ * 6 Cheering Fans: D6 + cheerleaders; the higher (both on a tie) gets +1 assist on its next first Block.
+ * Classic: D3 + FAME + cheerleaders, and the winner gains a team re-roll for the half.
+ */
+export function cheeringFans(ctx: Context): void {
+  const reroll = editionOf(ctx.s).kickOffRules.cheeringFansReroll;
+  for (const side of helpersRollOff(ctx, (t) => ctx.s.teams[t].cheerleaders)) {
+    if (reroll) halfReroll(ctx, side);
+    else ctx.s.teams[side].cheeringFans = true;
+  }
+}
+
+/**
+ * 7 Brilliant Coaching: D6 + assistant coaches; the higher (both on a tie) gains a re-roll for the drive.
+ * Classic: D3 + FAME + assistant coaches, and the re-roll lasts the half.
+ */
 export function brilliantCoaching(ctx: Context): void {
-  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].assistantCoaches, 'higher')) {
+  const forHalf = editionOf(ctx.s).kickOffRules.brilliantCoachingForHalf;
+  for (const side of helpersRollOff(ctx, (t) => ctx.s.teams[t].assistantCoaches)) {
+    if (forHalf) {
+      halfReroll(ctx, side);
+      continue;
+    }
     ctx.s.teams[side].driveRerolls += 1;
     ctx.emit({
       kind: 'note',
