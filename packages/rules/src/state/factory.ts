@@ -116,8 +116,8 @@ export function matchFromTeams(home: AnyTeam, away: AnyTeam, expected?: EditionI
     ['away', away],
   ] as const) {
     const t = newTeamState(team.name, team.rosterId, team.rerolls, team.apothecary);
-    if ('fanFactor' in team) t.fanFactor = team.fanFactor;
-    else t.dedicatedFans = team.dedicatedFans;
+    // The team's own fans feed the pre-match gate: Dedicated Fans (BB2025) or the LRB6 Fan Factor.
+    t.dedicatedFans = 'fanFactor' in team ? team.fanFactor : team.dedicatedFans;
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;
     if (team.unnamed) t.unnamed = true;

@@ -21,7 +21,8 @@ describe('a match built from two LRB6 sheets', () => {
   test('carries the classic edition, AG as a characteristic, no PA, and the Fan Factor', () => {
     const s = matchFromTeams(team('dwarf'), team('skaven'));
     expect(s.edition).toBe('classic');
-    expect(s.teams.home.fanFactor).toBe(3);
+    // Before the pre-match gate turns it into FAME, the team's fans stand in the Dedicated Fans slot.
+    expect(s.teams.home.dedicatedFans).toBe(3);
     const runner = s.players.find((p) => p.team === 'away' && p.position === 'gutter-runner');
     expect(runner?.stats).toEqual({ ma: 9, st: 2, ag: 4, pa: null, av: 7 });
   });

@@ -24,7 +24,6 @@ import {
   matchFromTeams,
   type Side,
   start,
-  type Team,
   TeamBuildError,
 } from '@dugout/rules';
 import { z } from 'zod';
