@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bloodBowlModule } from '../games/blood-bowl/module.js';
+import { databaseKinds } from '../test-support/databases.js';
+import { startMatchServer } from '../test-support/matches.js';
+
+// Issue 18: the edition is chosen when a table is opened, and the match it starts plays it.
+describe.each(databaseKinds())('a classic (LRB6) table on %s', (kind) => {
+  let server: Awaited<ReturnType<typeof startMatchServer>>;
+  beforeAll(async () => {
+    server = await startMatchServer(kind, { games: [bloodBowlModule()] });
+  });
+  afterAll(() => server.close());
+
+  test('the options schema offers the edition', async () => {
+    const [bowl] = await (await server.coach('Editions')).games();
+    expect(bowl?.optionsSchema).toMatchObject({
+      properties: { edition: { enum: ['bb2025', 'classic'], default: 'bb2025' } },
+    });
+  });
+
+  test('an LRB6 roster seats in a classic table, a bot brings an LRB6 team, and the match is classic', async () => {
+    const host = await server.coach('Khemri');
+    const table = await host.openTable({
+      game: 'blood-bowl',
+      options: { edition: 'classic' },
+      choice: { roster: 'khemri', edition: 'classic', name: 'Sand Kings' },
+    });
+    await host.setSeat(table.id, 'away', { to: 'bot' });
+    const { match } = await host.startTable(table.id);
+    const replay = await host.replay(match.id, 0, { steps: false });
+    const state = replay.view as { edition: string; teams: { home: { roster: string; name: string } } };
+    expect(state.edition).toBe('classic');
+    expect(state.teams.home).toMatchObject({ roster: 'khemri', name: 'Sand Kings' });
+  });
+
+  test('a table of one edition refuses a team of the other, and an unknown edition', async () => {
+    const host = await server.coach('Mixed');
+    await expect(
+      host.openTable({ game: 'blood-bowl', options: { edition: 'lrb5' }, choice: { roster: 'human' } }),
+    ).rejects.toMatchObject({ code: 'table/invalid-options', message: expect.stringMatching(/edition/) });
+    const table = await host.openTable({
+      game: 'blood-bowl',
+      options: { edition: 'classic' },
+      choice: { roster: 'human', edition: 'bb2025' },
+    });
+    await host.setSeat(table.id, 'away', { to: 'bot' });
+    await expect(host.startTable(table.id)).rejects.toMatchObject({
+      code: 'match/invalid-team',
+      message: expect.stringMatching(/home: a bb2025 roster was chosen for a classic match/),
+    });
+  });
+});
