@@ -18,7 +18,7 @@ import {
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { distance, type Square, sameSquare } from '../pitch.js';
-import { rollEvent, testProc } from '../rolls/test.js';
+import { testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { SkillDef } from '../skills/hooks.js';
 import { MARKED } from '../skills/mod.js';
@@ -226,11 +226,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           const owner = getPlayer(s, p.offer.player);
           p.offer = null;
           if (c.type === 'use-skill') {
-            const n = ctx.roll('D6');
-            const total = n + owner.stats.st - player.stats.st;
-            const held = n === 6 || total >= 6;
-            ctx.emit({ ...rollEvent('tentacles', owner.id, n, 6, held), total });
-            if (held) {
+            if (editionOf(s).tentaclesRoll(ctx, owner, player)) {
               useSkill(ctx, owner, (d) => d.reaction === 'tentacles', `holds ${player.name}`);
               player.distracted = false;
               p.stage = 'done';
@@ -320,9 +316,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           if (c.type === 'use-skill') {
             const uses = owner.used.filter((k) => k === 'shadowing@turn').length;
             if (uses < movementAllowance(owner)) owner.used = [...owner.used, 'shadowing@turn'];
-            const n = ctx.roll('D6');
-            const ok = n >= editionOf(s).shadowingTarget;
-            ctx.emit(rollEvent('shadowing', owner.id, n, editionOf(s).shadowingTarget, ok));
+            const ok = editionOf(s).shadowingRoll(ctx, owner, player);
             if (ok && isEmptySquare(s, p.from)) {
               useSkill(ctx, owner, (d) => d.reaction === 'shadowing', `follows ${player.name}`);
               movePlayer(ctx, owner, p.from, 'step');

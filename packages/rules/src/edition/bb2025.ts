@@ -10,7 +10,7 @@ import {
 } from '../tables/index.js';
 import { ACTION_KINDS, type LastingInjury } from '../types.js';
 import type { Edition } from './edition.js';
-import { tableRoll } from './roll-event.js';
+import { tableRoll, testRoll } from './roll-event.js';
 
 /** Blood Bowl 2025 (Third Season), with the May 2026 Designer's Commentary. */
 export const BB2025: Edition = {
@@ -66,12 +66,15 @@ export const BB2025: Edition = {
   armourBroken: (total, av) => total >= av,
   // Niggling Injuries add to the Casualty roll instead (§4.5).
   nigglingInjuryModifiers: () => [],
+  heatEachPlayer: false,
+  apothecaryKoToReserves: false,
   kickOffRules: {
     rollOffDie: 'D6',
     rollOffAddsFans: false,
     cheeringFansReroll: false,
     brilliantCoachingForHalf: false,
     quickSnapPlayers: null,
+    pitchInvasionEachPlayer: false,
   },
   rollFans(ctx, ffOf) {
     const roll = (side: 'home' | 'away') => {
@@ -99,6 +102,19 @@ export const BB2025: Edition = {
       ctx.emit(tableRoll('lasting-injury', player, 'D6', [d], [], d));
     }
     return { result, lasting };
+  },
+  shadowingRoll(ctx, shadower) {
+    const n = ctx.roll('D6');
+    const ok = n >= BB2025.shadowingTarget;
+    ctx.emit(testRoll('shadowing', shadower.id, [n], n, BB2025.shadowingTarget, ok));
+    return ok;
+  },
+  tentaclesRoll(ctx, owner, mover) {
+    const n = ctx.roll('D6');
+    const total = n + owner.stats.st - mover.stats.st;
+    const held = n === 6 || total >= 6;
+    ctx.emit(testRoll('tentacles', owner.id, [n], total, 6, held));
+    return held;
   },
   fromBb2025Stats: (stats) => stats,
   reduceCharacteristic,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Rolls } from '../__fixtures__/helpers.js';
-import { expectDecision, rollsOf, run } from '../__fixtures__/helpers.js';
+import { act, expectDecision, rollsOf, run, turn } from '../__fixtures__/helpers.js';
 import { d3, d6, d8, ScriptedDice } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
 import { loadScenario } from '../scenario/load.js';
@@ -45,7 +45,7 @@ describe('classic pre-match: FAME from the gates', () => {
     ['twice the crowd: FAME 2 and 0', [3, 3], 2, [1, 1], 0, 2, 0],
     ['a bigger crowd: FAME 1 and 0', [4, 4], 0, [3, 3], 0, 1, 0],
     ['equal crowds: no FAME', [2, 3], 1, [3, 3], 0, 0, 0],
-  ])('%s', (_name, [a, b], homeFf, [c, d], awayFf, homeFame, awayFame) => {
+  ] as const)('%s', (_name, [a, b], homeFf, [c, d], awayFf, homeFame, awayFame) => {
     const dice = new ScriptedDice([d6(a), d6(b), d6(c), d6(d), d6(3), d6(4)]);
     const s0 = loadScenario(
       {
@@ -126,5 +126,51 @@ describe('the classic kick-off table', () => {
     expect(rollsOf(events, 'armour')).toHaveLength(0);
     expect(events.find((e) => e.kind === 'injury')).toMatchObject({ player: 'h1', result: 'stunned' });
     expect(state.players.find((p) => p.id === 'h1')?.status).toBe('stunned');
+  });
+});
+
+describe('classic Pitch Invasion, Sweltering Heat and the Apothecary', () => {
+  test('12 Pitch Invasion: D6 + the team’s fans for every opposing player; 6+ (never a natural 1) Stuns', () => {
+    const s0 = setup({ teams: { away: { fanFactor: 1 } } });
+    // Home's fans roll for the 11 away players (FAME 0): only a 6 counts; away's fans (FAME 1) for home's.
+    const homeRolls = [6, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1].map((n) => d6(n));
+    const awayRolls = [5, 4, 1, 4, 4, 4, 4, 4, 4, 4, 4].map((n) => d6(n));
+    const { state, events } = run(s0, KICK, [...kickRolls(6, 6), ...homeRolls, ...awayRolls, BOUNCE]);
+    expect(eventOf(events)).toBe('pitch-invasion');
+    const stunned = state.players.filter((p) => p.status === 'stunned').map((p) => p.id);
+    expect(stunned.sort()).toEqual(['a1', 'h1']);
+  });
+
+  test('Sweltering Heat: at the end of a drive every player on the pitch rolls a D6; a 1 misses the next drive', () => {
+    const s0 = turn(
+      [
+        { id: 'h1', team: 'home', at: [24, 7] },
+        { id: 'a1', team: 'away', at: [2, 2] },
+      ],
+      { edition: 'classic', weather: 'sweltering-heat', ball: { carrier: 'h1' } },
+    );
+    const { events, state } = run(s0, [act('h1'), { type: 'move', square: { x: 25, y: 7 } }], [d6(1), d6(3)]);
+    const heat = rollsOf(events, 'sweltering-heat');
+    expect(heat.map((r) => [r.player, r.natural[0], r.success])).toEqual([
+      ['h1', 1, false],
+      ['a1', 3, true],
+    ]);
+    expect(state.players.find((p) => p.id === 'h1')?.used).toContain('sweltering-heat@drive');
+    expect(state.players.find((p) => p.id === 'a1')?.used).not.toContain('sweltering-heat@drive');
+  });
+
+  test('the Apothecary sends a Knocked-out player to the Reserves', () => {
+    const s0 = turn([{ id: 'h1', team: 'home', at: [3, 7], ma: 1 }], {
+      edition: 'classic',
+      teams: { home: { apothecary: true } },
+    });
+    const fell = run(
+      s0,
+      [act('h1'), { type: 'move', square: { x: 4, y: 7 } }, { type: 'move', square: { x: 5, y: 7 } }],
+      [d6(1), d6(5), d6(5), d6(4), d6(4)],
+    );
+    expectDecision(fell.state, 'apothecary', 'home');
+    const { state } = run(fell.state, [{ type: 'choose', choice: 'use-apothecary' }]);
+    expect(state.players.find((p) => p.id === 'h1')?.box).toBe('reserves');
   });
 });

@@ -231,3 +231,36 @@ describe('What classic does not have, and its one re-roll a turn', () => {
     expect(second.state.decision?.options).toContainEqual(NO_REROLL);
   });
 });
+
+describe('the LRB6 rolls of Shadowing and Tentacles', () => {
+  const leaving = (skill: string, extra: Partial<P> = {}, mover: Partial<P> = {}) =>
+    classic([home('h1', 5, 7, mover), away('a1', 6, 7, { skills: [skill], ...extra })]);
+
+  test.each([
+    [3, 4, 6, 6, true],
+    [4, 4, 6, 6, false],
+    [5, 4, 5, 8, true],
+  ])('Shadowing: 2D6 (%i, %i) + MA %i − MA %i ≤ 7 → follows %s', (a, b, ma, theirMa, follows) => {
+    const s0 = leaving('Shadowing', { ma: theirMa }, { ma });
+    // The dodge (+1, no Tackle Zone on (4,8)) passes on a 3.
+    const first = run(s0, [act('h1'), mv(4, 8)], [d6(3)]);
+    expectDecision(first.state, 'use-skill', 'away');
+    const { state, events } = run(first.state, [{ type: 'use-skill', skill: 'shadowing' }], twoD6(a, b));
+    expect(rollsOf(events, 'shadowing')[0]).toMatchObject({ natural: [a, b], total: a + b + ma - theirMa });
+    expect(pl(state, 'a1').at).toEqual(follows ? { x: 5, y: 7 } : { x: 6, y: 7 });
+  });
+
+  test.each([
+    [2, 3, 3, 3, true],
+    [3, 3, 3, 3, false],
+    [4, 4, 2, 5, true],
+  ])('Tentacles: 2D6 (%i, %i) + ST %i − ST %i ≤ 5 → held %s', (a, b, st, theirSt, held) => {
+    const s0 = leaving('Tentacles', { st: theirSt }, { st });
+    const first = run(s0, [act('h1'), mv(4, 8)]);
+    expectDecision(first.state, 'use-skill', 'away');
+    const rolls = held ? twoD6(a, b) : [...twoD6(a, b), d6(3)];
+    const { state, events } = run(first.state, [{ type: 'use-skill', skill: 'tentacles' }], rolls);
+    expect(rollsOf(events, 'tentacles')[0]).toMatchObject({ natural: [a, b], success: held });
+    expect(pl(state, 'h1').at).toEqual(held ? { x: 5, y: 7 } : { x: 4, y: 8 });
+  });
+});

@@ -19,7 +19,7 @@ import {
 import { ACTION_KINDS, type RollPurpose } from '../types.js';
 import { BB2025 } from './bb2025.js';
 import type { Edition } from './edition.js';
-import { tableRoll } from './roll-event.js';
+import { tableRoll, testRoll } from './roll-event.js';
 
 const BASE: Partial<Record<RollPurpose, readonly Modifier[]>> = {
   dodge: [{ value: CLASSIC_DODGE_MODIFIER, reason: 'dodge roll' }],
@@ -54,12 +54,15 @@ export const CLASSIC: Edition = {
   armourBroken: (total, av) => total > av,
   nigglingInjuryModifiers: (niggling) =>
     niggling > 0 ? [{ value: niggling, reason: 'niggling injuries' }] : [],
+  heatEachPlayer: true,
+  apothecaryKoToReserves: true,
   kickOffRules: {
     rollOffDie: 'D3',
     rollOffAddsFans: true,
     cheeringFansReroll: true,
     brilliantCoachingForHalf: true,
     quickSnapPlayers: 11,
+    pitchInvasionEachPlayer: true,
   },
   rollFans(ctx, ffOf) {
     // Each gate is (2D6 + Fan Factor) thousand fans; the bigger crowd is worth FAME 1, twice as big 2.
@@ -95,6 +98,22 @@ export const CLASSIC: Edition = {
     const c = classicCasualty(tens, units);
     ctx.emit(tableRoll('casualty', player, 'D6', [tens, units], modifiers, c.d68));
     return { result: c.result, lasting: c.lasting, detail: c.name };
+  },
+  shadowingRoll(ctx, shadower, mover) {
+    const a = ctx.roll('D6');
+    const b = ctx.roll('D6');
+    const total = a + b + mover.stats.ma - shadower.stats.ma;
+    const ok = total <= 7;
+    ctx.emit(testRoll('shadowing', shadower.id, [a, b], total, null, ok));
+    return ok;
+  },
+  tentaclesRoll(ctx, owner, mover) {
+    const a = ctx.roll('D6');
+    const b = ctx.roll('D6');
+    const total = a + b + mover.stats.st - owner.stats.st;
+    const held = total <= 5;
+    ctx.emit(testRoll('tentacles', owner.id, [a, b], total, null, held));
+    return held;
   },
   // AG 3+ reads AG 3 (the +1 on dodges keeps the same odds), AV 9+ reads AV 8, PA is gone.
   fromBb2025Stats: (stats) => ({

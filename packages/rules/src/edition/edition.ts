@@ -26,6 +26,17 @@ export interface KickOffRules {
   brilliantCoachingForHalf: boolean;
   /** Quick Snap!: how many receivers may move; null: D3 + 3. */
   quickSnapPlayers: number | null;
+  /**
+   * Pitch Invasion: every opposing player on the pitch is rolled for (D6 + the rolling team's fans, 6+ and
+   * never a natural 1: Stunned; classic), instead of D3 random players of the team losing D6 + fans.
+   */
+  pitchInvasionEachPlayer: boolean;
+}
+
+/** A player as an edition's roll needs it. */
+export interface Rolled {
+  id: string;
+  stats: Stats;
 }
 
 /** One casualty roll read on the edition's table: the result, and the characteristic lost, if any. */
@@ -95,6 +106,13 @@ export interface Edition {
   armourBroken(total: number, av: number): boolean;
   /** Modifiers an injury roll against this player gets from its Niggling Injuries. */
   nigglingInjuryModifiers(niggling: number): Modifier[];
+  /**
+   * Sweltering Heat at the end of a drive: a D6 for every player on the pitch, out on a 1 (classic),
+   * instead of D3 random players a side (BB2025).
+   */
+  heatEachPlayer: boolean;
+  /** The Apothecary sends a Knocked-out player to the Reserves (classic) instead of leaving it Stunned. */
+  apothecaryKoToReserves: boolean;
   /** How the kick-off events both editions share differ in their numbers. */
   kickOffRules: KickOffRules;
   /**
@@ -117,6 +135,16 @@ export interface Edition {
    * roster of this edition (scenarios naming a BB2025 position, self-play until the LRB6 rosters land).
    */
   fromBb2025Stats(stats: Stats): Stats;
+  /**
+   * Shadowing: whether `shadower` follows `mover` out of its Tackle Zone (BB2025: D6 4+; LRB6: 2D6 + the
+   * mover's MA − the shadower's MA, 7 or less). Rolls and emits its roll.
+   */
+  shadowingRoll(ctx: Context, shadower: Rolled, mover: Rolled): boolean;
+  /**
+   * Tentacles: whether `owner` holds `mover` (BB2025: D6 + owner ST − mover ST, 6+ or a natural 6;
+   * LRB6: 2D6 + mover ST − owner ST, 5 or less). Rolls and emits its roll.
+   */
+  tentaclesRoll(ctx: Context, owner: Rolled, mover: Rolled): boolean;
   /** The characteristics after losing one step of `c`, or null when it cannot apply. */
   reduceCharacteristic(stats: Characteristics, c: LastingInjury): Characteristics | null;
 }

@@ -69,7 +69,17 @@ function endDrive(ctx: Context, p: DriveProc): void {
   }
   // Players the heat kept out of this drive may play the next one.
   for (const pl of s.players) if (pl.used.includes(HEAT)) pl.used = pl.used.filter((k) => k !== HEAT);
-  if (s.weather === 'sweltering-heat') {
+  if (s.weather === 'sweltering-heat' && editionOf(s).heatEachPlayer) {
+    // Classic: every player on the pitch rolls; a 1 keeps it out of the next drive.
+    for (const pl of s.players.filter((p) => p.at !== null)) {
+      const n = ctx.roll('D6');
+      ctx.emit(rollEvent('sweltering-heat', pl.id, n, 2, n >= 2));
+      if (n === 1) {
+        toBox(ctx, pl, 'reserves');
+        pl.used = [...pl.used, HEAT];
+      }
+    }
+  } else if (s.weather === 'sweltering-heat') {
     const n = eventRoll(ctx, 'D3', 'sweltering-heat');
     for (const side of SIDES) {
       for (let i = 0; i < n; i++) {

@@ -65,7 +65,7 @@ export const injuryDef = defineProc<InjuryProc>({
       ctx.finish();
       if (c.type === 'choose' && c.choice === 'use-apothecary') {
         ctx.s.teams[player.team].apothecaries -= 1;
-        if (p.crowd || player.at === null) {
+        if (p.crowd || player.at === null || editionOf(ctx.s).apothecaryKoToReserves) {
           ctx.emit({ kind: 'apothecary', player: player.id, outcome: 'reserves' });
           toBox(ctx, player, 'reserves');
         } else {

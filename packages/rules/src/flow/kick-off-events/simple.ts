@@ -1,5 +1,6 @@
 import { editionOf } from '../../edition/editions.js';
 import type { Context } from '../../engine/context.js';
+import { rollEvent } from '../../rolls/test.js';
 import { setStatus, toBox } from '../../state/mutate.js';
 import { onPitchPlayers } from '../../state/query.js';
 import { SIDES, type Side } from '../../types.js';
@@ -110,12 +111,32 @@ export function dodgySnack(ctx: Context): void {
 
 /** 12 Pitch Invasion: D6 + Fan Factor; the lower (both on a tie) has D3 random players Placed Prone and Stunned. */
 export function pitchInvasion(ctx: Context): void {
+  if (editionOf(ctx.s).kickOffRules.pitchInvasionEachPlayer) {
+    invadeEachPlayer(ctx);
+    return;
+  }
   for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].fanFactor, 'lower')) {
     const count = eventRoll(ctx, 'D3');
     for (let i = 0; i < count; i++) {
       const candidates = onPitchPlayers(ctx.s, side).filter((p) => p.status !== 'stunned');
       const victim = randomPlayer(ctx, candidates);
       if (!victim) break;
+      ctx.emit({ kind: 'going-down', player: victim.id, how: 'placed-prone' });
+      setStatus(ctx, victim, 'stunned');
+    }
+  }
+}
+
+/** Classic Pitch Invasion: a D6 + the rolling team's fans for each opposing player; 6+ (never a 1) Stuns. */
+function invadeEachPlayer(ctx: Context): void {
+  for (const side of SIDES) {
+    const fans = ctx.s.teams[side].fanFactor;
+    for (const victim of onPitchPlayers(ctx.s, side === 'home' ? 'away' : 'home')) {
+      const n = ctx.roll('D6');
+      const hit = n !== 1 && n + fans >= 6;
+      const modifiers = fans !== 0 ? [{ value: fans, reason: 'fan factor' }] : [];
+      ctx.emit({ ...rollEvent('kick-off-event-roll', victim.id, n, 6, hit), modifiers, total: n + fans });
+      if (!hit || victim.status === 'stunned') continue;
       ctx.emit({ kind: 'going-down', player: victim.id, how: 'placed-prone' });
       setStatus(ctx, victim, 'stunned');
     }
