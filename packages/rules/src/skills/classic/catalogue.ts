@@ -27,13 +27,19 @@ export interface ClassicSkillInfo {
   readonly ref: SkillRef;
   /** `same`: BB2025's rule and file; `differs`: a classic file of its own; `classic-only`: no BB2025 skill. */
   readonly rule: 'same' | 'differs' | 'classic-only';
+  /** For `differs`: the step of the edition record that plays the LRB6 rule, once it does. */
+  readonly via?: EditionStep;
 }
+
+/** Steps of an edition record that play a skill's roll (`shadowingRoll`…). */
+export type EditionStep = 'shadowingRoll' | 'tentaclesRoll';
 
 type Row = readonly [
   name: string,
   category: ClassicSkillCategory,
   rule: 'same' | 'differs',
   ref: Bb2025SkillRef,
+  via?: EditionStep,
 ];
 const same = (name: string, category: ClassicSkillCategory, id: SkillId, value?: number): Row => [
   name,
@@ -41,12 +47,8 @@ const same = (name: string, category: ClassicSkillCategory, id: SkillId, value?:
   'same',
   value === undefined ? { id } : { id, value },
 ];
-const differs = (name: string, category: ClassicSkillCategory, id: SkillId): Row => [
-  name,
-  category,
-  'differs',
-  { id },
-];
+const differs = (name: string, category: ClassicSkillCategory, id: SkillId, via?: EditionStep): Row =>
+  via === undefined ? [name, category, 'differs', { id }] : [name, category, 'differs', { id }, via];
 
 // Which rules match BB2025's is our reading of both texts; each `differs` names what changes.
 const ROWS: readonly Row[] = [
@@ -58,7 +60,7 @@ const ROWS: readonly Row[] = [
   same('Frenzy', 'G', 'frenzy'),
   differs('Kick', 'G', 'kick'), // halves the kick's scatter instead of a D3
   differs('Pro', 'G', 'pro'), // 4+ rather than 3+
-  differs('Shadowing', 'G', 'shadowing'), // 2D6 + own MA − shadower's MA, follows on 7 or less
+  differs('Shadowing', 'G', 'shadowing', 'shadowingRoll'), // 2D6 + own MA − shadower's MA, follows on 7 or less
   same('Strip Ball', 'G', 'strip-ball'),
   same('Sure Hands', 'G', 'sure-hands'),
   same('Tackle', 'G', 'tackle'),
@@ -99,7 +101,7 @@ const ROWS: readonly Row[] = [
   same('Foul Appearance', 'M', 'foul-appearance'),
   same('Horns', 'M', 'horns'),
   differs('Prehensile Tail', 'M', 'prehensile-tail'), // −1 a tail, tails add up; dodges only
-  differs('Tentacles', 'M', 'tentacles'), // 2D6 + own ST − tentacle ST, held on 5 or less
+  differs('Tentacles', 'M', 'tentacles', 'tentaclesRoll'), // 2D6 + own ST − tentacle ST, held on 5 or less
   same('Two Heads', 'M', 'two-heads'),
   differs('Very Long Legs', 'M', 'very-long-legs'), // +1 to interceptions and Leap
   // Extraordinary
@@ -131,8 +133,8 @@ const ONLY: readonly [name: string, id: ClassicOnlySkillId][] = Object.entries(C
 );
 
 function entry(row: Row): ClassicSkillInfo {
-  const [name, category, rule, ref] = row;
-  return { name, category, compulsory: COMPULSORY.has(name), ref, rule };
+  const [name, category, rule, ref, via] = row;
+  return { name, category, compulsory: COMPULSORY.has(name), ref, rule, ...(via ? { via } : {}) };
 }
 
 /** Frenzy is starred in LRB6; the traits below apply whether the coach wants them or not. */
