@@ -1,5 +1,5 @@
 import type { EditionId } from '../edition/edition.js';
-import { type AnyTeam, EditionMismatchError, matchEdition } from '../rosters/match-edition.js';
+import { type AnyTeam, matchEdition } from '../rosters/match-edition.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
 import type { MatchState, PlayerRecord, PlayerState, Stats, TeamState } from './types.js';
@@ -103,13 +103,13 @@ export function emptyMatch(edition: EditionId = 'bb2025'): MatchState {
 
 /**
  * A match between two checked teams (`validateTeamSheet`, `validateClassicTeamSheet`), at the start of the
- * pre-match sequence. It plays the teams' edition: both must be of it (`EditionMismatchError` otherwise),
- * and so must `expected` when given.
+ * pre-match sequence. It plays the teams' edition, and both must be of it (`EditionMismatchError`).
+ * `edition`, when given, is played instead: self-play's stand-in of BB2025 rosters read by another edition
+ * (`Edition.fromBb2025Stats`); code that takes teams from coaches checks them against the match first.
  */
-export function matchFromTeams(home: AnyTeam, away: AnyTeam, expected?: EditionId): MatchState {
-  const played = matchEdition(home, away);
-  if (expected !== undefined && played !== expected)
-    throw new EditionMismatchError(`the teams are ${played} teams: the match cannot be ${expected}`);
+export function matchFromTeams(home: AnyTeam, away: AnyTeam, edition?: EditionId): MatchState {
+  const played = edition ?? matchEdition(home, away);
+  matchEdition(home, away);
   const s = emptyMatch(played);
   for (const [side, team] of [
     ['home', home],

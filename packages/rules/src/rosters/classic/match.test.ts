@@ -31,9 +31,6 @@ describe('a match built from two LRB6 sheets', () => {
     const bb = checkTeamSheet(buildStartingTeam('dwarf'));
     if (!bb.ok) throw new Error('BB2025 starting team must be legal');
     expect(() => matchFromTeams(bb.team, team('dwarf'))).toThrow(EditionMismatchError);
-    expect(() => matchFromTeams(team('dwarf'), team('dwarf'), 'bb2025')).toThrow(
-      'the teams are classic teams: the match cannot be bb2025',
-    );
   });
 
   // Seeded random-bot matches between LRB6 starting teams play to the end (the engine takes them whole).

@@ -25,6 +25,7 @@ import {
   type Side,
   start,
   TeamBuildError,
+  teamEdition,
 } from '@dugout/rules';
 import { z } from 'zod';
 import { CommandRejected, type GameDice, type GameModule, moduleVersion } from '../../host/game-module.js';
@@ -214,11 +215,16 @@ export function bloodBowlModule(
       const { edition } = bloodBowlOptionsSchema.parse(options ?? {});
       const home = teamFrom('home', choices.home, edition);
       const away = teamFrom('away', choices.away, edition);
-      try {
-        matchFromTeams(home, away, edition);
-      } catch (error) {
-        if (error instanceof Error) throw new CommandRejected('match/invalid-team', error.message);
-        throw error;
+      // A team the server built (a league's) is not checked by teamFrom: both must be of the match's edition.
+      for (const [seat, team] of [
+        ['home', home],
+        ['away', away],
+      ] as const) {
+        if (teamEdition(team) !== edition)
+          throw new CommandRejected(
+            'match/invalid-team',
+            `${seat}: "${team.name}" is a ${teamEdition(team)} team; this match plays ${edition}.`,
+          );
       }
       return { home, away };
     },
