@@ -33,15 +33,19 @@ describe('a match built from two LRB6 sheets', () => {
     expect(() => matchFromTeams(bb.team, team('dwarf'))).toThrow(EditionMismatchError);
   });
 
-  // Seeded random-bot matches between LRB6 starting teams play to the end (the engine takes them whole).
-  test.each([
-    [CLASSIC_ROSTER_IDS[0], CLASSIC_ROSTER_IDS[12], 1],
-    ['goblin', 'halfling', 2],
-    ['vampire', 'nurgle', 3],
-  ] as const)('%s v %s plays to full time (seed %i)', (home, away, seed) => {
+  // Seeded random-bot matches between LRB6 starting teams play to the end: every roster once, in 12 pairs.
+  test.each(
+    Array.from(
+      { length: 12 },
+      (_, i) => [CLASSIC_ROSTER_IDS[2 * i], CLASSIC_ROSTER_IDS[23 - 2 * i], i + 1] as const,
+    ),
+  )('%s v %s plays to full time (seed %i)', (home, away, seed) => {
     const dice = new SeededDice(new Uint8Array(32).fill(seed));
     const bot = randomBot(new BotRandom(new Uint8Array(32).fill(seed + 100)));
-    let state = start(matchFromTeams(team(home), team(away)), dice).state;
+    let state = start(
+      matchFromTeams(team(home as ClassicRosterId), team(away as ClassicRosterId)),
+      dice,
+    ).state;
     let steps = 0;
     while (state.decision && steps < 100_000) {
       state = apply(state, bot(state.decision), dice).state;
