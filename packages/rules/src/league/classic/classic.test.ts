@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { d6, ScriptedDice } from '../../dice/scripted.js';
+import { buildClassicStartingTeam } from '../../rosters/classic/build-team.js';
 import { getClassicPosition } from '../../rosters/classic/rosters.js';
+import { type ClassicTeamSheet, validateClassicTeamSheet } from '../../rosters/classic/team-sheet.js';
 import { LeagueRuleError } from '../errors.js';
 import {
   type ClassicLeaguePlayer,
@@ -10,6 +12,7 @@ import {
 } from './advancement.js';
 import { classicAdvancesEarned, classicSppFor, classicStarLevel } from './experience.js';
 import { classicExperienceAfterMatch, classicRecordOf } from './post-game.js';
+import { buyClassicReroll, classicLeagueTeam, classicRerollPrice } from './team.js';
 
 const blitzer = getClassicPosition('human', 'blitzer'); // normal categories G S, double A P
 const rookie = (spp = 0, advances = 0): ClassicLeaguePlayer => ({
@@ -135,5 +138,34 @@ describe('LRB6 advance table (2D6)', () => {
         takeClassicAdvance(twiceStronger, blitzer, classicAdvanceTable(6, 6), { characteristic: 'st' }),
       ),
     ).toBe('characteristic-at-limit');
+  });
+});
+
+describe('an LRB6 league team', () => {
+  const sheet = (): ClassicTeamSheet => ({ ...buildClassicStartingTeam('human'), rerolls: 2 });
+  const team = (treasury: number, rerolls = 2) => {
+    const r = validateClassicTeamSheet({ ...sheet(), rerolls, treasury: 0 });
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    return { ...classicLeagueTeam('t1', r.team), treasury };
+  };
+
+  test('starts with rookies at their hiring fee', () => {
+    const t = team(0);
+    expect(t.players[0]).toMatchObject({ id: 't1-p1', spp: 0, advances: 0, skills: [] });
+    expect(t.players.every((p) => p.value > 0)).toBe(true);
+  });
+
+  test('a re-roll bought after creation costs double the roster price', () => {
+    expect(classicRerollPrice({ rosterId: 'human' })).toBe(100_000);
+    expect(classicRerollPrice({ rosterId: 'khemri' })).toBe(140_000);
+    const after = buyClassicReroll(team(150_000));
+    expect(after).toMatchObject({ rerolls: 3, treasury: 50_000 });
+  });
+
+  test('no re-roll beyond 8 or without the gold, and nothing changes', () => {
+    const poor = team(99_999);
+    expect(refusal(() => buyClassicReroll(poor))).toBe('not-enough-treasury');
+    expect(poor).toMatchObject({ rerolls: 2, treasury: 99_999 });
+    expect(refusal(() => buyClassicReroll({ ...team(1_000_000), rerolls: 8 }))).toBe('staff-at-maximum');
   });
 });
