@@ -207,8 +207,11 @@ export function bloodBowlModule(
     seats: { kind: 'fixed', seats: SIDE_LIST },
     optionsSchema: bloodBowlOptionsSchema as unknown as z.ZodType<BloodBowlMatchOptions>,
     commandSchema: commandSchema as z.ZodType<Command>,
-    checkSeatChoice(seat, choice) {
-      teamFrom(seat as Side, choice);
+    checkSeatChoice(seat, choice, options) {
+      // At a table the edition is known; a choice checked on its own is read in the edition it names.
+      const edition =
+        options === undefined ? undefined : bloodBowlOptionsSchema.safeParse(options).data?.edition;
+      teamFrom(seat as Side, choice, edition);
     },
     defaultSeatChoice: () => ({ roster: 'human' }),
     prepare(options, _seats, choices): BloodBowlSetup {
