@@ -164,6 +164,12 @@ function thrown(s: MatchState, thrower: PlayerState): boolean {
   return AFTER_THROW.has(p.stage as string) && !early;
 }
 
+/** The defending coach is asked for an interceptor before the PA test (classic). */
+function interceptsFirst(s: MatchState, thrower: PlayerState): boolean {
+  const p = passProc(s, thrower);
+  return p !== undefined && p.stage === 'intercept' && p.thrown !== true;
+}
+
 /** The PA result, read from the pass procedure right after its test (or its end). */
 function quality(s: MatchState, thrower: PlayerState): keyof ThrowOutcomes | 'saved' {
   const p = passProc(s, thrower);
@@ -199,6 +205,9 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
     const full = passGoal(thrower, noReroll);
     return {
       ...full,
+      // The throw alone: an interception tried before the PA test (classic) is declined here.
+      allows: (x, c) =>
+        (full.allows?.(x, c) ?? true) && !(c.type === 'player' && interceptsFirst(x, thrower)),
       answered: (x) => (thrown(x, thrower) ? (new OddsTree(full).state(x).values as Values) : null),
     };
   };

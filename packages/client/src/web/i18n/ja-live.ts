@@ -336,9 +336,9 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'modifier.strength-5+': 'ST5以上',
   'modifier.accurate-pass': '正確なパス',
   'modifier.inaccurate-pass': '不正確なパス',
-  // クラシック（LRB6）の修正（シード001の用語）。
+  // クラシック（LRB6）の修正。
   'modifier.dodge-roll': 'ドッジロール',
-  'modifier.pick-up-roll': 'ボールピッキング',
+  'modifier.pick-up-roll': 'ピックアップ',
   'modifier.interception': 'インターセプト',
   'modifier.fan-factor': 'ファンファクター',
   'modifier.foul': 'ファウル',

@@ -335,7 +335,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'modifier.inaccurate-pass': '부정확한 패스',
   // 클래식(LRB6) 수정치.
   'modifier.dodge-roll': '닷지 굴림',
-  'modifier.pick-up-roll': '볼 줍기 굴림',
+  'modifier.pick-up-roll': '공 줍기',
   'modifier.interception': '인터셉션',
   'modifier.fan-factor': '팬 팩터',
   'modifier.foul': '반칙',
