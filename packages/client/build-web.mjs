@@ -66,8 +66,9 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // Raised from 165 KB (2026-12-01, issue 16) when the engine the live match runs for its odds gained the
 // inducement step with the common list and Prayers to Nuffle, and the Star Player special rules (stars/):
 // a regression against issue 7's 150 KB. The way back: odds computed without shipping every procedure
-// (server-side odds, or the engine deferred until after the match is interactive).
-const LIMIT_KB = 185;
+// (server-side odds, or the engine deferred until after the match is interactive). 190 KB with the classic
+// edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
+const LIMIT_KB = 190;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
@@ -138,8 +139,9 @@ const chunks = [...outputs.keys()]
 // Libraries (the rules engine, the Socket.IO client) are chunks shared by the views that play (live match,
 // practice, replay), not screens: they have their own limit; every other lazy chunk keeps issue 9's 12 KB.
 // Raised from 60 to 70 KB (2026-12-01, issue 16): the rules engine chunk gained the inducements and the
-// Star Player special rules (61.4 KB). Same way back as LIMIT_KB above.
-const LIBRARY_CHUNK_LIMIT_KB = 70;
+// Star Player special rules (61.4 KB); 75 KB with the classic edition and the Star data (69.8 KB). Same way
+// back as LIMIT_KB above.
+const LIBRARY_CHUNK_LIMIT_KB = 75;
 const libraryShare = (name) => {
   const inputs = Object.entries(outputs.get(`chunks/${name}`)?.inputs ?? {});
   const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);

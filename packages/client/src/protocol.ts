@@ -261,7 +261,10 @@ export interface MatchSummary {
 }
 
 /** The team a coach brings: a roster the server builds a legal starting team from, or a full team sheet. */
-export type TeamChoice = { roster: string; name?: string } | { sheet: unknown };
+/** `edition`: the rules the roster is looked up in (issue 18); the match's when left out. */
+export type TeamChoice =
+  | { roster: string; name?: string; edition?: 'bb2025' | 'classic' }
+  | { sheet: unknown };
 
 export interface CreateBotMatchRequest {
   team: TeamChoice;
@@ -269,6 +272,8 @@ export interface CreateBotMatchRequest {
   /** The seat the coach takes (default home). */
   seat?: 'home' | 'away';
   turnSeconds?: number;
+  /** The rules of the match (issue 18); BB2025 when left out. */
+  edition?: 'bb2025' | 'classic';
 }
 
 /** A Blood Bowl challenge: a two-seat table that starts as soon as the second coach takes the seat. */
@@ -278,6 +283,8 @@ export interface CreateChallengeRequest {
   to?: string;
   /** The turn clock, part of the challenge (default: the server's); the acceptor cannot change it. */
   turnSeconds?: number;
+  /** The rules of the match (issue 18); BB2025 when left out. */
+  edition?: 'bb2025' | 'classic';
 }
 
 export interface AcceptChallengeRequest {

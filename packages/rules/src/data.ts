@@ -5,4 +5,6 @@
  */
 export * from './rosters/index.js';
 export * from './skills/catalogue.js';
+export * from './skills/classic/catalogue.js';
+export * from './skills/classic/ids.js';
 export { isStarRuleId, STAR_RULE_IDS, STAR_RULES_INFO, type StarRuleId } from './stars/ids.js';

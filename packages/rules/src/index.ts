@@ -54,9 +54,15 @@ export { rangeBetween, squaresUnderRuler, underRuler } from './pass/ruler.js';
 export { ttmSquares } from './pass/throw-team-mate.js';
 export * from './pitch.js';
 export * from './rosters/index.js';
+// Not in rosters/index.js (nor in `@dugout/rules/data`): the lobby's first paint must not carry the Stars.
+export * from './rosters/star-players.js';
 export { loadScenario, ScenarioError, type ScenarioIssue } from './scenario/load.js';
 export type { ScenarioInput } from './scenario/schema.js';
 export * from './skills/catalogue.js';
+// Editions (issue 18): the LRB6 skill catalogue and its coverage.
+export * from './skills/classic/catalogue.js';
+export { classicSkillCoverage } from './skills/classic/coverage.js';
+export * from './skills/classic/ids.js';
 export { type CoverageRow, formatCoverage, skillCoverage } from './skills/coverage.js';
 export type { SkillDef } from './skills/hooks.js';
 export { isImplemented, SKILL_REGISTRY } from './skills/registry.js';

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { run } from '../__fixtures__/helpers.js';
 import type { Command } from '../engine/commands.js';
-import { canHireStar, getPosition, getStarPlayer } from '../rosters/rosters.js';
+import { getPosition } from '../rosters/rosters.js';
+import { canHireStar, getStarPlayer } from '../rosters/star-players.js';
 import type { MatchState } from '../state/types.js';
 import { inducedMatch } from './__fixtures__/match.js';
 import { MERCENARY_FEE, MERCENARY_SKILL_FEE } from './items/mercenary.js';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ScriptedDice } from '../dice/index.js';
 import { start } from '../engine/apply.js';
 import { buildStartingTeam } from '../rosters/build-team.js';
-import { getStarPlayer } from '../rosters/rosters.js';
+import { getStarPlayer } from '../rosters/star-players.js';
 import { validateTeamSheet } from '../rosters/team-sheet.js';
 import { matchFromTeams } from '../state/factory.js';
 import { PRE_MATCH, team } from './__fixtures__/match.js';

@@ -6,7 +6,7 @@ import {
   SKILL_CATALOGUE,
   type SkillId,
   SkillNameError,
-  type SkillRef,
+  type Bb2025SkillRef as SkillRef,
 } from '../skills/catalogue.js';
 import { advancementCost } from '../tables/advancement-cost.js';
 import { characteristicImprovementTable } from '../tables/characteristic-improvement.js';

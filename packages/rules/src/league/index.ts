@@ -1,5 +1,7 @@
 export * from './advancement.js';
 export * from './awards.js';
+// Editions (issue 18): LRB6 experience and advances for a classic league.
+export * from './classic/index.js';
 export * from './draft.js';
 export * from './errors.js';
 export * from './inducements.js';

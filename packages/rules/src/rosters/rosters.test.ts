@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { ROSTER_IDS, type RosterId } from './ids.js';
-import {
-  canHireStar,
-  getPosition,
-  getRoster,
-  getStarPlayer,
-  listRosters,
-  listStarPlayers,
-  RosterLookupError,
-  starPlayersFor,
-  teamRules,
-} from './rosters.js';
+import { getPosition, getRoster, listRosters, RosterLookupError, teamRules } from './rosters.js';
 import { parseRoster, parseStarPlayer, RosterDataError, validateRosterData } from './schema.js';
 import { RAW_STAR_PLAYERS } from './star-players.data.js';
+import { canHireStar, getStarPlayer, listStarPlayers, starPlayersFor } from './star-players.js';
 import { RAW_ROSTERS } from './teams/index.js';
 
 describe('rosters load', () => {

@@ -1,8 +1,7 @@
-import { convertRoster, convertStarPlayer, RosterDataError } from './convert.js';
+import { convertRoster, RosterDataError } from './convert.js';
 import { ROSTER_IDS, type RosterId } from './ids.js';
 import type { FavouredId, LeagueId, TeamRuleId } from './leagues.js';
-import type { Position, Roster, StarPlayer } from './schema.js';
-import { RAW_STAR_PLAYERS } from './star-players.data.js';
+import type { Position, Roster } from './schema.js';
 import { RAW_ROSTERS } from './teams/index.js';
 
 /**
@@ -17,22 +16,6 @@ const ROSTERS: ReadonlyMap<RosterId, Roster> = new Map(
     return [id, roster];
   }),
 );
-
-const STARS: ReadonlyMap<string, StarPlayer> = (() => {
-  const map = new Map<string, StarPlayer>();
-  for (const raw of RAW_STAR_PLAYERS) {
-    const star = convertStarPlayer(raw);
-    if (map.has(star.id)) throw new RosterDataError(`star player "${star.id}", field "id": duplicate id`);
-    map.set(star.id, star);
-  }
-  for (const star of map.values()) {
-    const partner = star.pairedWith === null ? undefined : map.get(star.pairedWith);
-    if (star.pairedWith !== null && partner?.pairedWith !== star.id) {
-      throw new RosterDataError(`star player "${star.id}", field "pairedWith": partner does not pair back`);
-    }
-  }
-  return map;
-})();
 
 /** Thrown for an unknown roster, position or star id. */
 export class RosterLookupError extends Error {
@@ -64,20 +47,6 @@ export function getPosition(rosterId: RosterId, positionId: string): Position {
   return position;
 }
 
-export function findStarPlayer(id: string): StarPlayer | undefined {
-  return STARS.get(id);
-}
-
-export function getStarPlayer(id: string): StarPlayer {
-  const star = STARS.get(id);
-  if (!star) throw new RosterLookupError(`unknown star player "${id}"`);
-  return star;
-}
-
-export function listStarPlayers(): StarPlayer[] {
-  return [...STARS.values()];
-}
-
 /** A team's choices that gate stars and rules. Omitted choices mean "any the roster allows". */
 export interface TeamAffiliation {
   rosterId: RosterId;
@@ -86,7 +55,7 @@ export interface TeamAffiliation {
 }
 
 /** Leagues the team may be in: its chosen one, or every league of its roster. */
-function leaguesOf(team: TeamAffiliation): readonly LeagueId[] {
+export function leaguesOf(team: TeamAffiliation): readonly LeagueId[] {
   return team.league === undefined ? getRoster(team.rosterId).leagues : [team.league];
 }
 
@@ -100,27 +69,6 @@ export function teamRules(team: TeamAffiliation): TeamRuleId[] {
   for (const c of roster.conditionalRules) if (leagues.includes(c.whenLeague)) rules.push(c.rule);
   return [...new Set(rules)];
 }
-
-/**
- * Whether a team may hire the star (§3.23: leagues and Favoured of… gate stars). Decided from the
- * star's `playsFor`, not from any printed per-team list.
- */
-export function canHireStar(starId: string, team: TeamAffiliation): boolean {
-  const star = getStarPlayer(starId);
-  const leagues = leaguesOf(team);
-  const rules = teamRules(team);
-  return star.playsFor.some((p) => {
-    if (p === 'any') return true;
-    if (p === 'any-except-sylvanian-spotlight') return leagues.some((l) => l !== 'sylvanian-spotlight');
-    return (leagues as readonly string[]).includes(p) || (rules as readonly string[]).includes(p);
-  });
-}
-
-/** Stars the team may hire. */
-export function starPlayersFor(team: TeamAffiliation): StarPlayer[] {
-  return listStarPlayers().filter((s) => canHireStar(s.id, team));
-}
-
 /** True for players with the Big Guy keyword (they share a roster's `maxBigGuys` cap). */
 export function isBigGuy(position: Pick<Position, 'keywords'>): boolean {
   return position.keywords.includes('Big Guy');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSkillName, type SkillCategory, type SkillRef } from '../skills/catalogue.js';
 import type { Characteristics } from '../tables/characteristics.js';
+import { validateClassicRosterData } from './classic/schema.js';
 import { RosterDataError } from './convert.js';
 import { isRosterId, ROSTER_IDS, type RosterId } from './ids.js';
 import {
@@ -215,4 +216,5 @@ export function validateRosterData(): void {
       throw new RosterDataError(`roster "${id}", field "id": data file says "${roster.id}"`);
   }
   for (const raw of RAW_STAR_PLAYERS) parseStarPlayer(raw);
+  validateClassicRosterData();
 }

@@ -1,6 +1,13 @@
+import type { EditionId } from '../edition/edition.js';
 import type { SheetInducementChecker, SheetInducementInput } from '../inducements/sheet.js';
 import type { SheetInducement } from '../inducements/types.js';
-import { formatSkillRef, parseSkillName, SKILL_CATALOGUE, type SkillRef } from '../skills/catalogue.js';
+import {
+  type Bb2025SkillRef,
+  formatSkillRef,
+  parseSkillName,
+  SKILL_CATALOGUE,
+  type SkillRef,
+} from '../skills/catalogue.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import { valueIncrease } from '../tables/value-increase.js';
 import { isRosterId, type RosterId } from './ids.js';
@@ -25,7 +32,12 @@ export const DRAFT = {
 } as const;
 
 /** A team as someone wrote it: not necessarily legal. Check it with `validateTeamSheet`. */
+/** What a BB2025 sheet or team may say in `edition` (it may also say nothing). */
+export const BB2025_SHEET_EDITION = 'bb2025' satisfies EditionId;
+
 export interface TeamSheet {
+  /** The rules the sheet is written for; absent means BB2025. LRB6 sheets are `ClassicTeamSheet`s. */
+  edition?: typeof BB2025_SHEET_EDITION;
   rosterId: string;
   name: string;
   /** Required only when the roster offers several leagues; defaults to the roster's first. */
@@ -75,6 +87,8 @@ export interface TeamPlayer extends Characteristics {
 
 /** A team that passed `validateTeamSheet`. */
 export interface Team {
+  /** Absent on teams checked before editions existed: BB2025. */
+  edition?: typeof BB2025_SHEET_EDITION;
   rosterId: RosterId;
   name: string;
   /**
@@ -129,6 +143,9 @@ export const TEAM_SHEET_PROBLEM_CODES = [
   'inducements-not-allowed',
   'unknown-inducement',
   'inducement-not-allowed',
+  // Editions (issue 18): a sheet names its edition; LRB6 sheets buy Fan Factor.
+  'wrong-edition',
+  'fan-factor-out-of-range',
 ] as const;
 export type TeamSheetProblemCode = (typeof TEAM_SHEET_PROBLEM_CODES)[number];
 
@@ -304,6 +321,12 @@ const gp = (n: number) => `${n.toLocaleString('en-GB')} gp`;
  */
 export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}): TeamSheetResult {
   const budget = options.budget ?? DRAFT.budget;
+  const named =
+    typeof input === 'object' && input !== null ? (input as { edition?: unknown }).edition : undefined;
+  if (named !== undefined && named !== BB2025_SHEET_EDITION) {
+    const message = `sheet: written for "${String(named)}", not BB2025 (checkTeamSheet reads a sheet by the rules it names)`;
+    return { ok: false, problems: [{ path: 'edition', code: 'wrong-edition', message }] };
+  }
   const shape = checkShape(input);
   if (!shape.ok) {
     return {
@@ -406,7 +429,7 @@ export function validateTeamSheet(input: unknown, options: TeamSheetOptions = {}
         );
         return;
       }
-      let ref: SkillRef;
+      let ref: Bb2025SkillRef;
       try {
         ref = parseSkillName(name);
       } catch (err) {

@@ -3,6 +3,8 @@
  * (one file per skill); this file only names them and records what the tables say.
  */
 
+import { CLASSIC_ONLY_SKILLS, type ClassicOnlySkillId } from './classic/ids.js';
+
 /** A–S are the skill categories of §2.1–2.6; T marks a trait (§2.7). */
 export const SKILL_CATEGORIES = ['A', 'D', 'G', 'M', 'P', 'S', 'T'] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
@@ -147,8 +149,11 @@ export const SKILL_IDS = [
 ] as const;
 export type SkillId = (typeof SKILL_IDS)[number];
 
-/** A skill as a player has it: `Loner (4+)` is `{ id: 'loner', value: 4 }`. */
-export type SkillRef = { id: SkillId; value?: number | string };
+/** A skill as a player has it: `Loner (4+)` is `{ id: 'loner', value: 4 }`. Classic players may also carry
+ * the LRB6 skills BB2025 has no counterpart for (`skills/classic/`). */
+export type SkillRef = { id: SkillId | ClassicOnlySkillId; value?: number | string };
+/** A ref to a BB2025 skill: what `parseSkillName` reads and BB2025 advancements take. */
+export type Bb2025SkillRef = { id: SkillId; value?: number | string };
 
 type Opts = Partial<Pick<SkillInfo, 'compulsory' | 'elite' | 'parameter' | 'requires' | 'excludes'>>;
 function skill(name: string, category: SkillCategory, ap: 'A' | 'P', opts: Opts = {}): SkillInfo {
@@ -336,7 +341,7 @@ const BY_NORMALISED_NAME: ReadonlyMap<string, SkillId> = new Map(
  * `!` are forgiven; ids (`'mighty-blow'`) are accepted too. Throws `SkillNameError` on an unknown skill,
  * a missing or unexpected parameter, or a malformed one.
  */
-export function parseSkillName(name: string): SkillRef {
+export function parseSkillName(name: string): Bb2025SkillRef {
   const match = /^(.*?)\s*(?:\(([^()]*)\))?\s*$/.exec(name);
   const base = match?.[1] ?? '';
   const rawParam = match?.[2]?.trim();
@@ -368,12 +373,13 @@ export function parseSkillName(name: string): SkillRef {
 
 /** Inverse of `parseSkillName`: the rulebook spelling, e.g. `Loner (4+)`, `Hatred (Troll)`. */
 export function formatSkillRef(ref: SkillRef): string {
+  if (!isSkillId(ref.id)) return CLASSIC_ONLY_SKILLS[ref.id].name;
   const info = SKILL_CATALOGUE[ref.id];
   if (ref.value === undefined) return info.name;
   return info.parameter === 'target' ? `${info.name} (${ref.value}+)` : `${info.name} (${ref.value})`;
 }
 
 /** The ref for `id` on a player's skill list, if it has it. */
-export function findSkill(skills: readonly SkillRef[], id: SkillId): SkillRef | undefined {
+export function findSkill(skills: readonly SkillRef[], id: SkillRef['id']): SkillRef | undefined {
   return skills.find((s) => s.id === id);
 }

@@ -1,14 +1,16 @@
 /**
- * `pnpm --filter @dugout/rules skills:coverage`: every BB2025 skill and trait from the catalogue with
- * "implemented" or "not yet", read from the hook registry (never typed by hand).
+ * `pnpm --filter @dugout/rules skills:coverage [--edition classic]`: every skill and trait of the edition's
+ * catalogue with "implemented" or "not yet", read from the hook registry (never typed by hand).
  */
-import { SKILL_CATALOGUE, SKILL_IDS, type SkillId } from './catalogue.js';
+import { EDITION_IDS, type EditionId } from '../edition/edition.js';
+import { SKILL_CATALOGUE, SKILL_IDS, type SkillId, type SkillRef } from './catalogue.js';
+import { classicSkillCoverage } from './classic/coverage.js';
 import { isImplemented, SKILL_REGISTRY } from './registry.js';
 
 declare const console: { log(...a: unknown[]): void };
 
-export interface CoverageRow {
-  id: SkillId;
+export interface CoverageRow<Id extends string = SkillId> {
+  id: Id;
   name: string;
   category: string;
   implemented: boolean;
@@ -29,7 +31,7 @@ export function skillCoverage(): CoverageRow[] {
   });
 }
 
-export function formatCoverage(rows: readonly CoverageRow[]): string {
+export function formatCoverage(rows: readonly CoverageRow<string>[]): string {
   const width = Math.max(...rows.map((r) => r.name.length));
   const lines = rows.map(
     (r) =>
@@ -39,6 +41,18 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
   return [...lines, '', `${done} of ${rows.length} skills and traits implemented`].join('\n');
 }
 
-declare const process: { argv: string[] } | undefined;
-const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('coverage.js') === true;
-if (isMain) console.log(formatCoverage(skillCoverage()));
+/** Each edition's catalogue, read against the hook registry. */
+const COVERAGE: Readonly<Record<EditionId, () => CoverageRow<SkillRef['id']>[]>> = {
+  bb2025: skillCoverage,
+  classic: classicSkillCoverage,
+};
+
+declare const process: { argv: string[] };
+const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('skills/coverage.js') === true;
+if (isMain) {
+  const at = process.argv.indexOf('--edition');
+  const asked = at >= 0 ? process.argv[at + 1] : 'bb2025';
+  const coverage = COVERAGE[asked as EditionId];
+  if (coverage === undefined) throw new Error(`unknown edition "${asked}" (${EDITION_IDS.join(' or ')})`);
+  console.log(formatCoverage(coverage()));
+}

@@ -238,7 +238,8 @@ export function skillDefs(p: PlayerState): readonly { def: SkillDef; value: numb
   if (out) return out;
   out = [];
   for (const ref of p.skills) {
-    const def = SKILL_REGISTRY[ref.id];
+    // Classic-only ids have no BB2025 file: they look up nothing here.
+    const def = SKILL_REGISTRY[ref.id as SkillId];
     if (def) out.push({ def, value: ref.value });
   }
   DEFS_OF.set(p.skills, out);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { listStarPlayers } from '../rosters/rosters.js';
+import { listStarPlayers } from '../rosters/star-players.js';
 import { loadScenario, ScenarioError } from '../scenario/load.js';
 import { starPlayer } from './player.js';
 import { STAR_RULE_REGISTRY } from './registry.js';

@@ -1,4 +1,4 @@
-import { getStarPlayer } from '../rosters/rosters.js';
+import { getStarPlayer } from '../rosters/star-players.js';
 import { newPlayer } from '../state/factory.js';
 import type { PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';

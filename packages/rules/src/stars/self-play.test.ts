@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { BotRandom, randomBot } from '../bot/random.js';
 import { SeededDice } from '../dice/index.js';
 import { apply, start } from '../engine/apply.js';
-import { buildStartingTeam, listStarPlayers, type RosterId, validateTeamSheet } from '../rosters/index.js';
+import { buildStartingTeam, type RosterId, validateTeamSheet } from '../rosters/index.js';
+import { listStarPlayers } from '../rosters/star-players.js';
 import { matchFromTeams } from '../state/factory.js';
 import { starPlayer } from './player.js';
 

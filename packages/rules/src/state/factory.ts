@@ -2,6 +2,7 @@ import type { EditionId } from '../edition/edition.js';
 import { inducementsFor } from '../inducements/setup.js';
 import type { InducementSetup } from '../inducements/types.js';
 import type { Team } from '../rosters/index.js';
+import { type AnyTeam, matchEdition } from '../rosters/match-edition.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
 import type { MatchState, PlayerRecord, PlayerState, Stats, TeamState } from './types.js';
@@ -106,24 +107,33 @@ export function emptyMatch(edition: EditionId = 'bb2025'): MatchState {
 export interface MatchOptions {
   /** How the match pays for inducements (§3.18, §3.22); without it the match has no inducement step. */
   inducements?: InducementSetup;
-  /** The edition played (default BB2025). */
+  /**
+   * The edition played instead of the teams' own: self-play's stand-in of BB2025 rosters read by another
+   * edition (`Edition.fromBb2025Stats`); code that takes teams from coaches checks them against the match first.
+   */
   edition?: EditionId;
 }
 
-/** A match between two checked teams (see `validateTeamSheet`), at the start of the pre-match sequence. */
-export function matchFromTeams(home: Team, away: Team, options: MatchOptions = {}): MatchState {
-  const s = emptyMatch(options.edition ?? 'bb2025');
+/**
+ * A match between two checked teams (`validateTeamSheet`, `validateClassicTeamSheet`), at the start of the
+ * pre-match sequence. It plays the teams' edition, and both must be of it (`EditionMismatchError`).
+ */
+export function matchFromTeams(home: AnyTeam, away: AnyTeam, options: MatchOptions = {}): MatchState {
+  const teams = matchEdition(home, away);
+  const s = emptyMatch(options.edition ?? teams);
   // Team sheets that bought inducements at the draft get the step even when the match offers no budget.
-  const sheets = (home.inducements?.length ?? 0) + (away.inducements?.length ?? 0) > 0;
+  const bought = (t: AnyTeam) => ('inducements' in t ? (t.inducements?.length ?? 0) : 0);
+  const sheets = bought(home) + bought(away) > 0;
   const setup =
     options.inducements ?? (sheets ? { mode: 'exhibition' as const, budget: { home: 0, away: 0 } } : null);
-  if (setup) s.inducements = inducementsFor(home, away, setup);
+  if (setup) s.inducements = inducementsFor(home as Team, away as Team, setup);
   for (const [side, team] of [
     ['home', home],
     ['away', away],
   ] as const) {
     const t = newTeamState(team.name, team.rosterId, team.rerolls, team.apothecary);
-    t.dedicatedFans = team.dedicatedFans;
+    // The team's own fans feed the pre-match gate: Dedicated Fans (BB2025) or the LRB6 Fan Factor.
+    t.dedicatedFans = 'fanFactor' in team ? team.fanFactor : team.dedicatedFans;
     t.cheerleaders = team.cheerleaders;
     t.assistantCoaches = team.assistantCoaches;
     if (team.unnamed) t.unnamed = true;

@@ -110,8 +110,9 @@ export interface GameModule<State = any, Command = any, Event = any, Options = a
    * Present when each seat brings a choice of its own (a Blood Bowl team, a warband): checks one seat's
    * choice when a coach takes a seat; throws `CommandRejected('match/invalid-team', …)` naming the problem.
    * A seat's choice is shown to everyone at the table before the start; keep secrets out of it.
+   * `options`: the table's, checked (a Blood Bowl table's edition decides which rosters there are).
    */
-  checkSeatChoice?(seat: Seat, choice: unknown): void;
+  checkSeatChoice?(seat: Seat, choice: unknown, options?: Options): void;
   /** The choice a bot seat brings when the creator gives it none (games with seat choices). */
   defaultSeatChoice?(seat: Seat): unknown;
   /**

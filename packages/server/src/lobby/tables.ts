@@ -100,7 +100,7 @@ export class Tables {
         `There is no seat "${own}": the seats are ${seats.join(', ')}.`,
       );
     }
-    this.#checkChoice(module, own, request.choice);
+    this.#checkChoice(module, own, request.choice, options.data);
     const others = seats.filter((s) => s !== own);
     const invite = request.invite ?? [];
     if (invite.length > others.length) {
@@ -209,7 +209,7 @@ export class Tables {
         `Seat ${seat} is kept for ${at.invited?.name ?? 'another coach'}.`,
       );
     }
-    this.#checkChoice(this.host.module(row.game), seat, choice);
+    this.#checkChoice(this.host.module(row.game), seat, choice, row.options);
     let moved: number;
     try {
       moved = (
@@ -270,7 +270,7 @@ export class Tables {
     if (request.to === 'bot') {
       if (!module.bot) throw new AppError('match/no-bot', 400, `${module.id} has no bot to play a seat.`);
       const choice = request.choice ?? module.defaultSeatChoice?.(seat);
-      this.#checkChoice(module, seat, choice);
+      this.#checkChoice(module, seat, choice, row.options);
       data = {
         bot: true,
         choice: choice === undefined ? Prisma.DbNull : json(choice),
@@ -397,10 +397,10 @@ export class Tables {
     }
   }
 
-  #checkChoice(module: GameModule, seat: Seat, choice: unknown): void {
+  #checkChoice(module: GameModule, seat: Seat, choice: unknown, options: unknown): void {
     if (!module.checkSeatChoice) return;
     try {
-      module.checkSeatChoice(seat, choice);
+      module.checkSeatChoice(seat, choice, options ?? undefined);
     } catch (error) {
       if (error instanceof CommandRejected) throw new AppError(error.code, 400, error.message, error.details);
       throw error;

@@ -8,6 +8,7 @@ import type { MatchHost } from '../host/match-host.js';
 import { ErrorResponse } from '../http/schemas.js';
 import { currentCoach, requireCoach } from '../lobby/session.js';
 import {
+  EditionField,
   IdParams,
   MatchListSchema,
   MatchResponseSchema,
@@ -43,6 +44,7 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
           botTeam: TeamChoiceSchema.optional(),
           seat: z.enum(['home', 'away']).optional(),
           turnSeconds: TurnSeconds,
+          edition: EditionField.optional(),
         }),
         response: { 201: MatchResponseSchema, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
@@ -82,6 +84,7 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
         game,
         seats: { home: seats.home!, away: seats.away! },
         ...(request.body.turnSeconds ? { turnSeconds: request.body.turnSeconds } : {}),
+        ...(request.body.edition ? { options: { edition: request.body.edition } } : {}),
       });
       return reply.code(201).send({ match });
     },

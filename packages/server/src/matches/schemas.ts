@@ -1,7 +1,15 @@
+import { EDITION_IDS } from '@dugout/rules';
 import { z } from 'zod';
 
 export const TeamChoiceSchema = z.union([
-  z.object({ roster: z.string().min(1).max(64), name: z.string().min(1).max(60).optional() }).strict(),
+  z
+    .object({
+      roster: z.string().min(1).max(64),
+      name: z.string().min(1).max(60).optional(),
+      // The rules the roster is looked up in (issue 18); the match's edition when left out.
+      edition: z.enum(EDITION_IDS).optional(),
+    })
+    .strict(),
   z.object({ sheet: z.record(z.string(), z.unknown()) }).strict(),
 ]);
 
@@ -92,3 +100,6 @@ export const VerifySchema = z.object({
 
 export const IdParams = z.object({ id: z.uuid({ error: 'must be a match, table or challenge id' }) });
 export const TurnSeconds = z.number().int().min(10).max(3600).optional();
+
+/** A Blood Bowl match's rules (issue 18), for the routes that make one: BB2025 when left out. */
+export const EditionField = z.enum(EDITION_IDS);

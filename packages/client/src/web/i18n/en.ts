@@ -696,6 +696,9 @@ export const en = {
   'team-problem.unknown-inducement': 'an inducement that does not exist',
   'team-problem.inducement-not-allowed':
     'an inducement this team cannot buy (not on its list, or over the limit)',
+  // Editions (issue 18)
+  'team-problem.wrong-edition': 'the sheet is for another edition',
+  'team-problem.fan-factor-out-of-range': 'Fan Factor out of range',
   // ── Display names (issue 9; the names themselves are in names/) ──
   'skill.with-target': '{skill} ({target}+)',
   'skill.with-keyword': '{skill} ({keyword})',

@@ -153,6 +153,9 @@ const messages: Partial<Catalogue> = {
     'チームシートのインデュースメントはエキシビション／マッチプレイ専用',
   'team-problem.unknown-inducement': '存在しないインデュースメント',
   'team-problem.inducement-not-allowed': 'このチームが買えないインデュースメント（リスト外か上限超過）',
+  // Editions (issue 18)
+  'team-problem.wrong-edition': '別のルール版のチームシート',
+  'team-problem.fan-factor-out-of-range': 'ファン・ファクターが範囲外',
   'skill.with-target': '{skill}（{target}+）',
   'skill.with-keyword': '{skill}（{keyword}）',
   'skill.keyword.all': 'すべて',

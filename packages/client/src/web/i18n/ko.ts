@@ -150,6 +150,9 @@ const messages: Partial<Catalogue> = {
   'team-problem.inducements-not-allowed': '팀 시트의 인듀스먼트는 친선·매치 플레이 전용',
   'team-problem.unknown-inducement': '존재하지 않는 인듀스먼트',
   'team-problem.inducement-not-allowed': '이 팀이 살 수 없는 인듀스먼트 (목록에 없거나 한도 초과)',
+  // Editions (issue 18)
+  'team-problem.wrong-edition': '다른 판의 팀 시트',
+  'team-problem.fan-factor-out-of-range': '팬 팩터가 범위를 벗어남',
   'skill.with-target': '{skill} ({target}+)',
   'skill.with-keyword': '{skill} ({keyword})',
   'skill.keyword.all': '모두',

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { MatchSummary, Seat, SeatPresence } from '../../protocol.js';
 import { t } from '../i18n/index.js';
-import { positionName } from '../i18n/names/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
+import { playerPosition } from '../match/player-position.js';
 import { PostMatch } from '../match/post-match.js';
 import { namesOf } from '../match/view-model.js';
 import { ChatPanel } from './chat.js';
@@ -94,7 +94,7 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
   const spectator = as === 'spectator';
   const mine = d !== null && controls.includes(d.team);
   const canConcede = mine && d !== null && mayConcede(state, d.team);
-  const positionOf = (p: PlayerState) => positionName(state.teams[p.team].roster, p.position);
+  const positionOf = (p: PlayerState) => playerPosition(state, p);
   const sendNow = (command: Command): Promise<boolean> =>
     conn.send(command).then(
       () => {

@@ -125,7 +125,9 @@ export function NewTable(props: {
       {game?.id === 'blood-bound' ? (
         <BloodBoundOptions value={bbOptions} seats={seats} onChange={setBbOptions} />
       ) : (
-        hasOptions(game) && (
+        // Blood Bowl's one option, the edition (issue 18), has no field here yet: BB2025 by default.
+        hasOptions(game) &&
+        !bloodBowl && (
           <label>
             {t('lobby.new.options')}
             <textarea

@@ -4,16 +4,9 @@ import { currentLocale, t } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
+import { playerPosition } from '../match/player-position.js';
 import { commandErrorText, namesOf } from '../match/view-model.js';
-import {
-  newPractice,
-  type Practice,
-  play,
-  positionName,
-  practiceBot,
-  randomSeed,
-  seedHex,
-} from './engine.js';
+import { newPractice, type Practice, play, practiceBot, randomSeed, seedHex } from './engine.js';
 
 /** How long the bot waits before each of its decisions, so a coach can follow its moves. */
 const BOT_DELAY_MS = 250;
@@ -125,7 +118,7 @@ export function PracticeScreen(props: { seed?: Uint8Array | null }) {
   }
 
   const controls: Side[] = botSide === null ? ['home', 'away'] : botSide === 'home' ? ['away'] : ['home'];
-  const positionOf = (p: PlayerState) => positionName(state.teams[p.team].roster, p.position);
+  const positionOf = (p: PlayerState) => playerPosition(state, p);
   return (
     <div class="practice" data-seed={seedHex(practice.seed)}>
       <MatchView

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { ReplayResponse } from '../../protocol.js';
 import { t } from '../i18n/index.js';
-import { positionName } from '../i18n/names/index.js';
 import { liveErrorText } from '../live/live-error-text.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
+import { playerPosition } from '../match/player-position.js';
 import { clampStep, eventsUpTo, SPEEDS, type Speed, stepDelayMs, turnAt, turnMarks } from './replay-model.js';
 
 /**
@@ -120,7 +120,7 @@ export function ReplayScreen(props: { client: DugoutClient; matchId: string }) {
   if (!replay || !shown) return <p class="muted">{t('replay.loading')}</p>;
   const state = shown.state;
   const turn = turnAt(marks, shown.step);
-  const positionOf = (p: PlayerState) => positionName(state.teams[p.team].roster, p.position);
+  const positionOf = (p: PlayerState) => playerPosition(state, p);
 
   return (
     <div class="replay" data-at={shown.step} data-length={length}>

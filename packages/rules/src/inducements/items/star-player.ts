@@ -1,4 +1,4 @@
-import { canHireStar, getStarPlayer, listStarPlayers } from '../../rosters/rosters.js';
+import { canHireStar, getStarPlayer, listStarPlayers } from '../../rosters/star-players.js';
 import { starPlayer } from '../../stars/player.js';
 import { countOf, type InducementDef, type Offer } from '../define.js';
 import { addPlayer, MAX_SQUAD, nextNumber, squadOf } from '../players.js';

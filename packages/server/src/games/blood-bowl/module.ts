@@ -3,24 +3,29 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ErrorCode, MatchResult } from '@dugout/client';
 import {
+  type AnyTeam,
   apply,
+  buildClassicStartingTeam,
   buildStartingTeam,
   type Command,
+  checkTeamSheet,
   type Decision,
   DIE_SIDES,
   type Dice,
+  EDITION_IDS,
+  type EditionId,
   type GameEvent,
   hashState,
   type IllegalCommandCode,
   IllegalCommandError,
+  isClassicRosterId,
   isRosterId,
   type MatchState,
   matchFromTeams,
   type Side,
   start,
-  type Team,
   TeamBuildError,
-  validateTeamSheet,
+  teamEdition,
 } from '@dugout/rules';
 import { z } from 'zod';
 import { CommandRejected, type GameDice, type GameModule, moduleVersion } from '../../host/game-module.js';
@@ -34,24 +39,29 @@ export interface BloodBowlOptions {
   version?: string;
 }
 
-/** What a match is created from, stored with it: two checked teams (and the inducement budget, if any). */
+/** What a match is created from, stored with it: two checked teams of one edition (and the inducement budget, if any). */
 export interface BloodBowlSetup {
-  home: Team;
-  away: Team;
+  home: AnyTeam;
+  away: AnyTeam;
   /** Exhibition inducements (§3.18, §3.22): each coach may spend this much at the inducement step. */
   inducements?: { budget: number };
 }
 
-/** A table's options: an inducement budget per coach, in gold (multiples of 5k, at most 2M). */
-const tableOptions = z
+/**
+ * A match's or table's options: the rules it is played by (issue 18; BB2025 unless it says otherwise) and an
+ * inducement budget per coach, in gold (multiples of 5k, at most 2M).
+ */
+export const bloodBowlOptionsSchema = z
   .object({
+    edition: z.enum(EDITION_IDS).default('bb2025'),
     inducements: z
       .object({ budget: z.number().int().min(0).max(2_000_000).multipleOf(5_000) })
       .strict()
       .optional(),
   })
   .strict();
-export type TableOptions = z.infer<typeof tableOptions>;
+/** As a client sends them: `edition` may be left out. */
+export type BloodBowlMatchOptions = z.input<typeof bloodBowlOptionsSchema>;
 
 const ENGINE_CODES: Record<IllegalCommandCode, ErrorCode> = {
   'match-finished': 'match/finished',
@@ -66,9 +76,31 @@ const ENGINE_CODES: Record<IllegalCommandCode, ErrorCode> = {
 };
 
 const teamChoice = z.union([
-  z.object({ roster: z.string(), name: z.string().min(1).max(60).optional() }).strict(),
+  z
+    .object({
+      roster: z.string(),
+      name: z.string().min(1).max(60).optional(),
+      edition: z.enum(EDITION_IDS).optional(),
+    })
+    .strict(),
   z.object({ sheet: z.unknown() }).strict(),
 ]);
+
+/** Each edition's rosters and starting team, for a `{ roster }` choice. */
+const STARTING_TEAMS: Readonly<
+  Record<EditionId, { isRoster(id: string): boolean; build(id: string, name?: string): unknown }>
+> = {
+  bb2025: {
+    isRoster: isRosterId,
+    build: (id, name) =>
+      buildStartingTeam(id as Parameters<typeof buildStartingTeam>[0], name ? { name } : {}),
+  },
+  classic: {
+    isRoster: isClassicRosterId,
+    build: (id, name) =>
+      buildClassicStartingTeam(id as Parameters<typeof buildClassicStartingTeam>[0], name ? { name } : {}),
+  },
+};
 
 /**
  * The key of a team the server built itself (a league team as it stands, see `serverTeam`). Only code in
@@ -78,27 +110,47 @@ const teamChoice = z.union([
 const SERVER_TEAM = Symbol('dugout.serverTeam');
 
 /** A team choice for `prepare` holding a checked engine team built by trusted server code (leagues). */
-export function serverTeam(team: Team): object {
+export function serverTeam(team: AnyTeam): object {
   return { [SERVER_TEAM]: team };
 }
 
-function teamFrom(seat: Side, raw: unknown): Team {
+/**
+ * The checked team of a seat's choice. `expected`: the edition of the match being made (unknown when only
+ * the choice is checked, at a table): a roster is looked up in it, a sheet must name it.
+ */
+function teamFrom(seat: Side, raw: unknown, expected?: EditionId): AnyTeam {
   if (typeof raw === 'object' && raw !== null && SERVER_TEAM in raw) {
-    return (raw as { [SERVER_TEAM]: Team })[SERVER_TEAM];
+    return (raw as { [SERVER_TEAM]: AnyTeam })[SERVER_TEAM];
   }
   const choice = teamChoice.safeParse(raw);
   if (!choice.success) {
-    throw new CommandRejected('match/invalid-team', `${seat}: give either { roster } or { sheet }.`);
+    throw new CommandRejected(
+      'match/invalid-team',
+      `${seat}: give either { roster, name?, edition? } or { sheet }` +
+        (typeof raw === 'object' && raw !== null && 'edition' in raw
+          ? ` (edition is one of ${EDITION_IDS.join(', ')}).`
+          : '.'),
+    );
   }
   let sheet: unknown;
   // A roster chosen without a name: the team is unnamed (screens name it after its roster per language).
   let unnamed = false;
   if ('roster' in choice.data) {
     const { roster, name } = choice.data;
-    if (!isRosterId(roster))
-      throw new CommandRejected('match/invalid-team', `${seat}: there is no roster "${roster}".`);
+    const named = choice.data.edition;
+    if (named !== undefined && expected !== undefined && named !== expected)
+      throw new CommandRejected(
+        'match/invalid-team',
+        `${seat}: a ${named} roster was chosen for a ${expected} match.`,
+      );
+    const rules = named ?? expected ?? 'bb2025';
+    if (!STARTING_TEAMS[rules].isRoster(roster))
+      throw new CommandRejected(
+        'match/invalid-team',
+        `${seat}: there is no roster "${roster}"${rules === 'bb2025' ? '' : ` in the ${rules} rules`}.`,
+      );
     try {
-      sheet = buildStartingTeam(roster, name ? { name } : {});
+      sheet = STARTING_TEAMS[rules].build(roster, name);
       unnamed = !name;
     } catch (error) {
       if (error instanceof TeamBuildError)
@@ -108,7 +160,7 @@ function teamFrom(seat: Side, raw: unknown): Team {
   } else {
     sheet = choice.data.sheet;
   }
-  const checked = validateTeamSheet(sheet);
+  const checked = checkTeamSheet(sheet, expected === undefined ? {} : { expected });
   if (!checked.ok) {
     throw new CommandRejected(
       'match/invalid-team',
@@ -154,25 +206,45 @@ function rulesVersion(): string {
 
 let builtVersion: string | undefined;
 
-/** Blood Bowl (BB2025) on the rules engine: everyone sees everything, the random bot plays uniformly. */
+/**
+ * Blood Bowl on the rules engine, BB2025 or the classic rules (LRB6) as the match options say: everyone
+ * sees everything, the random bot plays uniformly.
+ */
 export function bloodBowlModule(
   options: BloodBowlOptions = {},
-): GameModule<MatchState, Command, GameEvent, TableOptions> {
+): GameModule<MatchState, Command, GameEvent, BloodBowlMatchOptions> {
   builtVersion ??= rulesVersion();
   return {
     id: BLOOD_BOWL,
     version: options.version ?? builtVersion,
     seats: { kind: 'fixed', seats: SIDE_LIST },
-    optionsSchema: tableOptions,
+    optionsSchema: bloodBowlOptionsSchema as unknown as z.ZodType<BloodBowlMatchOptions>,
     commandSchema: commandSchema as z.ZodType<Command>,
-    checkSeatChoice(seat, choice) {
-      teamFrom(seat as Side, choice);
+    checkSeatChoice(seat, choice, options) {
+      // At a table the edition is known; a choice checked on its own is read in the edition it names.
+      const edition =
+        options === undefined ? undefined : bloodBowlOptionsSchema.safeParse(options).data?.edition;
+      teamFrom(seat as Side, choice, edition);
     },
     defaultSeatChoice: () => ({ roster: 'human' }),
     prepare(options, _seats, choices): BloodBowlSetup {
-      const teams = { home: teamFrom('home', choices.home), away: teamFrom('away', choices.away) };
-      const budget = options.inducements?.budget;
-      return budget === undefined ? teams : { ...teams, inducements: { budget } };
+      const { edition, inducements } = bloodBowlOptionsSchema.parse(options ?? {});
+      const home = teamFrom('home', choices.home, edition);
+      const away = teamFrom('away', choices.away, edition);
+      // A team the server built (a league's) is not checked by teamFrom: both must be of the match's edition.
+      for (const [seat, team] of [
+        ['home', home],
+        ['away', away],
+      ] as const) {
+        if (teamEdition(team) !== edition)
+          throw new CommandRejected(
+            'match/invalid-team',
+            `${seat}: "${team.name}" is a ${teamEdition(team)} team; this match plays ${edition}.`,
+          );
+      }
+      return inducements === undefined
+        ? { home, away }
+        : { home, away, inducements: { budget: inducements.budget } };
     },
     create(prepared, dice) {
       const setup = prepared as BloodBowlSetup;

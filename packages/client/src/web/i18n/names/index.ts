@@ -4,8 +4,8 @@
  * language). A name a table lacks is shown in English; no function here ever returns a raw id.
  */
 import {
+  CLASSIC_ONLY_SKILLS,
   findPosition,
-  findStarPlayer,
   getRoster,
   isRosterId,
   isSkillId,
@@ -29,6 +29,8 @@ import { currentLocale, type Locale, namesIn, translate } from '../index.js';
  */
 export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocale()): string {
   const { id, value } = typeof ref === 'string' ? { id: ref, value: undefined } : ref;
+  // LRB6 skills BB2025 lacks (issue 18) are shown by their LRB6 name.
+  if (!isSkillId(id)) return CLASSIC_ONLY_SKILLS[id].name;
   const skill = namesIn(locale).skill[id] ?? SKILL_CATALOGUE[id].name;
   if (value === undefined) return skill;
   if (SKILL_CATALOGUE[id].parameter === 'target')
@@ -58,7 +60,8 @@ export function rosterName(id: RosterId | string, locale: Locale = currentLocale
 /**
  * A position's name as a player of that roster's team shows it: on a Human team `human-lineman` reads
  * Lineman / 라인맨 / ラインマン (its token shows one initial); elsewhere, and with `full`, Human Lineman.
- * A star player reads by its own name; an unknown position is blank (the label still names the player).
+ * An unknown position is blank (the label still names the player). Star Players are named by the match
+ * screens (`match/names.ts`), so the lobby's first paint carries no Star data.
  */
 export function positionName(
   rosterId: RosterId | string | null,
@@ -67,8 +70,6 @@ export function positionName(
   options: { full?: boolean } = {},
 ): string {
   if (!positionId) return '';
-  const star = findStarPlayer(positionId);
-  if (star) return star.name;
   const position = rosterId && isRosterId(rosterId) ? findPosition(rosterId, positionId) : undefined;
   if (!position || !rosterId || !isRosterId(rosterId)) return '';
   const names = namesIn(locale);

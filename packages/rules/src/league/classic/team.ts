@@ -1,0 +1,65 @@
+import { getClassicRoster } from '../../rosters/classic/rosters.js';
+import type { ClassicTeam } from '../../rosters/classic/team-sheet.js';
+import { LeagueRuleError } from '../errors.js';
+import type { ClassicLeaguePlayer } from './advancement.js';
+
+/** An LRB6 league team between matches: its players with their SPP and advances, staff and treasury. */
+export interface ClassicLeagueTeam {
+  id: string;
+  rosterId: ClassicTeam['rosterId'];
+  name: string;
+  players: ClassicLeaguePlayer[];
+  rerolls: number;
+  apothecary: boolean;
+  assistantCoaches: number;
+  cheerleaders: number;
+  fanFactor: number;
+  treasury: number;
+}
+
+/** A new league team from a checked LRB6 team: every player a rookie at its hiring fee. */
+export function classicLeagueTeam(id: string, team: ClassicTeam): ClassicLeagueTeam {
+  return {
+    id,
+    rosterId: team.rosterId,
+    name: team.name,
+    players: team.players.map((p) => ({
+      id: `${id}-p${p.number}`,
+      name: p.name,
+      positionId: p.positionId,
+      current: { ma: p.ma, st: p.st, ag: p.ag, av: p.av },
+      skills: [],
+      spp: 0,
+      advances: 0,
+      value: p.value,
+    })),
+    rerolls: team.rerolls,
+    apothecary: team.apothecary,
+    assistantCoaches: team.assistantCoaches,
+    cheerleaders: team.cheerleaders,
+    fanFactor: team.fanFactor,
+    treasury: team.treasury,
+  };
+}
+
+/** LRB6: a team re-roll bought after the team was created costs double the roster's price. */
+export function classicRerollPrice(team: Pick<ClassicLeagueTeam, 'rosterId'>): number {
+  return 2 * getClassicRoster(team.rosterId).rerollCost;
+}
+
+/** Buy one team re-roll from the treasury; refused (nothing changes) at the roster's maximum or without the gold. */
+export function buyClassicReroll(team: ClassicLeagueTeam): ClassicLeagueTeam {
+  const roster = getClassicRoster(team.rosterId);
+  if (team.rerolls >= roster.maxRerolls)
+    throw new LeagueRuleError(
+      'staff-at-maximum',
+      `${team.name} already has ${roster.maxRerolls} team re-rolls`,
+    );
+  const price = classicRerollPrice(team);
+  if (team.treasury < price)
+    throw new LeagueRuleError(
+      'not-enough-treasury',
+      `a team re-roll costs ${price.toLocaleString('en-GB')} gp; the treasury holds ${team.treasury.toLocaleString('en-GB')} gp`,
+    );
+  return { ...team, rerolls: team.rerolls + 1, treasury: team.treasury - price };
+}

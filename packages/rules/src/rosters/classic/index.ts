@@ -1,0 +1,5 @@
+export * from './build-team.js';
+export * from './ids.js';
+export * from './rosters.js';
+export * from './schema.js';
+export * from './team-sheet.js';

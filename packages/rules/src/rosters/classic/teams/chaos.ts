@@ -1,0 +1,52 @@
+import type { RawClassicRoster } from '../schema.js';
+
+/** Chaos (LRB6). */
+export const chaos = {
+  id: 'chaos',
+  name: 'Chaos',
+  rerollCost: 60_000,
+  maxRerolls: 8,
+  apothecary: true,
+  specialRules: [],
+  positions: [
+    {
+      id: 'beastman',
+      name: 'Beastman',
+      max: 16,
+      cost: 60_000,
+      ma: 6,
+      st: 3,
+      ag: 3,
+      av: 8,
+      skills: ['Horns'],
+      primary: ['G', 'S', 'M'],
+      secondary: ['A', 'P'],
+    },
+    {
+      id: 'chaos-warrior',
+      name: 'Chaos Warrior',
+      max: 4,
+      cost: 100_000,
+      ma: 5,
+      st: 4,
+      ag: 3,
+      av: 9,
+      skills: [],
+      primary: ['G', 'S', 'M'],
+      secondary: ['A', 'P'],
+    },
+    {
+      id: 'minotaur',
+      name: 'Minotaur',
+      max: 1,
+      cost: 150_000,
+      ma: 5,
+      st: 5,
+      ag: 2,
+      av: 8,
+      skills: ['Frenzy', 'Horns', 'Loner', 'Mighty Blow', 'Thick Skull', 'Wild Animal'],
+      primary: ['S', 'M'],
+      secondary: ['G', 'A', 'P'],
+    },
+  ],
+} satisfies RawClassicRoster;

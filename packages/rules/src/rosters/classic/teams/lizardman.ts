@@ -1,0 +1,52 @@
+import type { RawClassicRoster } from '../schema.js';
+
+/** Lizardman (LRB6). */
+export const lizardman = {
+  id: 'lizardman',
+  name: 'Lizardman',
+  rerollCost: 60_000,
+  maxRerolls: 8,
+  apothecary: true,
+  specialRules: [],
+  positions: [
+    {
+      id: 'skink',
+      name: 'Skink',
+      max: 16,
+      cost: 60_000,
+      ma: 8,
+      st: 2,
+      ag: 3,
+      av: 7,
+      skills: ['Dodge', 'Stunty'],
+      primary: ['A'],
+      secondary: ['G', 'S', 'P'],
+    },
+    {
+      id: 'saurus',
+      name: 'Saurus',
+      max: 6,
+      cost: 80_000,
+      ma: 6,
+      st: 4,
+      ag: 1,
+      av: 9,
+      skills: [],
+      primary: ['G', 'S'],
+      secondary: ['A', 'P'],
+    },
+    {
+      id: 'kroxigor',
+      name: 'Kroxigor',
+      max: 1,
+      cost: 140_000,
+      ma: 6,
+      st: 5,
+      ag: 1,
+      av: 9,
+      skills: ['Bone-head', 'Loner', 'Mighty Blow', 'Prehensile Tail', 'Thick Skull'],
+      primary: ['S'],
+      secondary: ['G', 'A', 'P'],
+    },
+  ],
+} satisfies RawClassicRoster;

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bloodBowlModule } from '../games/blood-bowl/module.js';
+import { databaseKinds } from '../test-support/databases.js';
+import { startMatchServer } from '../test-support/matches.js';
+
+// Issue 18: the edition is chosen when a table is opened, and the match it starts plays it.
+describe.each(databaseKinds())('a classic (LRB6) table on %s', (kind) => {
+  let server: Awaited<ReturnType<typeof startMatchServer>>;
+  beforeAll(async () => {
+    server = await startMatchServer(kind, { games: [bloodBowlModule()] });
+  });
+  afterAll(() => server.close());
+
+  test('the options schema offers the edition', async () => {
+    const [bowl] = await (await server.coach('Editions')).games();
+    expect(bowl?.optionsSchema).toMatchObject({
+      properties: { edition: { enum: ['bb2025', 'classic'], default: 'bb2025' } },
+    });
+  });
+
+  test('an LRB6 roster seats in a classic table, a bot brings an LRB6 team, and the match is classic', async () => {
+    const host = await server.coach('Khemri');
+    const table = await host.openTable({
+      game: 'blood-bowl',
+      options: { edition: 'classic' },
+      choice: { roster: 'khemri', edition: 'classic', name: 'Sand Kings' },
+    });
+    await host.setSeat(table.id, 'away', { to: 'bot' });
+    const { match } = await host.startTable(table.id);
+    const replay = await host.replay(match.id, 0, { steps: false });
+    const state = replay.view as { edition: string; teams: { home: { roster: string; name: string } } };
+    expect(state.edition).toBe('classic');
+    expect(state.teams.home).toMatchObject({ roster: 'khemri', name: 'Sand Kings' });
+  });
+
+  test('a classic match against the bot, and a classic challenge accepted with an LRB6 roster', async () => {
+    const coach = await server.coach('Bot');
+    const vsBot = await coach.playBot({ team: { roster: 'slann' }, edition: 'classic' });
+    const view = (await coach.replay(vsBot.id, 0, { steps: false })).view as { edition: string };
+    expect(view.edition).toBe('classic');
+    await expect(coach.playBot({ team: { roster: 'slann' } })).rejects.toMatchObject({
+      code: 'match/invalid-team',
+      message: expect.stringMatching(/no roster "slann"/),
+    });
+
+    const author = await server.coach('Old');
+    const taker = await server.coach('School');
+    const challenge = await author.challenge({ team: { roster: 'undead' }, edition: 'classic' });
+    await expect(taker.acceptChallenge(challenge.id, { team: { roster: 'gnome' } })).rejects.toMatchObject({
+      message: expect.stringMatching(/no roster "gnome" in the classic rules/),
+    });
+    const { match } = await taker.acceptChallenge(challenge.id, { team: { roster: 'necromantic' } });
+    const state = (await taker.replay(match.id, 0, { steps: false })).view as {
+      edition: string;
+      teams: { away: { roster: string } };
+    };
+    expect(state).toMatchObject({ edition: 'classic', teams: { away: { roster: 'necromantic' } } });
+  });
+
+  test('a table of one edition refuses a team of the other, and an unknown edition', async () => {
+    const host = await server.coach('Mixed');
+    await expect(
+      host.openTable({ game: 'blood-bowl', options: { edition: 'lrb5' }, choice: { roster: 'human' } }),
+    ).rejects.toMatchObject({ code: 'table/invalid-options', message: expect.stringMatching(/edition/) });
+    // Refused when the table opens, before anyone sits down.
+    await expect(
+      host.openTable({
+        game: 'blood-bowl',
+        options: { edition: 'classic' },
+        choice: { roster: 'human', edition: 'bb2025' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'match/invalid-team',
+      message: expect.stringMatching(/home: a bb2025 roster was chosen for a classic match/),
+    });
+    expect((await host.tables('blood-bowl')).filter((t) => t.seats[0]?.taken?.name === host.name)).toEqual(
+      [],
+    );
+  });
+});
