@@ -86,7 +86,7 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
     const panel = page.getByTestId('pass-odds');
     await panel.waitFor();
     expect(await panel.getAttribute('data-pass-kind')).toBe('pass');
-    expect(await panel.locator('h3').textContent()).toBe('Pass odds from Griff');
+    expect(await panel.locator('h3').textContent()).toBe('Pass odds from #7 Griff');
 
     // The ruler's bands, each with the engine's chance of an Accurate pass (a square of each band).
     const bands = await panel
@@ -123,7 +123,7 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
       );
       expect(await row.locator('[data-complete]').textContent()).toBe(pct(odds.completion));
       const expected = odds.interceptors.map(
-        (i) => `${i.player === 'cutter' ? 'Varag' : i.player} ${pct(i.chance)}`,
+        (i) => `${i.player === 'cutter' ? '#5 Varag' : i.player} ${pct(i.chance)}`,
       );
       expect(await row.locator('[data-interceptors]').textContent()).toBe(expected.join(', ') || '–');
     }
