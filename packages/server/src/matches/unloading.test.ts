@@ -30,6 +30,9 @@ describe('idle matches leave memory and come back on demand', () => {
       await until(() => conn.seq >= ack.seq, 'the update after reloading');
       expect(host.loadedRooms()).toBe(1);
     }
+    // The bot answers the last command on its own: wait until it is the coach's turn again (nothing more
+    // is written to the match then), or its write could land after the back-dating below.
+    await until(homeToAct, 'the coach to decide');
     const stored = await server.app.db.prisma.match.findUniqueOrThrow({ where: { id: match.id } });
     expect(stored.seq).toBe(conn.seq);
 
