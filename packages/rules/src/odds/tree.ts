@@ -244,7 +244,8 @@ export class OddsTree {
     if (known && known.reach >= reach) return known.out;
     const open = this.#open.get(key);
     // Met again while being worked out with no less chance: no roll between, the policy would loop.
-    if (open !== undefined && reach >= open) throw new EngineError(`odds: ${chosen.type} leads back to itself`);
+    if (open !== undefined && reach >= open)
+      throw new EngineError(`odds: ${chosen.type} leads back to itself`);
     const s = cloneState(state);
     const ctx = new Context(s, NO_DICE, []);
     const top = ctx.own();
