@@ -135,7 +135,7 @@ function keeps(s: MatchState, thrower: PlayerState): Values {
  * The whole pass: the thrower's coach plays to keep the ball, the opposing coach to take it or leave it
  * loose. The dice stop at a touchdown and at armour rolls, not at a Turnover: the ball still bounces.
  */
-function passGoal(thrower: PlayerState, noReroll: boolean): Goal {
+export function passGoal(thrower: PlayerState, noReroll: boolean): Goal {
   return {
     side: thrower.team,
     settled: (s) => s.touchdownBy !== null || injuryRoll(s),

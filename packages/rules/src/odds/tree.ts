@@ -179,6 +179,8 @@ interface Node {
   queued: boolean;
   /** Its outcome when it runs no further (null: it runs on), once known. */
   end?: Outcome | null;
+  /** The chance of reaching it that `end` was worked out for. */
+  endReach?: number;
   /** Its runs, once worked out: each roll path's chance and the state it leads to (or its leaf). */
   next?: { p: number; node?: Node; end?: Outcome }[];
   /** Its leaf when a path reaching it is too unlikely to follow. */
@@ -196,8 +198,20 @@ export class OddsTree {
   /** Runs allowed until the question asked from outside is answered (a guard against runaway trees). */
   #limit = 0;
   #depth = 0;
-  /** Outcomes already worked out, by the state's content and the command taken there. */
-  readonly #memo = new Map<string, Outcome>();
+  /**
+   * Outcomes already worked out, by the state's content and the command taken there, with the chance
+   * of reaching that decision they were worked out for (a path cut there is NEGLIGIBLE of the whole).
+   */
+  readonly #memo = new Map<string, { out: Outcome; reach: number }>();
+  /** Decisions being worked out now (on the call stack), with the chance they were reached with. */
+  readonly #open = new Map<string, number>();
+  /**
+   * Chance of reaching the state `#explore` works from, from the state asked about from outside. A path
+   * is cut where its whole chance, not its chance from the last decision, falls below NEGLIGIBLE: a
+   * ball bouncing between two catchers who may re-roll goes through a decision on every catch, and
+   * would otherwise never get unlikely enough to stop.
+   */
+  #reach = 1;
   #keys: StateKeys | null = null;
   /** States whose next run `#advance` already made once: that run's first roll path and the others to make. */
   readonly #started = new WeakMap<MatchState, { first: Run; todo: { prefix: number[]; p: number }[] }>();
@@ -217,21 +231,38 @@ export class OddsTree {
     return this.#runs;
   }
 
-  /** The outcome of `command` in `state` (a state with a pending decision that offers it). */
-  command(state: MatchState, command: Command): Outcome {
+  /**
+   * The outcome of `command` in `state` (a state with a pending decision that offers it). `reach`: the
+   * chance of being at this decision (1 when asked from outside).
+   */
+  command(state: MatchState, command: Command, reach = 1): Outcome {
     const chosen = validateCommand(state, command);
-    // The same decision reached by other roll paths (or asked again for the next step) is answered once.
+    // The same decision reached by other roll paths (or asked again for the next step) is answered once,
+    // unless it was worked out for a less likely path (its cuts were coarser than this one needs).
     const key = `${this.#key(state)}\u0000${JSON.stringify(chosen)}`;
     const known = this.#memo.get(key);
-    if (known) return known;
+    if (known && known.reach >= reach) return known.out;
+    const open = this.#open.get(key);
+    // Met again while being worked out with no less chance: no roll between, the policy would loop.
+    if (open !== undefined && reach >= open)
+      throw new EngineError(`odds: ${chosen.type} leads back to itself`);
     const s = cloneState(state);
     const ctx = new Context(s, NO_DICE, []);
     const top = ctx.own();
     if (!top) throw new EngineError('odds: empty stack');
     top.input = chosen;
-    const out = this.#guarded(() => this.#explore(s));
-    this.#memo.set(key, out);
-    return out;
+    const outer = this.#reach;
+    this.#reach = reach;
+    this.#open.set(key, reach);
+    try {
+      const out = this.#guarded(() => this.#explore(s));
+      this.#memo.set(key, { out, reach });
+      return out;
+    } finally {
+      this.#reach = outer;
+      if (open === undefined) this.#open.delete(key);
+      else this.#open.set(key, open);
+    }
   }
 
   #guarded(f: () => Outcome): Outcome {
@@ -294,7 +325,12 @@ export class OddsTree {
       const p = n.mass;
       n.mass = 0;
       n.queued = false;
-      if (n.end === undefined) n.end = this.#end(n.s);
+      // A decision met again by a likelier path is worked out again, with the finer cuts it needs.
+      const reach = this.#reach * p;
+      if (n.end === undefined || (n.s.decision && (n.endReach ?? 0) < reach)) {
+        n.end = this.#end(n.s, reach);
+        n.endReach = reach;
+      }
       if (n.end) {
         take(p, n.end);
         continue;
@@ -307,7 +343,7 @@ export class OddsTree {
         );
       for (const x of n.next) {
         if (x.end) take(p * x.p, x.end);
-        else if (p * x.p < NEGLIGIBLE) {
+        else if (this.#reach * p * x.p < NEGLIGIBLE) {
           // A path this unlikely (a ball bouncing between two players who keep dropping it) stops here.
           const to = x.node as Node;
           to.cut ??= this.#leaf(to.s, true, this.goal.value(to.s, true) ?? [0, 0]);
@@ -324,10 +360,10 @@ export class OddsTree {
   }
 
   /** The outcome of a state that runs no further here (answered, a decision, the end), or null. */
-  #end(s: MatchState): Outcome | null {
+  #end(s: MatchState, reach: number): Outcome | null {
     const done = this.goal.answered?.(s);
     if (done) return this.#leaf(s, false, done);
-    if (s.decision) return this.#decide(s);
+    if (s.decision) return this.#decide(s, reach);
     if (s.stack.length === 0) return this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]);
     return null;
   }
@@ -391,10 +427,10 @@ export class OddsTree {
     throw new EngineError('odds: no roll or decision');
   }
 
-  #decide(s: MatchState): Outcome {
+  #decide(s: MatchState, reach: number): Outcome {
     const values = this.goal.value(s, false);
     if (values) return this.#leaf(s, false, values);
-    return this.choose(s).outcome;
+    return this.choose(s, reach).outcome;
   }
 
   /**
@@ -402,17 +438,17 @@ export class OddsTree {
    * (`Goal.value`); between options worth the same it spends least (no re-roll before a skill re-roll
    * before a team re-roll), then takes the engine's first.
    */
-  choose(s: MatchState): { option: Command; outcome: Outcome } {
+  choose(s: MatchState, reach = 1): { option: Command; outcome: Outcome } {
     const d = s.decision;
     if (!d) throw new EngineError('no decision to take');
     const fixed = testReroll(s, this.goal);
-    if (fixed) return { option: fixed, outcome: this.command(s, fixed) };
+    if (fixed) return { option: fixed, outcome: this.command(s, fixed, reach) };
     const mine = d.team === this.goal.side ? 0 : 1;
     let best: { option: Command; outcome: Outcome } | null = null;
     let bestCost = 0;
     for (const o of d.options) {
       if (this.goal.allows && !this.goal.allows(s, o)) continue;
-      const r = this.command(s, o);
+      const r = this.command(s, o, reach);
       const c = cost(o);
       const gain = best === null ? 1 : (r.values[mine] as number) - (best.outcome.values[mine] as number);
       if (best === null || gain > 1e-12 || (gain > -1e-12 && c < bestCost)) {
