@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MatchState } from '@dugout/rules';
+import { concessionRefusal, type MatchState } from '@dugout/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
@@ -82,7 +82,8 @@ describe.runIf(browserAvailable())('lobby tables in Chromium', () => {
     const matchId = (await anna.page.locator('.live-match').getAttribute('data-match')) as string;
     expect((await server.app.host.summary(matchId)).turnSeconds).toBe(120);
 
-    // The match ends (the coach whose turn starts concedes); back in the lobby it is a finished match.
+    // The match ends (the first coach allowed to concede does: a kick-off Blitz! or a mid-turn activation
+    // is no turn's start); back in the lobby it is a finished match.
     const room = await server.app.host.room(matchId);
     for (let i = 0; i < 200 && room.live; i++) {
       const s = room.state as MatchState;
@@ -91,7 +92,7 @@ describe.runIf(browserAvailable())('lobby tables in Chromium', () => {
       await room.submit(
         { seat, id },
         `c${i}`,
-        s.decision!.kind === 'activation' ? { type: 'concede' } : touchdownPolicy(s),
+        concessionRefusal(s, seat) === null ? { type: 'concede' } : touchdownPolicy(s),
       );
     }
     expect(room.live).toBe(false);
