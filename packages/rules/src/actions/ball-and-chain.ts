@@ -105,7 +105,7 @@ function enter(ctx: Context, player: PlayerState, to: Square, fallAfter: boolean
       ctx.push({ ...blockProc(player, other, false, false), ballAndChain: true });
     } else {
       useSkill(ctx, player, (d) => d.ballAndChainMove === true, `crashes into ${other.name}`);
-      ctx.push(ballAndChainPush(player, other));
+      ctx.push(ballAndChainPush(ctx.s, player, other));
     }
     return;
   }

@@ -151,7 +151,7 @@ export function blitzOptions(s: MatchState, p: BlitzProc): Command[] {
     (o) => o.type !== 'use-skill',
   );
   if (canBlockNow(s, p, player)) {
-    const special = specialAttackOf(player);
+    const special = specialAttackOf(s, player);
     if (special) moves.unshift({ type: 'use-skill', skill: special.id });
     moves.unshift({ type: 'player', player: p.target as string });
   }

@@ -35,12 +35,12 @@ export const blockAction = (p: PlayerState): BlockActionProc => ({
 });
 
 const multipleBlockOptions = (s: MatchState, player: PlayerState, first: string) =>
-  canUseBlockHook(player, 'twoTargets') ? blockTargets(s, player).filter((t) => t.id !== first) : [];
+  canUseBlockHook(s, player, 'twoTargets') ? blockTargets(s, player).filter((t) => t.id !== first) : [];
 
 /** Pile Driver applies: the attacker still Standing next to the target it knocked down. */
 function pileDriverReady(s: MatchState, player: PlayerState, target: PlayerState): boolean {
   if (s.turnState?.turnover || s.touchdownBy !== null) return false;
-  if (!canUseBlockHook(player, 'foulsAfterKnockDown') || player.at === null) return false;
+  if (!canUseBlockHook(s, player, 'foulsAfterKnockDown') || player.at === null) return false;
   return target.at !== null && target.status !== 'standing' && adjacent(target.at, player.at);
 }
 
@@ -75,7 +75,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
         if (c.type === 'player') {
           p.second = c.player;
           p.stage = 'multiple';
-          announce(ctx, player, findBlockHook(player, 'twoTargets'), 'blocks two opponents');
+          announce(ctx, player, findBlockHook(ctx.s, player, 'twoTargets'), 'blocks two opponents');
           ctx.push({ ...blockProc(player, first, false, true), multiple: true });
           return NEXT;
         }
@@ -112,7 +112,12 @@ export const blockActionDef = defineProc<BlockActionProc>({
       case 'pile-driver': {
         const c = takeInput(p);
         if (c?.type === 'use-skill') {
-          announce(ctx, player, findBlockHook(player, 'foulsAfterKnockDown'), 'fouls the fallen target');
+          announce(
+            ctx,
+            player,
+            findBlockHook(ctx.s, player, 'foulsAfterKnockDown'),
+            'fouls the fallen target',
+          );
           p.stage = 'fouled';
           ctx.push(immediateFoul(player, getPlayer(s, p.target as string)));
           return NEXT;
@@ -158,7 +163,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
         player: player.id,
         prompt: `Pile Driver: foul the fallen target with ${player.name}?`,
         options: [
-          { type: 'use-skill', skill: findBlockHook(player, 'foulsAfterKnockDown')?.def.id as SkillId },
+          { type: 'use-skill', skill: findBlockHook(s, player, 'foulsAfterKnockDown')?.def.id as SkillId },
           { type: 'decline' },
         ],
       };

@@ -90,16 +90,16 @@ export function foulOptions(s: MatchState, p: FoulProc): Command[] {
 }
 
 /** An armour boost the fouler's coach may choose (Chainsaw), when it can change the roll. */
-function armourBoost(fouler: PlayerState, target: PlayerState) {
-  if (hasBlockHook(target, 'armourUnmodifiable')) return undefined;
-  const found = findSkillDef(fouler, (d) => d.foul?.armourBoost !== undefined);
+function armourBoost(s: MatchState, fouler: PlayerState, target: PlayerState) {
+  if (hasBlockHook(s, target, 'armourUnmodifiable')) return undefined;
+  const found = findSkillDef(s, fouler, (d) => d.foul?.armourBoost !== undefined);
   const value = found?.def.foul?.armourBoost;
   return found && value ? { skill: found.def.id, value } : undefined;
 }
 
 /** Fouls `target` now, or first asks about an armour boost. */
 function startFoul(ctx: Context, p: FoulProc, fouler: PlayerState, target: PlayerState): void {
-  if (armourBoost(fouler, target)) {
+  if (armourBoost(ctx.s, fouler, target)) {
     p.victim = target.id;
     p.stage = 'boost';
     return;
@@ -124,11 +124,11 @@ function foul(
     offensive: offensive.map((o) => o.id),
     defensive: defensive.map((o) => o.id),
   });
-  const hard = hasBlockHook(target, 'armourUnmodifiable');
-  const mods: Modifier[] = withOwnArmourModifier(target, [...extra]);
+  const hard = hasBlockHook(s, target, 'armourUnmodifiable');
+  const mods: Modifier[] = withOwnArmourModifier(s, target, [...extra]);
   if (!hard && offensive.length > 0) mods.push({ value: offensive.length, reason: 'offensive assists' });
   if (!hard && defensive.length > 0) mods.push({ value: -defensive.length, reason: 'defensive assists' });
-  const bonus = foulBonus(fouler);
+  const bonus = foulBonus(s, fouler);
   const av = target.stats.av + target.driveMods.av;
   const roll = () => {
     const a = ctx.roll('D6');
@@ -136,7 +136,7 @@ function foul(
     const used = [...mods];
     let flexible: Modifier | null =
       bonus > 0
-        ? { value: bonus, reason: skillIdOf(fouler, (d) => d.foul?.bonus !== undefined) ?? 'foul bonus' }
+        ? { value: bonus, reason: skillIdOf(s, fouler, (d) => d.foul?.bonus !== undefined) ?? 'foul bonus' }
         : null;
     let total = a + b + sumModifiers(used);
     const breaks = editionOf(ctx.s).armourBroken;
@@ -168,7 +168,7 @@ function foul(
     !r.broken &&
     offensive.length === 0 &&
     defensive.length === 0 &&
-    hasFoulHook(fouler, 'rerollArmourAlone')
+    hasFoulHook(s, fouler, 'rerollArmourAlone')
   ) {
     useSkill(ctx, fouler, (d) => d.foul?.rerollArmourAlone === true, 're-rolls the armour roll');
     r = roll();
@@ -179,7 +179,7 @@ function foul(
   ctx.emit({ kind: 'armour', player: target.id, broken });
   if (!p.sentOff && refereeSendsOff(ctx, fouler, broken)) p.sentOff = true;
   if (a === b) {
-    const sneaky = !broken && hasFoulHook(fouler, 'doubleIgnoredIfArmourHolds');
+    const sneaky = !broken && hasFoulHook(ctx.s, fouler, 'doubleIgnoredIfArmourHolds');
     if (sneaky)
       useSkill(ctx, fouler, (d) => d.foul?.doubleIgnoredIfArmourHolds === true, 'the referee looks away');
     else p.sentOff = true;
@@ -208,7 +208,7 @@ export const foulActionDef = defineProc<FoulProc>({
         const c = takeInput(p);
         if (!c) return WAIT;
         const target = getPlayer(s, p.victim as string);
-        const boost = armourBoost(player, target);
+        const boost = armourBoost(s, player, target);
         p.victim = undefined;
         if (c.type !== 'use-skill' || !boost) {
           foul(ctx, p, player, target);
@@ -244,7 +244,7 @@ export const foulActionDef = defineProc<FoulProc>({
         if (
           !p.sentOff &&
           p.target === null &&
-          hasFoulHook(player, 'continuesAfter') &&
+          hasFoulHook(ctx.s, player, 'continuesAfter') &&
           player.at !== null &&
           player.status === 'standing' &&
           !s.turnState?.turnover
@@ -274,7 +274,7 @@ export const foulActionDef = defineProc<FoulProc>({
     if (p.stage === 'boost') {
       const target = getPlayer(s, p.victim as string);
       // The stage is only reached with a boost to offer.
-      const boost = armourBoost(player, target) as { skill: SkillId; value: number };
+      const boost = armourBoost(s, player, target) as { skill: SkillId; value: number };
       const skill = boost.skill;
       return {
         team: player.team,

@@ -91,13 +91,13 @@ export const moveStep = (
 type Reaction = NonNullable<SkillDef['reaction']>;
 
 /** The skill an opponent reacts with, by its record (it names the offer and the log). */
-const reactionRecord = (o: PlayerState, reaction: Reaction): SkillId =>
-  skillIdOf(o, (d) => d.reaction === reaction) as SkillId;
+const reactionRecord = (s: MatchState, o: PlayerState, reaction: Reaction): SkillId =>
+  skillIdOf(s, o, (d) => d.reaction === reaction) as SkillId;
 
 const reactors = (s: MatchState, p: MoveStepProc, reaction: Reaction) =>
   p.leaving
     .map((id) => getPlayer(s, id))
-    .filter((o) => o.status === 'standing' && !o.distracted && hasHook(o, (d) => d.reaction === reaction));
+    .filter((o) => o.status === 'standing' && !o.distracted && hasHook(s, o, (d) => d.reaction === reaction));
 
 export function rushModifiers(s: MatchState, player: PlayerState): Modifier[] {
   const mods: Modifier[] = [];
@@ -109,7 +109,7 @@ export function rushModifiers(s: MatchState, player: PlayerState): Modifier[] {
 /** Dodge: −1 per opponent Marking the destination (Titchy players do not count). */
 export function dodgeModifiers(s: MatchState, player: PlayerState, from: Square, to: Square): Modifier[] {
   const markers = markersOf(s, to, player.team, player.id).filter(
-    (o) => !hasHook(o, (d) => d.notMarkingForDodge === true),
+    (o) => !hasHook(s, o, (d) => d.notMarkingForDodge === true),
   );
   const mods: Modifier[] = [...editionOf(s).baseModifiers('dodge')];
   if (markers.length > 0) mods.push({ value: -markers.length, reason: MARKED });
@@ -245,7 +245,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
             : undefined;
         if (used) {
           p.offered = [...p.offered, used.id];
-          p.offer = { player: used.id, skill: reactionRecord(used, 'tentacles') };
+          p.offer = { player: used.id, skill: reactionRecord(s, used, 'tentacles') };
           return WAIT;
         }
         p.stage = 'move';
@@ -306,7 +306,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
         const could = t !== null && t.natural !== 6 && t.total - 2 < t.target;
         const diver = could ? reactors(s, p, 'diving-tackle')[0] : undefined;
         if (diver && isEmptySquare(s, p.from)) {
-          p.offer = { player: diver.id, skill: reactionRecord(diver, 'diving-tackle') };
+          p.offer = { player: diver.id, skill: reactionRecord(s, diver, 'diving-tackle') };
           return WAIT;
         }
         p.stage = p.jump ? 'pick-up' : 'shadowing';
@@ -334,7 +334,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           (o) => o.used.filter((k) => k === 'shadowing@turn').length < movementAllowance(o),
         );
         if (shadower && isEmptySquare(s, p.from)) {
-          p.offer = { player: shadower.id, skill: reactionRecord(shadower, 'shadowing') };
+          p.offer = { player: shadower.id, skill: reactionRecord(s, shadower, 'shadowing') };
           return WAIT;
         }
         p.stage = 'pick-up';
@@ -355,7 +355,7 @@ export const moveStepDef = defineProc<MoveStepProc>({
           return NEXT;
         }
         p.stage = 'picked';
-        if (hasHook(player, (d) => d.noBall === true)) {
+        if (hasHook(ctx.s, player, (d) => d.noBall === true)) {
           p.result = { kind: 'test', success: false, natural: 0, total: 0, target: 0 };
           return NEXT;
         }

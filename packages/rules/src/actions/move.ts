@@ -36,12 +36,12 @@ export const moveAction = (p: PlayerState, maUsed: number, secure: boolean): Mov
 
 export const movementAllowance = (p: PlayerState): number => Math.max(1, p.stats.ma + p.driveMods.ma);
 export const maxRushes = (s: MatchState, p: PlayerState): number =>
-  editionOf(s).rushes + sumHook(p, (d) => d.extraRushes);
+  editionOf(s).rushes + sumHook(s, p, (d) => d.extraRushes);
 
 /** Squares two away that a jump can reach, with the square jumped over. */
 export function jumpTargets(s: MatchState, p: PlayerState, grid = occupancy(s)): Square[] {
   const from = p.at as Square;
-  const anySquare = hasHook(p, (d) => d.jumpAnySquare === true);
+  const anySquare = hasHook(s, p, (d) => d.jumpAnySquare === true);
   const out: Square[] = [];
   for (let dx = -2; dx <= 2; dx++) {
     for (let dy = -2; dy <= 2; dy++) {
@@ -93,7 +93,7 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
   }
   if (
     budget >= editionOf(s).jumpCost &&
-    (hasHook(player, (d) => d.jumpAnySquare === true) ||
+    (hasHook(s, player, (d) => d.jumpAnySquare === true) ||
       (editionOf(s).jumpOverLyingPlayers && nextToLying(player.at, grid)))
   ) {
     for (const to of jumpTargets(s, player, grid)) options.push(moveCommand(to.x, to.y));
@@ -102,11 +102,11 @@ export function moveOptions(s: MatchState, p: MoveActionProc): Command[] {
     !p.dropBall &&
     hasBall(s, player) &&
     !p.secure &&
-    hasHook(player, (d) => d.dropBallWhileMoving === true)
+    hasHook(s, player, (d) => d.dropBallWhileMoving === true)
   ) {
     options.push({
       type: 'use-skill',
-      skill: skillIdOf(player, (d) => d.dropBallWhileMoving === true) as SkillId,
+      skill: skillIdOf(s, player, (d) => d.dropBallWhileMoving === true) as SkillId,
     });
   }
   options.push({ type: 'end-activation' });

@@ -29,7 +29,7 @@ export interface ActionDef {
   /** Extra conditions beyond the once-per-turn limit and skills that forbid it. */
   canDeclare(s: MatchState, p: PlayerState): boolean;
   /** The procedure that performs the action, or null when declaring is all there is (Forgo). */
-  start(p: PlayerState, maUsed: number): Proc | null;
+  start(p: PlayerState, maUsed: number, s: MatchState): Proc | null;
 }
 
 const canAct = (p: PlayerState): boolean =>
@@ -94,17 +94,17 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   special: {
     includesMove: true,
     canDeclare: (s, p) =>
-      (canAct(p) && hasHook(p, (d) => d.ballAndChainMove === true)) ||
+      (canAct(p) && hasHook(s, p, (d) => d.ballAndChainMove === true)) ||
       maySpecialAttack(s, p) ||
       (canAct(p) && (mayKickTeamMate(s, p) || mayPunt(s, p))) ||
       mayThrowBomb(s, p),
     // Kick Team-mate, Punt and Throw Bomb are the Special Action of a player whose skills give no attack.
-    start: (p, maUsed) => {
-      if (hasHook(p, (d) => d.ballAndChainMove === true)) return ballAndChainAction(p, maUsed);
-      if (specialAttackOf(p) !== null) return specialAction(p, maUsed);
-      if (hasHook(p, (d) => d.kicksTeamMates === true)) return ttmAction(p, maUsed, true);
-      if (hasHook(p, (d) => d.punts === true)) return puntAction(p, maUsed);
-      if (hasHook(p, (d) => d.throwsBombs === true)) return bombAction(p);
+    start: (p, maUsed, s) => {
+      if (hasHook(s, p, (d) => d.ballAndChainMove === true)) return ballAndChainAction(p, maUsed);
+      if (specialAttackOf(s, p) !== null) return specialAction(p, maUsed);
+      if (hasHook(s, p, (d) => d.kicksTeamMates === true)) return ttmAction(p, maUsed, true);
+      if (hasHook(s, p, (d) => d.punts === true)) return puntAction(p, maUsed);
+      if (hasHook(s, p, (d) => d.throwsBombs === true)) return bombAction(p);
       return specialAction(p, maUsed);
     },
   },
@@ -121,6 +121,6 @@ export function canDeclare(s: MatchState, p: PlayerState, action: ActionKind): b
   if (!def || !editionOf(s).actions.includes(action)) return false;
   const ts = s.turnState;
   if (ts && (ts.declared as readonly string[]).includes(action) && !starOwnAction(p, action)) return false;
-  if (hasHook(p, (d) => d.forbidsAction?.(action) === true)) return false;
+  if (hasHook(s, p, (d) => d.forbidsAction?.(action) === true)) return false;
   return def.canDeclare(s, p);
 }

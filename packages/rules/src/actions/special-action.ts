@@ -46,7 +46,7 @@ export const specialAction = (p: PlayerState, maUsed = 0): SpecialActionProc => 
 });
 
 export function maySpecialAttack(s: MatchState, p: PlayerState): boolean {
-  const special = specialAttackOf(p);
+  const special = specialAttackOf(s, p);
   if (!special || p.at === null) return false;
   if (!special.attack.moveFirst) return hasBlockTarget(s, p) || starDownTargets(s, p).length > 0;
   if (p.status !== 'standing' && p.status !== 'prone') return false;
@@ -64,7 +64,7 @@ function options(s: MatchState, p: SpecialActionProc): Command[] {
     type: 'player',
     player: t.id,
   }));
-  if (!specialAttackOf(player)?.attack.moveFirst) return targets;
+  if (!specialAttackOf(s, player)?.attack.moveFirst) return targets;
   const moves = moveOptions(s, p as unknown as MoveActionProc).filter((o) => o.type !== 'use-skill');
   return [...targets, ...moves];
 }
@@ -86,7 +86,7 @@ export const specialActionDef = defineProc<SpecialActionProc>({
       if (!c) return WAIT;
       const next =
         c.type === 'player' ? againTargets(s, p, player).find((t) => t.id === c.player) : undefined;
-      const repeat = specialAttackOf(player);
+      const repeat = specialAttackOf(s, player);
       p.stage = 'done';
       p.first = undefined;
       if (next && repeat) {
@@ -106,12 +106,12 @@ export const specialActionDef = defineProc<SpecialActionProc>({
         return WAIT;
       }
       ctx.finish(true);
-      const then = specialAttackOf(player)?.attack.allowsHitAndRun === true;
+      const then = specialAttackOf(s, player)?.attack.allowsHitAndRun === true;
       const after = r !== false && then ? afterAction(s, player) : null;
       if (after) ctx.push(after);
       return NEXT;
     }
-    const attack = specialAttackOf(player);
+    const attack = specialAttackOf(s, player);
     const stopped = r === false || s.turnState?.turnover || s.touchdownBy !== null;
     if (!attack || stopped || player.at === null || player.status !== 'standing' || player.distracted) {
       ctx.finish(false);
@@ -155,12 +155,12 @@ export const specialActionDef = defineProc<SpecialActionProc>({
         ],
       };
     }
-    const moving = specialAttackOf(player)?.attack.moveFirst === true;
+    const moving = specialAttackOf(s, player)?.attack.moveFirst === true;
     return {
       team: player.team,
       kind: moving ? 'move-step' : 'block-target',
       player: player.id,
-      prompt: `${player.name}: ${specialAttackOf(player)?.id ?? 'special action'} against whom?`,
+      prompt: `${player.name}: ${specialAttackOf(s, player)?.id ?? 'special action'} against whom?`,
       options: options(s, p),
     };
   },

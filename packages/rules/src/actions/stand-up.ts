@@ -35,7 +35,7 @@ export const standUpDef = defineProc<StandUpProc>({
       handBack(ok ? ma : -1);
       return NEXT;
     }
-    if (hasHook(player, (d) => d.freeStandUp === true)) {
+    if (hasHook(ctx.s, player, (d) => d.freeStandUp === true)) {
       setStatus(ctx, player, 'standing');
       handBack(0);
       return NEXT;
@@ -46,7 +46,7 @@ export const standUpDef = defineProc<StandUpProc>({
       return NEXT;
     }
     const mods: Modifier[] = [];
-    if (hasHook(player, (d) => d.standUpHelp === true)) {
+    if (hasHook(s, player, (d) => d.standUpHelp === true)) {
       const helpers = s.players.filter(
         (o) =>
           o.team === player.team &&
@@ -57,7 +57,7 @@ export const standUpDef = defineProc<StandUpProc>({
           isOpen(s, o),
       ).length;
       if (helpers > 0)
-        mods.push({ value: helpers, reason: skillIdOf(player, (d) => d.standUpHelp === true) ?? 'help' });
+        mods.push({ value: helpers, reason: skillIdOf(s, player, (d) => d.standUpHelp === true) ?? 'help' });
     }
     p.stage = 1;
     ctx.push(testProc('stand-up', player, editionOf(s).standUpTarget, mods));

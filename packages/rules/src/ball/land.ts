@@ -5,7 +5,7 @@ import { inHalf, onPitch, type Square } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { hasTackleZone, playerAt } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 
 /** How the ball arrived, which decides the catch modifier (§3.7: bounced and thrown-in balls are −1). */
@@ -36,8 +36,8 @@ export const ballLand = (at: Square, from: Square, how: BallArrival, kick: Side 
   kick,
 });
 
-export const canCatch = (p: PlayerState): boolean =>
-  hasTackleZone(p) && !hasHook(p, (d) => d.noBall === true);
+export const canCatch = (s: MatchState, p: PlayerState): boolean =>
+  hasTackleZone(p) && !hasHook(s, p, (d) => d.noBall === true);
 
 /** Ends the ball's flight with a touchback: the kick-off procedure hands it to the receiving team. */
 export function touchback(ctx: Context): void {
@@ -79,7 +79,7 @@ export const ballLandDef = defineProc<BallLandProc>({
       settle(ctx, at, p.how, p.kick);
       return NEXT;
     }
-    if (canCatch(player)) {
+    if (canCatch(ctx.s, player)) {
       setBall(ctx, { kind: 'air', at }, p.how);
       ctx.push({ kind: 'catch', player: player.id, how: p.how, kick: p.kick, stage: 0 });
       return NEXT;

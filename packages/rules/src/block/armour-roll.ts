@@ -15,8 +15,8 @@ export function directArmourRoll(
   modifiers: Modifier[] = [],
   cause?: ArmourCause,
 ): void {
-  const mods = hasBlockHook(victim, 'armourUnmodifiable') ? [] : modifiers;
-  const spp = by !== null && by.team !== victim.team && hasBlockHook(by, 'specialActionSpp');
+  const mods = hasBlockHook(ctx.s, victim, 'armourUnmodifiable') ? [] : modifiers;
+  const spp = by !== null && by.team !== victim.team && hasBlockHook(ctx.s, by, 'specialActionSpp');
   const armour = { kind: 'armour', player: victim.id, by: by?.id ?? null, spp, modifiers: mods, stage: 0 };
   ctx.push(cause ? { ...armour, cause } : armour);
 }

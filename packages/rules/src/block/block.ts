@@ -3,7 +3,7 @@ import type { Decision } from '../engine/decision.js';
 import { defineProc, type Proc } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
 import { getPlayer } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import type { Side } from '../types.js';
 import { chooseFace, decideChoose, decideTrickster, startBlock } from './dice.js';
 import { bothDownStep, decideBothDown } from './face.js';
@@ -126,12 +126,12 @@ export const blockProc = (
  * the crowd as for a block, the Ball & Chain coach choosing), the Ball & Chain player follows up, and
  * the pushed player gets an armour roll.
  */
-export function ballAndChainPush(attacker: PlayerState, victim: PlayerState): BlockProc {
+export function ballAndChainPush(s: MatchState, attacker: PlayerState, victim: PlayerState): BlockProc {
   const p = blockProc(attacker, victim, false, false);
   p.ballAndChain = true;
   p.armourAfterPush = true;
   p.face = 'push-back';
-  startPush(p, attacker, victim);
+  startPush(s, p, attacker, victim);
   return p;
 }
 

@@ -65,7 +65,12 @@ export function startBlock(ctx: Context, p: BlockProc, attacker: PlayerState, de
     p.tricked = true;
     const to = c?.type === 'square' ? squares.find((q) => sameSquare(q, c.square)) : undefined;
     if (to) {
-      announce(ctx, defender, findBlockHook(defender, 'relocatesWhenTargeted'), 'slips next to the blocker');
+      announce(
+        ctx,
+        defender,
+        findBlockHook(ctx.s, defender, 'relocatesWhenTargeted'),
+        'slips next to the blocker',
+      );
       movePlayer(ctx, defender, to, 'step');
     }
   }

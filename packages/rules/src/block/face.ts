@@ -28,7 +28,7 @@ import { pushBack } from './push-back.js';
  * changes the result (Push Back, both Placed Prone) ends the asking.
  */
 export function nextBothDownChoice(s: MatchState, p: BlockProc): BothDownChoice | null {
-  const choices = bothDownChoices(getPlayer(s, p.attacker), getPlayer(s, p.defender), p.blitz);
+  const choices = bothDownChoices(s, getPlayer(s, p.attacker), getPlayer(s, p.defender), p.blitz);
   const used = choices.filter((c) => (p.used ?? []).includes(c.key));
   if (used.some((c) => c.offer.effect !== 'stays-standing')) return null;
   return choices.find((c) => !(p.asked ?? []).includes(c.key)) ?? null;
@@ -41,7 +41,9 @@ export function resolveBothDown(
   attacker: PlayerState,
   defender: PlayerState,
 ): void {
-  const used = bothDownChoices(attacker, defender, p.blitz).filter((c) => (p.used ?? []).includes(c.key));
+  const used = bothDownChoices(ctx.s, attacker, defender, p.blitz).filter((c) =>
+    (p.used ?? []).includes(c.key),
+  );
   const push = used.find((c) => c.offer.effect === 'push-back');
   if (push) {
     announce(ctx, push.player, push.found, push.offer.text);
@@ -59,9 +61,12 @@ export function resolveBothDown(
   const a = used.find((c) => c.side === 'attacker');
   const d = used.find((c) => c.side === 'defender');
   if (a) announce(ctx, attacker, a.found, a.offer.text);
-  else ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
+  else
+    ctx.push(
+      goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(ctx.s, defender, attacker)),
+    );
   if (d) announce(ctx, defender, d.found, d.offer.text);
-  else ctx.push(knockDownTarget(attacker, defender));
+  else ctx.push(knockDownTarget(ctx.s, attacker, defender));
 }
 
 export function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
@@ -73,7 +78,9 @@ export function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
   switch (face) {
     case 'player-down':
       p.stage = 'settle';
-      ctx.push(goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(defender, attacker)));
+      ctx.push(
+        goingDown(attacker, 'knocked-down', defender.id, false, knockDownBonus(s, defender, attacker)),
+      );
       return;
     case 'both-down':
       p.asked = [];
@@ -85,12 +92,17 @@ export function resolveFace(ctx: Context, p: BlockProc, face: BlockFace): void {
       return;
     case 'stumble': {
       const dodges =
-        (p.defenderDodges === true || canUseBlockHook(defender, 'stumbleAsPush')) &&
-        !canUseBlockHook(attacker, 'cancelsStumbleDodge');
+        (p.defenderDodges === true || canUseBlockHook(ctx.s, defender, 'stumbleAsPush')) &&
+        !canUseBlockHook(ctx.s, attacker, 'cancelsStumbleDodge');
       if (dodges)
-        announce(ctx, defender, findBlockHook(defender, 'stumbleAsPush'), 'the Stumble is a Push Back');
-      else if (hasBlockHook(defender, 'stumbleAsPush'))
-        announce(ctx, attacker, findBlockHook(attacker, 'cancelsStumbleDodge'), 'cancels Dodge');
+        announce(
+          ctx,
+          defender,
+          findBlockHook(ctx.s, defender, 'stumbleAsPush'),
+          'the Stumble is a Push Back',
+        );
+      else if (hasBlockHook(ctx.s, defender, 'stumbleAsPush'))
+        announce(ctx, attacker, findBlockHook(ctx.s, attacker, 'cancelsStumbleDodge'), 'cancels Dodge');
       p.knockDefender = !dodges;
       pushBack(ctx, p, attacker, defender);
       return;

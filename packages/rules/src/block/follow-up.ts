@@ -24,12 +24,12 @@ export function followUpStage(ctx: Context, p: BlockProc): FollowUpWho {
   if (!moved || p.vacated === null || attacker.status !== 'standing' || attacker.rooted) return 'skip';
   if (p.multiple) return 'skip';
   if (p.ballAndChain) return 'follow';
-  if (targetCanUse(defender, 'fend', attacker, p.blitz) && defender.at !== null) {
-    announce(ctx, defender, findBlockHook(defender, 'fend'), 'the blocker cannot follow up');
+  if (targetCanUse(s, defender, 'fend', attacker, p.blitz) && defender.at !== null) {
+    announce(ctx, defender, findBlockHook(ctx.s, defender, 'fend'), 'the blocker cannot follow up');
     return 'skip';
   }
-  if (canUseBlockHook(attacker, 'mustFollowUp')) return 'follow';
-  if (defender.at !== null && canUseBlockHook(defender, 'taunt')) return 'defender';
+  if (canUseBlockHook(ctx.s, attacker, 'mustFollowUp')) return 'follow';
+  if (defender.at !== null && canUseBlockHook(ctx.s, defender, 'taunt')) return 'defender';
   return 'ask';
 }
 /** The attacker steps into the square its target left. */
@@ -44,7 +44,7 @@ export function followUpStep(ctx: Context, p: BlockProc, attacker: PlayerState, 
   if (c && p.followAsk !== null) {
     const yes = c.type === 'choose';
     if (yes && p.followAsk === 'defender')
-      announce(ctx, defender, findBlockHook(defender, 'taunt'), 'forces the follow-up');
+      announce(ctx, defender, findBlockHook(ctx.s, defender, 'taunt'), 'forces the follow-up');
     if (yes) followUp(ctx, p);
     p.followAsk = null;
     p.stage = 'strip';
@@ -53,7 +53,7 @@ export function followUpStep(ctx: Context, p: BlockProc, attacker: PlayerState, 
   const how = followUpStage(ctx, p);
   if (how === 'skip' || how === 'follow') {
     if (how === 'follow') {
-      announce(ctx, attacker, findBlockHook(attacker, 'mustFollowUp'), 'must follow up');
+      announce(ctx, attacker, findBlockHook(ctx.s, attacker, 'mustFollowUp'), 'must follow up');
       followUp(ctx, p);
     }
     p.stage = 'strip';
@@ -72,7 +72,7 @@ export function stripStep(ctx: Context, p: BlockProc, attacker: PlayerState, def
 
 /** Follow up? */
 export function decideFollowUp(
-  _s: MatchState,
+  s: MatchState,
   p: BlockProc,
   attacker: PlayerState,
   defender: PlayerState,
@@ -86,7 +86,7 @@ export function decideFollowUp(
     options: [
       {
         type: 'choose',
-        choice: taunt ? (findBlockHook(defender, 'taunt')?.def.id ?? 'follow-up') : 'follow-up',
+        choice: taunt ? (findBlockHook(s, defender, 'taunt')?.def.id ?? 'follow-up') : 'follow-up',
       },
       { type: 'decline' },
     ],

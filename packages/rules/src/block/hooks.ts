@@ -3,7 +3,7 @@ import type { Modifier } from '../engine/events.js';
 import type { Proc } from '../engine/procedure.js';
 import type { BlockFlag, BlockHooks, BothDownOffer, FoulHooks } from '../skills/block-hooks.js';
 import type { SkillDef } from '../skills/hooks.js';
-import { findSkillDef, skillDefs } from '../skills/registry.js';
+import { findSkillDef, type Played, skillDefs } from '../skills/registry.js';
 import { hasTackleZone } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ArmourBonus } from './armour-bonus.js';
@@ -16,38 +16,39 @@ type Flag<H> = { [K in keyof H]-?: H[K] extends boolean | undefined ? K : never 
  */
 
 /** Whether the player has a skill setting this block hook (passive use: no status check). */
-export const hasBlockHook = (p: PlayerState, key: Flag<BlockHooks>): boolean =>
-  findSkillDef(p, (d) => d.block?.[key] === true) !== undefined;
+export const hasBlockHook = (s: Played, p: PlayerState, key: Flag<BlockHooks>): boolean =>
+  findSkillDef(s, p, (d) => d.block?.[key] === true) !== undefined;
 
 /** Active skills need the player Standing and not Distracted. */
-export const canUseBlockHook = (p: PlayerState, key: Flag<BlockHooks>): boolean =>
-  hasTackleZone(p) && hasBlockHook(p, key);
+export const canUseBlockHook = (s: Played, p: PlayerState, key: Flag<BlockHooks>): boolean =>
+  hasTackleZone(p) && hasBlockHook(s, p, key);
 
-export const hasFoulHook = (p: PlayerState, key: Flag<FoulHooks>): boolean =>
-  findSkillDef(p, (d) => d.foul?.[key] === true) !== undefined;
+export const hasFoulHook = (s: Played, p: PlayerState, key: Flag<FoulHooks>): boolean =>
+  findSkillDef(s, p, (d) => d.foul?.[key] === true) !== undefined;
 
 /** Sum of a numeric block hook over the player's skills. */
 export function blockNumber(
+  s: Played,
   p: PlayerState,
   key: 'knockDownBonus' | 'breaksArmourOn' | 'blitzStrength',
 ): number {
-  const found = findSkillDef(p, (d) => d.block?.[key] !== undefined);
+  const found = findSkillDef(s, p, (d) => d.block?.[key] !== undefined);
   return found?.def.block?.[key] ?? 0;
 }
 
-export const foulBonus = (p: PlayerState): number =>
-  findSkillDef(p, (d) => d.foul?.bonus !== undefined)?.def.foul?.bonus ?? 0;
+export const foulBonus = (s: Played, p: PlayerState): number =>
+  findSkillDef(s, p, (d) => d.foul?.bonus !== undefined)?.def.foul?.bonus ?? 0;
 
 /** Armour rolls against a player carrying a hazard get its modifier (Chainsaw: +3), whatever else applies. */
-export function withOwnArmourModifier(p: PlayerState, mods: Modifier[]): Modifier[] {
-  const found = findSkillDef(p, (d) => d.block?.ownArmourModifier !== undefined);
+export function withOwnArmourModifier(s: Played, p: PlayerState, mods: Modifier[]): Modifier[] {
+  const found = findSkillDef(s, p, (d) => d.block?.ownArmourModifier !== undefined);
   const value = found?.def.block?.ownArmourModifier;
   return value ? [...mods, { value, reason: found.def.id }] : mods;
 }
 
 /** The player's skill that sets this block hook, if any (its record names the skill for the log). */
-export const findBlockHook = (p: PlayerState, key: keyof BlockHooks) =>
-  findSkillDef(p, (d) => d.block?.[key] !== undefined && d.block[key] !== false);
+export const findBlockHook = (s: Played, p: PlayerState, key: keyof BlockHooks) =>
+  findSkillDef(s, p, (d) => d.block?.[key] !== undefined && d.block[key] !== false);
 
 /** Logs that a player used a skill; the id comes from the skill's own record, never from a procedure. */
 export function announce(
@@ -60,21 +61,31 @@ export function announce(
 }
 
 /** Whether a Blitzing attacker's skill switches off this hook of its target (Juggernaut). */
-export function cancelledOnBlitz(attacker: PlayerState, blitz: boolean, key: keyof BlockHooks): boolean {
+export function cancelledOnBlitz(
+  s: Played,
+  attacker: PlayerState,
+  blitz: boolean,
+  key: keyof BlockHooks,
+): boolean {
   if (!blitz || !hasTackleZone(attacker)) return false;
-  return findSkillDef(attacker, (d) => d.block?.cancelsOnBlitz?.includes(key) === true) !== undefined;
+  return findSkillDef(s, attacker, (d) => d.block?.cancelsOnBlitz?.includes(key) === true) !== undefined;
 }
 
 /** The target can use this active hook against this blocker. */
-export const targetCanUse = (defender: PlayerState, key: BlockFlag, attacker: PlayerState, blitz: boolean) =>
-  canUseBlockHook(defender, key) && !cancelledOnBlitz(attacker, blitz, key);
+export const targetCanUse = (
+  s: Played,
+  defender: PlayerState,
+  key: BlockFlag,
+  attacker: PlayerState,
+  blitz: boolean,
+) => canUseBlockHook(s, defender, key) && !cancelledOnBlitz(s, attacker, blitz, key);
 
 /** Whether a Blitzing attacker switches off any hook this skill of the target sets. */
-function cancelsSkill(attacker: PlayerState, blitz: boolean, def: SkillDef): boolean {
+function cancelsSkill(s: Played, attacker: PlayerState, blitz: boolean, def: SkillDef): boolean {
   const block = def.block;
   if (!block) return false;
   return (Object.keys(block) as (keyof BlockHooks)[]).some(
-    (k) => block[k] === true && cancelledOnBlitz(attacker, blitz, k),
+    (k) => block[k] === true && cancelledOnBlitz(s, attacker, blitz, k),
   );
 }
 
@@ -89,6 +100,7 @@ export interface BothDownChoice {
 
 /** Every optional skill this Both Down can offer, in the order the coaches are asked. */
 export function bothDownChoices(
+  s: Played,
   attacker: PlayerState,
   defender: PlayerState,
   blitz: boolean,
@@ -99,11 +111,11 @@ export function bothDownChoices(
     ['defender', defender],
   ] as const) {
     if (!hasTackleZone(player)) continue;
-    for (const { def } of skillDefs(player)) {
+    for (const { def } of skillDefs(s, player)) {
       const offer = def.block?.bothDown;
       if (!offer) continue;
       if (offer.blitzerOnly && (side !== 'attacker' || !blitz)) continue;
-      if (side === 'defender' && cancelsSkill(attacker, blitz, def)) continue;
+      if (side === 'defender' && cancelsSkill(s, attacker, blitz, def)) continue;
       out.push({ side, player, found: { def }, offer, key: `${side}:${def.id}` });
     }
   }
@@ -114,7 +126,7 @@ export function bothDownChoices(
 /** Frenzy and the like: whether the attacker must block the same target again after its block. */
 export function blocksAgain(s: MatchState, attacker: PlayerState, defender: PlayerState): boolean {
   if (s.turnState?.turnover || s.touchdownBy !== null || !hasTackleZone(attacker)) return false;
-  const found = findSkillDef(attacker, (d) => d.block?.blocksAgain !== undefined);
+  const found = findSkillDef(s, attacker, (d) => d.block?.blocksAgain !== undefined);
   return found?.def.block?.blocksAgain?.(s, attacker, defender) ?? false;
 }
 
@@ -125,7 +137,7 @@ export function passesBeforeTargeted(
   attacker: PlayerState,
   announceLoss: boolean,
 ): boolean {
-  for (const { def } of skillDefs(target)) {
+  for (const { def } of skillDefs(ctx.s, target)) {
     const hook = def.block?.beforeTargeted;
     if (hook && !hook(ctx, target, attacker, announceLoss)) return false;
   }
@@ -135,7 +147,7 @@ export function passesBeforeTargeted(
 /** Dauntless and the like: a roll before the strengths; true lets the attacker use the target's ST. */
 export function strengthRoll(ctx: Context, attacker: PlayerState, defender: PlayerState): boolean {
   if (!hasTackleZone(attacker)) return false;
-  const found = findSkillDef(attacker, (d) => d.block?.strengthRoll !== undefined);
+  const found = findSkillDef(ctx.s, attacker, (d) => d.block?.strengthRoll !== undefined);
   return found?.def.block?.strengthRoll?.(ctx, attacker, defender) ?? false;
 }
 
@@ -147,27 +159,28 @@ export function afterPush(
   knocked: boolean,
 ): void {
   if (!hasTackleZone(attacker)) return;
-  for (const { def } of skillDefs(attacker)) def.block?.afterPush?.(ctx, attacker, defender, knocked);
+  for (const { def } of skillDefs(ctx.s, attacker)) def.block?.afterPush?.(ctx, attacker, defender, knocked);
 }
 
 /** How the target goes down to a block when a skill of its own decides (Saboteur); undefined: as usual. */
 export function knockedDownBy(
+  s: MatchState,
   defender: PlayerState,
   attacker: PlayerState,
   bonus: ArmourBonus | undefined,
 ): Proc | undefined {
-  const found = findSkillDef(defender, (d) => d.block?.knockedDownBy !== undefined);
-  return found?.def.block?.knockedDownBy?.(defender, attacker, bonus);
+  const found = findSkillDef(s, defender, (d) => d.block?.knockedDownBy !== undefined);
+  return found?.def.block?.knockedDownBy?.(s, defender, attacker, bonus);
 }
 
 /** The blocker's skills once its block is over and the injuries resolved (Plague Ridden). */
 export function afterBlock(ctx: Context, attacker: PlayerState, defender: PlayerState): void {
-  for (const { def } of skillDefs(attacker)) def.block?.afterBlock?.(ctx, attacker, defender);
+  for (const { def } of skillDefs(ctx.s, attacker)) def.block?.afterBlock?.(ctx, attacker, defender);
 }
 
 /** A step the player's skills add after its Block Action or Stab (Hit and Run), if any. */
 export function afterAction(s: MatchState, player: PlayerState): Proc | null {
-  for (const { def } of skillDefs(player)) {
+  for (const { def } of skillDefs(s, player)) {
     const step = def.block?.afterAction?.(s, player);
     if (step) return step;
   }
@@ -186,8 +199,8 @@ export function fallBonus(
   for (const id of leaving) {
     const o = s.players.find((x) => x.id === id);
     if (!o || !hasTackleZone(o)) continue;
-    const found = findSkillDef(o, (d) => d.block?.fallBonus !== undefined);
-    const bonus = found?.def.block?.fallBonus?.(o, faller);
+    const found = findSkillDef(s, o, (d) => d.block?.fallBonus !== undefined);
+    const bonus = found?.def.block?.fallBonus?.(s, o, faller);
     if (bonus) return { by: o.id, bonus };
   }
   return null;

@@ -5,7 +5,7 @@ import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { findSkillDef } from '../skills/registry.js';
 import { getPlayer } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import type { ArmourBonus } from './armour-bonus.js';
 import { directArmourRoll } from './armour-roll.js';
 import type { BlockProc } from './block.js';
@@ -21,11 +21,15 @@ import { afterBlock, hasBlockHook, knockedDownBy } from './hooks.js';
  * Mighty Blow and Claws on the armour of the opponent a player knocks down: the blocker's on its target,
  * the target's on a blocker that falls (Player Down and Both Down read as if the target had blocked).
  */
-export function knockDownBonus(attacker: PlayerState, victim: PlayerState): ArmourBonus | undefined {
-  const mb = findSkillDef(attacker, (d) => d.block?.knockDownBonus !== undefined);
-  const claws = findSkillDef(attacker, (d) => d.block?.breaksArmourOn !== undefined);
+export function knockDownBonus(
+  s: MatchState,
+  attacker: PlayerState,
+  victim: PlayerState,
+): ArmourBonus | undefined {
+  const mb = findSkillDef(s, attacker, (d) => d.block?.knockDownBonus !== undefined);
+  const claws = findSkillDef(s, attacker, (d) => d.block?.breaksArmourOn !== undefined);
   if (!mb && !claws) return undefined;
-  const hard = hasBlockHook(victim, 'armourUnmodifiable');
+  const hard = hasBlockHook(s, victim, 'armourUnmodifiable');
   return {
     flexible: mb ? { value: mb.def.block?.knockDownBonus ?? 1, reason: mb.def.id } : null,
     flexibleOnArmour: !hard,
@@ -34,9 +38,9 @@ export function knockDownBonus(attacker: PlayerState, victim: PlayerState): Armo
 }
 
 /** The target goes down to a block: Saboteur may take the blocker with it. */
-export function knockDownTarget(attacker: PlayerState, defender: PlayerState): Proc {
-  const bonus = knockDownBonus(attacker, defender);
-  const own = knockedDownBy(defender, attacker, bonus);
+export function knockDownTarget(s: MatchState, attacker: PlayerState, defender: PlayerState): Proc {
+  const bonus = knockDownBonus(s, attacker, defender);
+  const own = knockedDownBy(s, defender, attacker, bonus);
   if (own) return own;
   // Casualties earn SPP, except on a team-mate (a Ball & Chain player's block).
   const down = goingDown(defender, 'knocked-down', attacker.id, attacker.team !== defender.team, bonus);
@@ -59,7 +63,7 @@ export function aftermath(ctx: Context, p: BlockProc): void {
     ctx.push(injuryProc(pl, true, id === defender.id ? attacker.id : null));
   }
   if (p.knockDefender && defender.at !== null && defender.status === 'standing') {
-    ctx.push(knockDownTarget(attacker, defender));
+    ctx.push(knockDownTarget(ctx.s, attacker, defender));
   }
   if (p.armourAfterPush && defender.at !== null) directArmourRoll(ctx, defender, attacker);
 }

@@ -24,18 +24,18 @@ import {
  */
 
 /** The command that uses the player's Stand Firm (its id from the skill's record). */
-export const standFirmCommand = (p: PlayerState): Command => ({
+export const standFirmCommand = (s: MatchState, p: PlayerState): Command => ({
   type: 'use-skill',
-  skill: findBlockHook(p, 'standFirm')?.def.id as SkillId,
+  skill: findBlockHook(s, p, 'standFirm')?.def.id as SkillId,
 });
 
-export function startPush(p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
+export function startPush(s: MatchState, p: BlockProc, attacker: PlayerState, defender: PlayerState): void {
   p.vacated = defender.at;
   p.pending = {
     player: defender.id,
     from: defender.at as Square,
     by: attacker.at as Square,
-    grab: p.declared && canUseBlockHook(attacker, 'grab'),
+    grab: p.declared && canUseBlockHook(s, attacker, 'grab'),
   };
   p.stage = 'push';
 }
@@ -47,7 +47,7 @@ export const mayStandFirm = (
   attacker: PlayerState,
   defender: PlayerState,
 ): boolean =>
-  !defender.rooted && !isChomped(s, defender) && targetCanUse(defender, 'standFirm', attacker, p.blitz);
+  !defender.rooted && !isChomped(s, defender) && targetCanUse(s, defender, 'standFirm', attacker, p.blitz);
 
 /**
  * Push Back / POW: a Rooted or Chomped target is not moved; a Stand Firm target's coach chooses whether to refuse
@@ -63,7 +63,7 @@ export function pushBack(ctx: Context, p: BlockProc, attacker: PlayerState, defe
     p.stage = 'stand-firm';
     return;
   }
-  startPush(p, attacker, defender);
+  startPush(ctx.s, p, attacker, defender);
 }
 
 /** The push is decided: a player in that square is pushed next (a chain), or the whole chain moves now. */
@@ -89,10 +89,10 @@ export function standFirmStep(
   const c = takeInput(p);
   if (!c) return WAIT;
   if (c.type === 'use-skill') {
-    announce(ctx, defender, findBlockHook(defender, 'standFirm'), 'is not pushed');
+    announce(ctx, defender, findBlockHook(ctx.s, defender, 'standFirm'), 'is not pushed');
     p.vacated = null;
     p.stage = 'aftermath';
-  } else startPush(p, attacker, defender);
+  } else startPush(ctx.s, p, attacker, defender);
   return NEXT;
 }
 
@@ -144,7 +144,7 @@ export function chainStandFirmStep(
   p.chainTo = null;
   p.stage = 'push';
   if (c.type === 'use-skill' && other) {
-    announce(ctx, other, findBlockHook(other, 'standFirm'), 'is not chain-pushed');
+    announce(ctx, other, findBlockHook(ctx.s, other, 'standFirm'), 'is not chain-pushed');
     // The pusher must go elsewhere; with nowhere left, nobody in the chain moves.
     p.refused = [...(p.refused ?? []), other.id];
     return NEXT;
@@ -155,7 +155,7 @@ export function chainStandFirmStep(
 
 /** Stand Firm against the push? */
 export function decideStandFirm(
-  _s: MatchState,
+  s: MatchState,
   _p: BlockProc,
   attacker: PlayerState,
   defender: PlayerState,
@@ -165,7 +165,7 @@ export function decideStandFirm(
     kind: 'use-skill',
     player: defender.id,
     prompt: `Stand Firm: keep ${defender.name} in place against ${attacker.name}'s push?`,
-    options: [standFirmCommand(defender), { type: 'decline' }],
+    options: [standFirmCommand(s, defender), { type: 'decline' }],
   };
 }
 
@@ -201,6 +201,6 @@ export function decideChainStandFirm(
     kind: 'use-skill',
     player: other.id,
     prompt: `Stand Firm: keep ${other.name} in place against the chain push?`,
-    options: [standFirmCommand(other), { type: 'decline' }],
+    options: [standFirmCommand(s, other), { type: 'decline' }],
   };
 }

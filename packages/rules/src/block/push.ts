@@ -60,8 +60,8 @@ function emptyAround(s: MatchState, from: Square, taken: readonly PushStep[]): S
 }
 
 /** Sidestep: the pushed player's own coach chooses among every adjacent empty square. */
-const sidesteps = (_s: MatchState, pushed: PlayerState, push: PendingPush): boolean =>
-  !push.grab && canUseBlockHook(pushed, 'sidestep');
+const sidesteps = (s: MatchState, pushed: PlayerState, push: PendingPush): boolean =>
+  !push.grab && canUseBlockHook(s, pushed, 'sidestep');
 
 /**
  * The legal squares for a push: empty on-pitch template squares if there are any; otherwise squares
@@ -98,7 +98,10 @@ export function pushSquares(
  * use the skill, is asked before anything moves.
  */
 export const mayStandFirmInChain = (s: MatchState, other: PlayerState, refused: readonly string[]): boolean =>
-  !refused.includes(other.id) && !other.rooted && !isChomped(s, other) && canUseBlockHook(other, 'standFirm');
+  !refused.includes(other.id) &&
+  !other.rooted &&
+  !isChomped(s, other) &&
+  canUseBlockHook(s, other, 'standFirm');
 
 /** Whose coach chooses this push square: the attacker's, or the pushed player's with Sidestep. */
 export function pushChooser(s: MatchState, push: PendingPush, attackerTeam: Side): Side {
@@ -143,7 +146,7 @@ export function applyPushes(ctx: Context, chain: readonly PushStep[]): PushOutco
 
 /** Trickster: empty squares next to the attacker (not the ball's) the target may move to before the dice. */
 export function tricksterSquares(s: MatchState, attacker: PlayerState, target: PlayerState): Square[] {
-  if (attacker.at === null || target.at === null || !canUseBlockHook(target, 'relocatesWhenTargeted'))
+  if (attacker.at === null || target.at === null || !canUseBlockHook(s, target, 'relocatesWhenTargeted'))
     return [];
   const ball = s.ball;
   return emptyAround(s, attacker.at, []).filter(

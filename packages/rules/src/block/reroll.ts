@@ -28,17 +28,17 @@ export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
   const defender = getPlayer(s, p.defender);
   const faces = p.dice.map(blockFace);
   const out: Command[] = [];
-  const bothDownReroll = findBlockHook(attacker, 'rerollBothDown');
+  const bothDownReroll = findBlockHook(s, attacker, 'rerollBothDown');
   if (
     p.declared &&
     faces.includes('both-down') &&
     bothDownReroll &&
-    canUseBlockHook(attacker, 'rerollBothDown') &&
+    canUseBlockHook(s, attacker, 'rerollBothDown') &&
     !hasUsed(attacker, bothDownReroll.def.id, 'activation')
   )
     out.push({ type: 'reroll', source: bothDownReroll.def.id });
   if (faces.includes('player-down')) {
-    const hatred = findSkillDef(attacker, (d) => d.block?.rerollPlayerDownVsKeyword === true);
+    const hatred = findSkillDef(s, attacker, (d) => d.block?.rerollPlayerDownVsKeyword === true);
     const keyword = typeof hatred?.value === 'string' ? hatred.value.toLowerCase() : null;
     if (
       hatred &&
@@ -57,7 +57,7 @@ export function blockRerolls(s: MatchState, p: BlockProc): Command[] {
 
 /** A skill re-roll of one block die that needs its own roll first (Pro), usable now by the blocker. */
 export function oneDieReroll(s: MatchState, attacker: PlayerState) {
-  const found = findSkillDef(attacker, (d) => {
+  const found = findSkillDef(s, attacker, (d) => {
     const r = d.reroll;
     if (!r || r.needs === undefined || !r.purposes.includes('block')) return false;
     if (r.per !== 'unlimited' && hasUsed(attacker, d.id, r.per)) return false;
@@ -77,7 +77,7 @@ export function oneDieRerollOn(ctx: Context, p: BlockProc, source: OneDieSource,
     rerollFace(ctx, p, face);
     return;
   }
-  const r = findSkillDef(attacker, (d) => d.id === source)?.def.reroll;
+  const r = findSkillDef(ctx.s, attacker, (d) => d.id === source)?.def.reroll;
   if (!r || r.needs === undefined) return;
   if (r.per !== 'unlimited') markUsed(attacker, source, r.per);
   const n = ctx.roll('D6');
@@ -109,7 +109,7 @@ export function reroll(ctx: Context, p: BlockProc, source: string): void {
       ctx.emit({ kind: 'reroll', player: attacker.id, source: 'team', purpose: 'block', wasted: true });
       return;
     }
-    const gate = findSkillDef(attacker, (d) => d.teamRerollGate === true);
+    const gate = findSkillDef(ctx.s, attacker, (d) => d.teamRerollGate === true);
     if (gate) {
       const target = typeof gate.value === 'number' ? gate.value : 4;
       const n = ctx.roll('D6');
@@ -124,7 +124,7 @@ export function reroll(ctx: Context, p: BlockProc, source: string): void {
     emitDice(ctx, p, true);
     return;
   }
-  const def = findSkillDef(attacker, (d) => d.id === source)?.def;
+  const def = findSkillDef(ctx.s, attacker, (d) => d.id === source)?.def;
   const face: BlockFace = def?.block?.rerollBothDown ? 'both-down' : 'player-down';
   if (def?.block?.rerollBothDown) markUsed(attacker, def.id, 'activation');
   ctx.emit({

@@ -5,7 +5,7 @@ import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
-import type { PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 import { releaseStaleChomps } from './chomp.js';
 import { passesBeforeTargeted } from './hooks.js';
 
@@ -37,8 +37,11 @@ export const specialAttackProc = (
 });
 
 /** The special attack a player can make, if any. */
-export function specialAttackOf(p: PlayerState): { id: SkillId; attack: SpecialAttack } | null {
-  const found = findSkillDef(p, (d) => d.block?.specialAttack !== undefined);
+export function specialAttackOf(
+  s: MatchState,
+  p: PlayerState,
+): { id: SkillId; attack: SpecialAttack } | null {
+  const found = findSkillDef(s, p, (d) => d.block?.specialAttack !== undefined);
   const attack = found?.def.block?.specialAttack;
   return found && attack ? { id: found.def.id, attack } : null;
 }
@@ -48,7 +51,7 @@ export const specialAttackDef = defineProc<SpecialAttackProc>({
     const s = ctx.s;
     const attacker = getPlayer(s, p.attacker);
     const target = getPlayer(s, p.target);
-    const attack = findSkillDef(attacker, (d) => d.id === p.skill)?.def.block?.specialAttack;
+    const attack = findSkillDef(s, attacker, (d) => d.id === p.skill)?.def.block?.specialAttack;
     if (p.stage === 'start') {
       p.stage = 'after';
       if (!passesBeforeTargeted(ctx, target, attacker, false)) {

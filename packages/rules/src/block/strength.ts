@@ -36,7 +36,7 @@ export interface BlockOptions {
 function exemptionCancelled(s: MatchState, helper: PlayerState): boolean {
   const at = helper.at as Square;
   return markersOf(s, at, helper.team).some(
-    (o) => hasBlockHook(o, 'cancelsMarkedGuard') && s.turnState !== null && s.turnState.team !== o.team,
+    (o) => hasBlockHook(s, o, 'cancelsMarkedGuard') && s.turnState !== null && s.turnState.team !== o.team,
   );
 }
 
@@ -60,7 +60,7 @@ export function assistants(
     const marked = markersOf(s, h.at as Square, h.team, victim.id).length > 0;
     if (marked) {
       const exempt =
-        kind === 'block' ? hasBlockHook(h, 'assistsWhileMarked') : hasFoulHook(h, 'assistsWhileMarked');
+        kind === 'block' ? hasBlockHook(s, h, 'assistsWhileMarked') : hasFoulHook(s, h, 'assistsWhileMarked');
       if (!exempt || exemptionCancelled(s, h)) continue;
     }
     out.push(h);
@@ -88,7 +88,7 @@ export function blockStrength(
   opts: BlockOptions,
 ): BlockStrength {
   const base = opts.dauntless ? Math.max(attacker.stats.st, defender.stats.st) : attacker.stats.st;
-  const horns = opts.blitz ? blockNumber(attacker, 'blitzStrength') : 0;
+  const horns = opts.blitz ? blockNumber(s, attacker, 'blitzStrength') : 0;
   const none = opts.noAssists === true;
   const offensive = none ? [] : assistants(s, attacker.team, defender, attacker.id, 'block').map((p) => p.id);
   const defensive = none ? [] : assistants(s, defender.team, attacker, defender.id, 'block').map((p) => p.id);

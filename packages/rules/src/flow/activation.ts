@@ -156,7 +156,7 @@ export const activationDef = defineProc<ActivationProc>({
             return NEXT;
           }
         }
-        const defs = skillDefs(player);
+        const defs = skillDefs(ctx.s, player);
         while (p.traitIndex < defs.length) {
           const entry = defs[p.traitIndex];
           p.traitIndex += 1;
@@ -196,7 +196,7 @@ export const activationDef = defineProc<ActivationProc>({
         takeResult(p);
         p.stage = 'end';
         if (p.maUsed < 0 || player.at === null || ts?.turnover) return NEXT;
-        const proc = ACTIONS[p.action]?.start(player, p.maUsed);
+        const proc = ACTIONS[p.action]?.start(player, p.maUsed, ctx.s);
         if (proc) ctx.push(proc);
         return NEXT;
       }

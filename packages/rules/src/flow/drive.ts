@@ -60,7 +60,11 @@ function endDrive(ctx: Context, p: DriveProc): void {
     // Took part in the drive: on the pitch at the kick-off (or still on it now), and not badly injured.
     const played =
       pl.at !== null || (pl.used.includes(PLAYED) && (pl.box === 'reserves' || pl.box === 'knocked-out'));
-    if (played && hasHook(pl, (d) => d.sentOffAfterDrive === true) && !staysDespiteSecretWeapon(ctx, pl)) {
+    if (
+      played &&
+      hasHook(ctx.s, pl, (d) => d.sentOffAfterDrive === true) &&
+      !staysDespiteSecretWeapon(ctx, pl)
+    ) {
       ctx.emit({
         kind: 'note',
         text: `${pl.name} is sent off (Secret Weapon)`,
@@ -152,7 +156,9 @@ export const driveDef = defineProc<DriveProc>({
           for (const side of SIDES) {
             const leaders = s.players.filter(
               (pl) =>
-                pl.team === side && pl.at !== null && findSkillDef(pl, (d) => (d.leaderRerolls ?? 0) > 0),
+                pl.team === side &&
+                pl.at !== null &&
+                findSkillDef(ctx.s, pl, (d) => (d.leaderRerolls ?? 0) > 0),
             );
             s.teams[side].leaderRerolls = leaders.length > 0 ? 1 : 0;
           }

@@ -99,14 +99,14 @@ function touchbackOptions(s: MatchState, receiving: Side): Command[] {
 function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | null {
   const kicker = p.kicker ? getPlayer(s, p.kicker) : undefined;
   return (
-    (kicker && findSkillDef(kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || null
+    (kicker && findSkillDef(s, kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || null
   );
 }
 
 /** The command that uses the kicker's shorter-deviation skill, named by the skill's record. */
 function kickSkillCommand(s: MatchState, p: KickOffProc): Command {
   const kicker = p.kicker ? getPlayer(s, p.kicker) : undefined;
-  const skill = kicker && skillIdOf(kicker, (d) => d.kickDistanceDie !== undefined);
+  const skill = kicker && skillIdOf(s, kicker, (d) => d.kickDistanceDie !== undefined);
   return { type: 'use-skill', skill: skill as SkillId };
 }
 
@@ -126,7 +126,7 @@ export function kickOffRunners(s: MatchState, receiving: Side): PlayerState[] {
       o.status === 'standing' &&
       !o.distracted &&
       markersOf(s, o.at, o.team).length === 0 &&
-      hasHook(o, (d) => d.onTheBall === true),
+      hasHook(s, o, (d) => d.onTheBall === true),
   );
 }
 

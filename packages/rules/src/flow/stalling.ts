@@ -10,7 +10,7 @@ import type { MatchState, PlayerState } from '../state/types.js';
  */
 export function couldScoreWithoutDice(s: MatchState, p: PlayerState): boolean {
   if (p.at === null || p.status !== 'standing' || !hasBall(s, p)) return false;
-  if (hasHook(p, (d) => d.activationRoll !== undefined)) return false;
+  if (hasHook(s, p, (d) => d.activationRoll !== undefined)) return false;
   if (markerCount(s, p.at, p.team) > 0) return false;
   const goal = scoringEndZoneX(p.team);
   const ma = movementAllowance(p);

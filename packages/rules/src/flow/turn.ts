@@ -87,13 +87,13 @@ function pickMeUp(ctx: Context, team: Side): void {
       h.at !== null &&
       h.status === 'standing' &&
       !h.distracted &&
-      findSkillDef(h, (d) => d.pickMeUpRange !== undefined),
+      findSkillDef(ctx.s, h, (d) => d.pickMeUpRange !== undefined),
   );
   if (helpers.length === 0) return;
   for (const p of s.players) {
     if (p.team !== team || p.at === null || p.status !== 'prone') continue;
     const near = helpers.some((h) => {
-      const range = findSkillDef(h, (d) => d.pickMeUpRange !== undefined)?.def.pickMeUpRange ?? 0;
+      const range = findSkillDef(ctx.s, h, (d) => d.pickMeUpRange !== undefined)?.def.pickMeUpRange ?? 0;
       return h.id !== p.id && distance(h.at ?? p.at ?? { x: 0, y: 0 }, p.at ?? { x: 0, y: 0 }) <= range;
     });
     if (!near) continue;

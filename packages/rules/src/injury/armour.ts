@@ -44,7 +44,7 @@ function rollArmour(
 ): Rolled {
   const a = keep?.[0] ?? ctx.roll('D6');
   const b = keep?.[1] ?? ctx.roll('D6');
-  let modifiers = withOwnArmourModifier(player, p.modifiers);
+  let modifiers = withOwnArmourModifier(ctx.s, player, p.modifiers);
   let total = a + b + sumModifiers(modifiers);
   const breaksOn = p.bonus?.breaksOn ?? null;
   let broken = editionOf(ctx.s).armourBroken(total, av) || (breaksOn !== null && a + b >= breaksOn);
@@ -100,7 +100,7 @@ export const armourDef = defineProc<ArmourProc>({
           av,
           broken: r.broken,
           spare: r.flexible && p.bonus?.flexibleOnArmour ? r.flexible.value : 0,
-          modifiable: !hasBlockHook(player, 'armourUnmodifiable'),
+          modifiable: !hasBlockHook(ctx.s, player, 'armourUnmodifiable'),
           rerolled,
         },
         starUsed,

@@ -34,10 +34,15 @@ export interface CasualtyProc extends Proc {
 }
 
 function rollCasualty(ctx: Context, player: PlayerState): CasualtyRoll {
-  const decay = sumHook(player, (d) => d.casualtyModifier);
+  const decay = sumHook(ctx.s, player, (d) => d.casualtyModifier);
   const modifiers =
     decay > 0
-      ? [{ value: decay, reason: skillIdOf(player, (d) => d.casualtyModifier !== undefined) ?? 'casualty' }]
+      ? [
+          {
+            value: decay,
+            reason: skillIdOf(ctx.s, player, (d) => d.casualtyModifier !== undefined) ?? 'casualty',
+          },
+        ]
       : [];
   // The edition rolls its own table: D16 + Niggling Injuries (BB2025) or a D68 (classic).
   return editionOf(ctx.s).rollCasualty(ctx, player.id, player.niggling, modifiers);
@@ -107,7 +112,7 @@ export const casualtyDef = defineProc<CasualtyProc>({
     switch (p.stage) {
       case 0: {
         credit(ctx, p);
-        const regen = findSkillDef(player, (d) => d.regeneration !== undefined);
+        const regen = findSkillDef(ctx.s, player, (d) => d.regeneration !== undefined);
         if (regen) {
           const target = regen.def.regeneration ?? 4;
           let n = ctx.roll('D6');

@@ -91,7 +91,8 @@ export const goingDownDef = defineProc<GoingDownProc>({
     switch (p.stage) {
       case 0: {
         p.stage = 1;
-        const steady = p.how !== 'placed-prone' && findSkillDef(player, (d) => d.steadyFooting !== undefined);
+        const steady =
+          p.how !== 'placed-prone' && findSkillDef(ctx.s, player, (d) => d.steadyFooting !== undefined);
         if (steady) {
           ctx.push(
             testProc(
@@ -122,7 +123,7 @@ export const goingDownDef = defineProc<GoingDownProc>({
         player.rooted = false;
         ctx.emit({ kind: 'going-down', player: player.id, how: p.how });
         causesTurnover(ctx, p, player);
-        if (hasHook(player, (d) => d.injuryWhenDown === true)) {
+        if (hasHook(ctx.s, player, (d) => d.injuryWhenDown === true)) {
           // Ball & Chain: no armour to roll, the injury comes at once and Stunned is a KO. A Mighty Blow
           // that had no armour roll to help goes on the injury roll.
           const flexible = p.bonus?.flexible;
@@ -172,6 +173,6 @@ export const goingDownDef = defineProc<GoingDownProc>({
 
 /** Squares where Safe Pair of Hands may put the ball (none without the skill, or off the pitch). */
 function safePlacement(ctx: Context, player: PlayerState, square: Square): Square[] {
-  if (player.at === null || !hasHook(player, (d) => d.safeBallPlacement === true)) return [];
+  if (player.at === null || !hasHook(ctx.s, player, (d) => d.safeBallPlacement === true)) return [];
   return emptyNeighbours(ctx.s, square);
 }

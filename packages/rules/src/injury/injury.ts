@@ -54,8 +54,8 @@ export const injuryProc = (
 });
 
 export function readInjury(s: MatchState, player: PlayerState, total: number): InjuryResult {
-  const stunty = hasHook(player, (d) => d.stuntyInjuries === true);
-  const adjust = findSkillDef(player, (d) => d.injuryTotalAdjust !== undefined);
+  const stunty = hasHook(s, player, (d) => d.stuntyInjuries === true);
+  const adjust = findSkillDef(s, player, (d) => d.injuryTotalAdjust !== undefined);
   const adjusted = adjust?.def.injuryTotalAdjust?.(total, stunty) ?? null;
   if (adjusted) return adjusted;
   return stunty ? editionOf(s).stuntyInjury(total) : editionOf(s).injury(total);

@@ -24,7 +24,7 @@ export function raiseTheDead(ctx: Context, victim: PlayerState): void {
   const rosterId = s.teams[side].roster;
   if (!rosterId || !isRosterId(rosterId)) return;
   if (!getRoster(rosterId).specialRules.includes('masters-of-undeath')) return;
-  if (victim.stats.st > 4 || hasHook(victim, (d) => d.stuntyInjuries === true)) return;
+  if (victim.stats.st > 4 || hasHook(ctx.s, victim, (d) => d.stuntyInjuries === true)) return;
   const id = raisedLinemanId(side);
   const position = journeymanPosition({ rosterId });
   if (!position || findPlayer(s, id)) return;

@@ -150,7 +150,7 @@ function testReroll(s: MatchState, goal: Goal): Command | null {
   const rank = (o: Command): number => {
     if (o.type !== 'reroll') return 3;
     if (o.source === 'team') return 1;
-    const def = player ? findSkillDef(player, (x) => x.id === o.source)?.def : undefined;
+    const def = player ? findSkillDef(s, player, (x) => x.id === o.source)?.def : undefined;
     return def?.reroll?.needs === undefined ? 0 : 2;
   };
   let best: Command | null = null;

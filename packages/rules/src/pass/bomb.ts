@@ -57,10 +57,11 @@ export const bombAction = (p: PlayerState): BombProc => ({
 });
 
 /** The thrower's bomb skill, by its record: it marks the team's one bomb a turn. */
-const bombSkill = (p: PlayerState): SkillId | undefined => skillIdOf(p, (d) => d.throwsBombs === true);
+const bombSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+  skillIdOf(s, p, (d) => d.throwsBombs === true);
 
 export const mayThrowBomb = (s: MatchState, p: PlayerState): boolean => {
-  const skill = bombSkill(p);
+  const skill = bombSkill(s, p);
   return (
     p.at !== null &&
     p.status === 'standing' &&
@@ -101,7 +102,7 @@ export function explode(ctx: Context, at: Square, by: string): void {
 function land(ctx: Context, p: BombProc, thrower: PlayerState): void {
   const at = p.landing as Square;
   const o = onPitch(at.x, at.y) ? playerAt(ctx.s, at.x, at.y) : undefined;
-  if (o && canCatch(o)) {
+  if (o && canCatch(ctx.s, o)) {
     p.stage = 'catch';
     p.other = o.id;
     ctx.push(
@@ -139,7 +140,7 @@ export const bombDef = defineProc<BombProc>({
       case 'target': {
         const c = takeInput(p);
         if (!c) return WAIT;
-        const skill = bombSkill(thrower);
+        const skill = bombSkill(s, thrower);
         if (skill) markUsed(thrower, skill, 'turn');
         if (c.type !== 'square' || thrower.at === null) {
           // Nowhere to throw it (a bomb held by a player who cannot throw): it explodes in its hands.

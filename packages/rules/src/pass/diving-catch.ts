@@ -20,9 +20,9 @@ export function divers(s: MatchState, at: Square, how: BallArrival, team?: Side)
     (p) =>
       (team === undefined || p.team === team) &&
       p.at !== null &&
-      canCatch(p) &&
+      canCatch(s, p) &&
       adjacent(p.at, at) &&
-      hasHook(p, (d) => d.divesToCatch === true),
+      hasHook(s, p, (d) => d.divesToCatch === true),
   );
 }
 

@@ -51,7 +51,7 @@ export function handOffTargets(s: MatchState, p: PlayerState): PlayerState[] {
   if (!canThrow(s, p)) return [];
   const at = p.at as Square;
   return s.players.filter(
-    (o) => o.team === p.team && o.id !== p.id && o.at !== null && adjacent(o.at, at) && canCatch(o),
+    (o) => o.team === p.team && o.id !== p.id && o.at !== null && adjacent(o.at, at) && canCatch(s, o),
   );
 }
 

@@ -10,13 +10,13 @@ import { underRuler } from './ruler.js';
  * player with Very Long Legs.
  */
 export function interceptors(s: MatchState, thrower: PlayerState, from: Square, to: Square): PlayerState[] {
-  const cloud = hasHook(thrower, (d) => d.uninterceptablePasses === true);
+  const cloud = hasHook(s, thrower, (d) => d.uninterceptablePasses === true);
   return s.players.filter(
     (o) =>
       o.team !== thrower.team &&
       hasTackleZone(o) &&
-      !hasHook(o, (d) => d.noBall === true) &&
+      !hasHook(s, o, (d) => d.noBall === true) &&
       underRuler(from, to, o.at as Square) &&
-      (!cloud || hasHook(o, (d) => d.interceptsAnyPass === true)),
+      (!cloud || hasHook(s, o, (d) => d.interceptsAnyPass === true)),
   );
 }

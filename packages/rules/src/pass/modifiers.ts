@@ -15,7 +15,7 @@ export function disturbingPresence(s: MatchState, p: PlayerState): Modifier[] {
   let n = 0;
   for (const o of s.players) {
     if (o.team === p.team || o.at === null || distance(o.at, at) > 3) continue;
-    if (hasHook(o, (d) => d.disturbingPresence === true)) n += 1;
+    if (hasHook(s, o, (d) => d.disturbingPresence === true)) n += 1;
   }
   return n > 0 ? [{ value: -n, reason: 'disturbing presence' }] : [];
 }

@@ -109,20 +109,20 @@ export const dumpOffPass = (p: PlayerState): PassProc => ({
 
 /** Whether the target of a block may Dump-off now. */
 export const mayDumpOff = (s: MatchState, p: PlayerState): boolean =>
-  canThrow(s, p) && hasHook(p, (d) => d.dumpOff === true);
+  canThrow(s, p) && hasHook(s, p, (d) => d.dumpOff === true);
 
 const quickTargets = (s: MatchState, p: PlayerState): Square[] =>
   passTargets(s, p).filter((q) => rangeBetween(p.at as Square, q) === 'quick');
 
 const THROW: Command = Object.freeze({ type: 'choose', choice: 'pass' }) as Command;
 /** The command that throws with the player's never-accurate Long Bomb skill (Hail Mary Pass). */
-const hailMary = (p: PlayerState): Command => ({
+const hailMary = (s: MatchState, p: PlayerState): Command => ({
   type: 'use-skill',
-  skill: skillIdOf(p, (d) => d.hailMaryPass === true) as SkillId,
+  skill: skillIdOf(s, p, (d) => d.hailMaryPass === true) as SkillId,
 });
 
 const mayHailMary = (s: MatchState, p: PlayerState): boolean =>
-  !WEATHER_EFFECTS[s.weather].shortPassesOnly && hasHook(p, (d) => d.hailMaryPass === true);
+  !WEATHER_EFFECTS[s.weather].shortPassesOnly && hasHook(s, p, (d) => d.hailMaryPass === true);
 
 /** Every square but the thrower's own (Hail Mary Pass ignores the ruler). */
 function anySquare(p: PlayerState): Square[] {
@@ -136,7 +136,7 @@ function anySquare(p: PlayerState): Square[] {
 export function balksAt(s: MatchState, giver: PlayerState, at: Square): boolean {
   const receiver = playerAt(s, at.x, at.y);
   if (!receiver || receiver.team !== giver.team || receiver.id === giver.id) return false;
-  return skillDefs(giver).some(({ def, value }) => def.refusesToGiveTo?.(receiver, value) === true);
+  return skillDefs(s, giver).some(({ def, value }) => def.refusesToGiveTo?.(receiver, value) === true);
 }
 
 /** Ends the activation when an Animosity roll failed; true when it did. */
@@ -187,7 +187,7 @@ function runners(s: MatchState, p: PassProc, thrower: PlayerState): PlayerState[
       o.status === 'standing' &&
       !o.distracted &&
       !p.ran.includes(o.id) &&
-      hasHook(o, (d) => d.onTheBall === true),
+      hasHook(s, o, (d) => d.onTheBall === true),
   );
 }
 
@@ -275,7 +275,7 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   }
   const target = p.target as Square;
   const range = p.range as PassRange;
-  if (r.natural === 1 && hasHook(thrower, (d) => d.safePass === true)) {
+  if (r.natural === 1 && hasHook(ctx.s, thrower, (d) => d.safePass === true)) {
     ctx.emit({ kind: 'pass', player: thrower.id, target, range, result: 'saved' });
     useSkill(ctx, thrower, (d) => d.safePass === true, 'keeps the ball');
     ctx.finish(true);
@@ -303,7 +303,7 @@ export const mayGoOn = (s: MatchState, p: PlayerState): boolean =>
   s.touchdownBy === null &&
   p.at !== null &&
   p.status === 'standing' &&
-  hasHook(p, (d) => d.giveAndGo === true);
+  hasHook(s, p, (d) => d.giveAndGo === true);
 
 function land(ctx: Context, p: PassProc): void {
   p.stage = 'after';
@@ -449,7 +449,7 @@ export const passActionDef = defineProc<PassProc>({
         player: player.id,
         prompt: `Dump-off: ${player.name} passes before the block?`,
         options: [
-          { type: 'use-skill', skill: skillIdOf(player, (d) => d.dumpOff === true) as SkillId },
+          { type: 'use-skill', skill: skillIdOf(s, player, (d) => d.dumpOff === true) as SkillId },
           { type: 'decline' },
         ],
       };
@@ -493,7 +493,7 @@ export const passActionDef = defineProc<PassProc>({
       (o) => o.type !== 'use-skill',
     );
     if (canThrow(s, player) && !p.thrown) {
-      if (mayHailMary(s, player)) moves.unshift(hailMary(player));
+      if (mayHailMary(s, player)) moves.unshift(hailMary(s, player));
       moves.unshift(THROW);
     }
     return {

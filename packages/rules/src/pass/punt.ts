@@ -65,12 +65,13 @@ export const puntAction = (p: PlayerState, maUsed: number): PuntProc => ({
 });
 
 /** The punter's skill, by its record: it names the command and marks the team's one Punt a turn. */
-const puntSkill = (p: PlayerState): SkillId | undefined => skillIdOf(p, (d) => d.punts === true);
-const puntRerollSkill = (p: PlayerState): SkillId | undefined =>
-  skillIdOf(p, (d) => d.rerollsPuntDice === true);
+const puntSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+  skillIdOf(s, p, (d) => d.punts === true);
+const puntRerollSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+  skillIdOf(s, p, (d) => d.rerollsPuntDice === true);
 
 export const mayPunt = (s: MatchState, p: PlayerState): boolean => {
-  const skill = puntSkill(p);
+  const skill = puntSkill(s, p);
   return (
     skill !== undefined &&
     mayPass(s, p) &&
@@ -79,7 +80,8 @@ export const mayPunt = (s: MatchState, p: PlayerState): boolean => {
 };
 const DECLINE: Command = Object.freeze({ type: 'decline' }) as Command;
 
-const rerollsPunt = (p: PlayerState): boolean => hasHook(p, (d) => d.rerollsPuntDice === true);
+const rerollsPunt = (s: MatchState, p: PlayerState): boolean =>
+  hasHook(s, p, (d) => d.rerollsPuntDice === true);
 
 function rollDirection(ctx: Context, p: PuntProc, player: PlayerState): void {
   p.dir = ctx.roll('D6');
@@ -132,11 +134,11 @@ export const puntActionDef = defineProc<PuntProc>({
         ctx.finish(true);
         return NEXT;
       }
-      markUsed(player, puntSkill(player) as SkillId, 'turn');
+      markUsed(player, puntSkill(s, player) as SkillId, 'turn');
       useSkill(ctx, player, (d) => d.punts === true, `punts towards the ${c.choice} edge`);
       p.aim = c.choice as PuntAim;
       rollDirection(ctx, p, player);
-      if (rerollsPunt(player)) {
+      if (rerollsPunt(ctx.s, player)) {
         p.stage = 'kick-direction';
         return NEXT;
       }
@@ -185,7 +187,7 @@ export const puntActionDef = defineProc<PuntProc>({
         kind: 'use-skill',
         player: player.id,
         prompt: `Kick: re-roll the punt's ${die}?`,
-        options: [{ type: 'use-skill', skill: puntRerollSkill(player) as SkillId }, DECLINE],
+        options: [{ type: 'use-skill', skill: puntRerollSkill(s, player) as SkillId }, DECLINE],
       };
     }
     if (p.stage === 'aim') {
@@ -201,7 +203,7 @@ export const puntActionDef = defineProc<PuntProc>({
       (o) => o.type !== 'use-skill',
     );
     if (hasBall(s, player) && canThrow(s, player))
-      moves.unshift({ type: 'use-skill', skill: puntSkill(player) as SkillId });
+      moves.unshift({ type: 'use-skill', skill: puntSkill(s, player) as SkillId });
     return {
       team: player.team,
       kind: 'move-step',

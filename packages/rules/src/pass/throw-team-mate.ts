@@ -65,33 +65,34 @@ export const ttmAction = (p: PlayerState, maUsed: number, kick = false): TtmProc
 
 /** Kick Team-mate, a Special Action once per team turn: the trait, a Right Stuff team-mate, unused. */
 export const mayKickTeamMate = (s: MatchState, p: PlayerState): boolean => {
-  const skill = kickSkill(p);
+  const skill = kickSkill(s, p);
   return (
     skill !== undefined &&
-    s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(o)) &&
+    s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(s, o)) &&
     !s.players.some((o) => o.team === p.team && hasUsed(o, skill, 'turn'))
   );
 };
 
 /** The kicker's Kick Team-mate, by its record: it marks the team's one kick a turn. */
-const kickSkill = (p: PlayerState): SkillId | undefined => skillIdOf(p, (d) => d.kicksTeamMates === true);
+const kickSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+  skillIdOf(s, p, (d) => d.kicksTeamMates === true);
 
-const throwable = (o: PlayerState): boolean =>
+const throwable = (s: MatchState, o: PlayerState): boolean =>
   o.at !== null &&
   (o.status === 'standing' || o.status === 'prone') &&
-  hasHook(o, (d) => d.canBeThrown === true);
+  hasHook(s, o, (d) => d.canBeThrown === true);
 
 /** The TTM Action needs the trait and a Right Stuff team-mate on the pitch. */
 export const mayThrowTeamMate = (s: MatchState, p: PlayerState): boolean =>
-  hasHook(p, (d) => d.throwsTeamMates === true) &&
-  s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(o));
+  hasHook(s, p, (d) => d.throwsTeamMates === true) &&
+  s.players.some((o) => o.team === p.team && o.id !== p.id && throwable(s, o));
 
 /** Team-mates the player could throw now. */
 export function ttmTargets(s: MatchState, p: PlayerState): PlayerState[] {
   if (p.at === null || p.status !== 'standing' || p.distracted) return [];
   const at = p.at;
   return s.players.filter(
-    (o) => o.team === p.team && o.id !== p.id && throwable(o) && adjacent(o.at as Square, at),
+    (o) => o.team === p.team && o.id !== p.id && throwable(s, o) && adjacent(o.at as Square, at),
   );
 }
 
@@ -172,7 +173,7 @@ function kickFumbled(ctx: Context, p: TtmProc, kicked: PlayerState): void {
 
 function startThrow(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   const thrown = getPlayer(ctx.s, p.thrown as string);
-  if (hasHook(thrower, (d) => d.alwaysHungry === true)) {
+  if (hasHook(ctx.s, thrower, (d) => d.alwaysHungry === true)) {
     const n = ctx.roll('D6');
     ctx.emit(rollEvent('always-hungry', thrower.id, n, 2, n >= 2));
     if (n === 1) {
@@ -229,9 +230,9 @@ function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   const target = p.target as Square;
   let at = target;
   let last = target;
-  if (r.success && hasHook(thrower, (d) => d.bullseye === true)) {
+  if (r.success && hasHook(ctx.s, thrower, (d) => d.bullseye === true)) {
     // Bullseye: lands in the target square.
-  } else if (hasHook(thrown, (d) => d.swoop === true)) {
+  } else if (hasHook(ctx.s, thrown, (d) => d.swoop === true)) {
     ({ at, last } = swoopPath(ctx, thrower.at as Square, target));
   } else {
     ({ at, last } = scatterPath(ctx, target, 3));
@@ -269,7 +270,7 @@ export const ttmActionDef = defineProc<TtmProc>({
         if (c === 'done') return NEXT;
         if (!c) return WAIT;
         if (c.type === 'player') {
-          const kick = p.kick ? kickSkill(player) : undefined;
+          const kick = p.kick ? kickSkill(ctx.s, player) : undefined;
           if (kick) markUsed(player, kick, 'turn');
           p.thrown = c.player;
           p.stage = 'target';
@@ -390,7 +391,7 @@ export const ttmLandingDef = defineProc<TtmLandingProc>({
         if (onPitch(at.x, at.y)) p.last = at;
         p.at = step(at, directionOf(d8));
         p.falls = true;
-        const lethal = occupant.team !== thrown.team && hasHook(thrown, (d) => d.lethalFlight === true);
+        const lethal = occupant.team !== thrown.team && hasHook(s, thrown, (d) => d.lethalFlight === true);
         const down = lethal
           ? goingDown(occupant, 'knocked-down', thrown.id, true, LETHAL_FLIGHT)
           : goingDown(occupant, 'knocked-down', thrown.id);

@@ -17,7 +17,7 @@ export function teamRerollsLeft(s: MatchState, side: Side): number {
 }
 
 export const leaderOnPitch = (s: MatchState, side: Side): boolean =>
-  s.players.some((p) => p.team === side && p.at !== null && hasHook(p, (d) => (d.leaderRerolls ?? 0) > 0));
+  s.players.some((p) => p.team === side && p.at !== null && hasHook(s, p, (d) => (d.leaderRerolls ?? 0) > 0));
 
 /**
  * A team re-roll may be used on this roll: only in the team's own turn, never on the rolls the edition

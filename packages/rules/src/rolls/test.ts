@@ -77,7 +77,7 @@ export function rerollSources(s: MatchState, p: TestProc): RerollSource[] {
   const player = getPlayer(s, p.player);
   const t = situation(s, p);
   const out: RerollSource[] = [];
-  for (const { def } of skillDefs(player)) {
+  for (const { def } of skillDefs(s, player)) {
     const r = def.reroll;
     if (!r?.purposes.includes(p.purpose)) continue;
     if (r.per !== 'unlimited' && hasUsed(player, def.id, r.per)) continue;
@@ -121,6 +121,7 @@ function tryRescue(ctx: Context, p: TestProc, natural: number, total: number): b
     return true;
   }
   const found = findSkillDef(
+    ctx.s,
     player,
     (d) => d.rescue?.purposes.includes(p.purpose) === true && !hasUsed(player, d.id, 'turn'),
   );
@@ -201,7 +202,7 @@ function useReroll(ctx: Context, p: TestProc, player: PlayerState, source: Rerol
       ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: true });
       return false;
     }
-    const gate = findSkillDef(player, (d) => d.teamRerollGate === true);
+    const gate = findSkillDef(ctx.s, player, (d) => d.teamRerollGate === true);
     if (gate) {
       const target = typeof gate.value === 'number' ? gate.value : 4;
       const n = ctx.roll('D6');
@@ -218,7 +219,7 @@ function useReroll(ctx: Context, p: TestProc, player: PlayerState, source: Rerol
     ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: false });
     return true;
   }
-  const def = findSkillDef(player, (d) => d.id === source)?.def;
+  const def = findSkillDef(ctx.s, player, (d) => d.id === source)?.def;
   const r = def?.reroll;
   if (r && r.per !== 'unlimited') markUsed(player, source as SkillId, r.per);
   if (r?.needs !== undefined) {

@@ -5,9 +5,9 @@ import { hasHook } from './registry.js';
 export const armBarSkill: SkillDef = {
   id: 'arm-bar',
   block: {
-    fallBonus: (_owner, faller) => ({
+    fallBonus: (s, _owner, faller) => ({
       flexible: { value: 1, reason: 'arm-bar' },
-      flexibleOnArmour: !hasHook(faller, (d) => d.block?.armourUnmodifiable === true),
+      flexibleOnArmour: !hasHook(s, faller, (d) => d.block?.armourUnmodifiable === true),
       breaksOn: null,
     }),
   },

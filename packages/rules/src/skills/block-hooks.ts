@@ -81,13 +81,18 @@ export interface BlockHooks {
   /** Before the dice of a block or a special action against it, moves next to the attacker (Trickster). */
   relocatesWhenTargeted?: boolean;
   /** How the owner goes down when a block knocks it down, instead of the usual (Saboteur's D6 first). */
-  knockedDownBy?(owner: PlayerState, attacker: PlayerState, bonus: ArmourBonus | undefined): Proc;
+  knockedDownBy?(
+    s: MatchState,
+    owner: PlayerState,
+    attacker: PlayerState,
+    bonus: ArmourBonus | undefined,
+  ): Proc;
   /** Once the owner's block is over, its injuries resolved (Plague Ridden). */
   afterBlock?(ctx: Context, owner: PlayerState, target: PlayerState): void;
   /** After its Block Action (or a Special Action that allows it), a step of its own, if any (Hit and Run). */
   afterAction?(s: MatchState, owner: PlayerState): Proc | null;
   /** The bonus against an opponent that Falls Over leaving the owner's Tackle Zone (Arm Bar). */
-  fallBonus?(owner: PlayerState, faller: PlayerState): ArmourBonus;
+  fallBonus?(s: MatchState, owner: PlayerState, faller: PlayerState): ArmourBonus;
   /** Added to every armour roll against the owner (Chainsaw: +3). */
   ownArmourModifier?: number;
   /** A Special Action against a Standing opponent the owner Marks, which may replace a Blitz's block. */

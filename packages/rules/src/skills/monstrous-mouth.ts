@@ -18,7 +18,7 @@ export const monstrousMouth: SkillDef = {
         const ok = n >= 3;
         ctx.emit(rollEvent('chomp', attacker.id, n, 3, ok));
         // A Ball & Chain player cannot be Chomped.
-        if (!ok || hasHook(target, (d) => d.ballAndChainMove === true)) return;
+        if (!ok || hasHook(ctx.s, target, (d) => d.ballAndChainMove === true)) return;
         const key = chompKey(attacker);
         if (!target.used.includes(key)) target.used = [...target.used, key];
         ctx.emit({

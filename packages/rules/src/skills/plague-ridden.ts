@@ -24,6 +24,7 @@ function spreadPlague(ctx: Context, attacker: PlayerState, victim: PlayerState):
   if (victim.keywords.some((k) => k.toLowerCase() === 'big guy')) return;
   if (
     hasHook(
+      ctx.s,
       victim,
       (d) => d.casualtyModifier !== undefined || d.regeneration !== undefined || d.stuntyInjuries === true,
     )

@@ -1,3 +1,4 @@
+import type { EditionId } from '../edition/edition.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { starOwnTest } from '../stars/hook-points.js';
@@ -21,6 +22,7 @@ import { cannoneer } from './cannoneer.js';
 import type { SkillId, SkillRef } from './catalogue.js';
 import { catchSkill } from './catch.js';
 import { chainsaw } from './chainsaw.js';
+import { CLASSIC_FILES } from './classic/registry.js';
 import { claws } from './claws.js';
 import { cloudBurster } from './cloud-burster.js';
 import { dauntless } from './dauntless.js';
@@ -224,46 +226,73 @@ const ALL: readonly SkillDef[] = [
   ballAndChain,
 ];
 
-/** Every implemented skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
+/** A skill registry: the record each carried skill id plays by. */
+export type SkillRegistry = Readonly<Partial<Record<SkillRef['id'], SkillDef>>>;
+
+/** Every implemented BB2025 skill and trait, by id. A catalogue id missing here is "not yet" implemented. */
 export const SKILL_REGISTRY: Readonly<Partial<Record<SkillId, SkillDef>>> = Object.fromEntries(
   ALL.map((d) => [d.id, d]),
 );
 
 export const isImplemented = (id: SkillId): boolean => SKILL_REGISTRY[id] !== undefined;
 
+/**
+ * Each edition's registry: a skill the same in both is one record; one whose rule differs has a classic
+ * file (`classic/<id>.ts`) that the classic registry plays instead. Looked up by the match's edition, never
+ * asked which edition it is.
+ */
+const REGISTRIES: Readonly<Record<EditionId, SkillRegistry>> = {
+  bb2025: SKILL_REGISTRY,
+  classic: { ...SKILL_REGISTRY, ...Object.fromEntries(CLASSIC_FILES.map((d) => [d.id, d])) },
+};
+
+/** The registry of the edition a match is played under. */
+export const skillRegistry = (s: Played): SkillRegistry => REGISTRIES[s.edition];
+
+/** What the lookups need of a match: its edition. */
+export type Played = { readonly edition: EditionId };
+
+type Defs = readonly { def: SkillDef; value: number | string | undefined }[];
+
 /** The implemented skills of a player with their parameters, in the order the player lists them. */
-export function skillDefs(p: PlayerState): readonly { def: SkillDef; value: number | string | undefined }[] {
+export function skillDefs(s: Played, p: PlayerState): Defs {
   // Skill lists are replaced, never changed in place, so the lookup can be memoised per list.
-  let out = DEFS_OF.get(p.skills);
-  if (out) return out;
-  out = [];
-  for (const ref of p.skills) {
-    // Classic-only ids have no BB2025 file: they look up nothing here.
-    const def = SKILL_REGISTRY[ref.id as SkillId];
-    if (def) out.push({ def, value: ref.value });
+  const registry = skillRegistry(s);
+  let memo = DEFS_OF.get(registry);
+  if (!memo) {
+    memo = new WeakMap();
+    DEFS_OF.set(registry, memo);
   }
-  DEFS_OF.set(p.skills, out);
-  return out;
+  const known = memo.get(p.skills);
+  if (known) return known;
+  const found: { def: SkillDef; value: number | string | undefined }[] = [];
+  for (const ref of p.skills) {
+    const def = registry[ref.id];
+    if (def) found.push({ def, value: ref.value });
+  }
+  memo.set(p.skills, found);
+  return found;
 }
 
-const DEFS_OF = new WeakMap<readonly SkillRef[], { def: SkillDef; value: number | string | undefined }[]>();
+const DEFS_OF = new WeakMap<SkillRegistry, WeakMap<readonly SkillRef[], Defs>>();
 
 /** The first of the player's skills whose definition satisfies `pred`. */
 export function findSkillDef(
+  s: Played,
   p: PlayerState,
   pred: (d: SkillDef) => boolean,
 ): { def: SkillDef; value: number | string | undefined } | undefined {
-  for (const entry of skillDefs(p)) if (pred(entry.def)) return entry;
+  for (const entry of skillDefs(s, p)) if (pred(entry.def)) return entry;
   return undefined;
 }
 
-export const hasHook = (p: PlayerState, pred: (d: SkillDef) => boolean): boolean =>
-  findSkillDef(p, pred) !== undefined;
+export const hasHook = (s: Played, p: PlayerState, pred: (d: SkillDef) => boolean): boolean =>
+  findSkillDef(s, p, pred) !== undefined;
 
 /** Sum of a numeric hook over a player's skills. */
-export function sumHook(p: PlayerState, pick: (d: SkillDef) => number | undefined): number {
+export function sumHook(s: Played, p: PlayerState, pick: (d: SkillDef) => number | undefined): number {
   let n = 0;
-  for (const { def } of skillDefs(p)) n += pick(def) ?? 0;
+  for (const { def } of skillDefs(s, p)) n += pick(def) ?? 0;
   return n;
 }
 
@@ -274,20 +303,20 @@ export function applyTestHooks(
   opponents: readonly PlayerState[],
 ): Modifier[] {
   let out = mods;
-  for (const { def, value } of skillDefs(t.player)) if (def.ownTest) out = def.ownTest(t, out, value);
+  for (const { def, value } of skillDefs(t.s, t.player)) if (def.ownTest) out = def.ownTest(t, out, value);
   out = starOwnTest(t, out);
   for (const o of opponents) {
-    for (const { def } of skillDefs(o)) if (def.opponentTest) out = def.opponentTest(t, o, out);
+    for (const { def } of skillDefs(t.s, o)) if (def.opponentTest) out = def.opponentTest(t, o, out);
   }
   return out;
 }
 
 /** The id of the player's skill matching `pred`: procedures take ids from the skill records, never write them. */
-export const skillIdOf = (p: PlayerState, pred: (d: SkillDef) => boolean): SkillId | undefined =>
-  findSkillDef(p, pred)?.def.id;
+export const skillIdOf = (s: Played, p: PlayerState, pred: (d: SkillDef) => boolean): SkillId | undefined =>
+  findSkillDef(s, p, pred)?.def.id;
 
 /** Logs that the player used its skill matching `pred` (nothing when it has none). */
 export function useSkill(ctx: Context, p: PlayerState, pred: (d: SkillDef) => boolean, effect: string): void {
-  const skill = skillIdOf(p, pred);
+  const skill = skillIdOf(ctx.s, p, pred);
   if (skill) ctx.emit({ kind: 'skill', player: p.id, skill, effect });
 }

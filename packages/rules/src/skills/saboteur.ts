@@ -66,5 +66,5 @@ export const saboteurDef = defineProc<SaboteurProc>({
 /** Saboteur: when Knocked Down by a block, D6 4+ takes the blocker down too and KOs itself. */
 export const saboteur: SkillDef = {
   id: 'saboteur',
-  block: { knockedDownBy: (owner, attacker, bonus) => saboteurProc(owner, attacker, bonus) },
+  block: { knockedDownBy: (_s, owner, attacker, bonus) => saboteurProc(owner, attacker, bonus) },
 };

@@ -9,7 +9,7 @@ export const stripBall: SkillDef = {
   block: {
     afterPush(ctx, owner, target, knocked) {
       if (knocked || target.at === null || !hasBall(ctx.s, target)) return;
-      if (findSkillDef(target, (d) => d.block?.keepsBallWhenPushed === true)) return;
+      if (findSkillDef(ctx.s, target, (d) => d.block?.keepsBallWhenPushed === true)) return;
       ctx.emit({
         kind: 'skill',
         player: owner.id,

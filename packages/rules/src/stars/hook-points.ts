@@ -268,7 +268,7 @@ export function starActiveThisActivation(p: PlayerState): void {
 /** Prone or Stunned opponents next to the player that its rule lets its Special Action target. */
 export function starDownTargets(s: MatchState, p: PlayerState): PlayerState[] {
   const def = starRuleOf(p);
-  if (!def?.specialAttackOnDown?.(p) || !starRuleReady(p, def) || p.at === null) return [];
+  if (!def?.specialAttackOnDown?.(s, p) || !starRuleReady(p, def) || p.at === null) return [];
   const at = p.at;
   return s.players.filter(
     (o) => o.team !== p.team && o.at !== null && o.status !== 'standing' && distance(o.at, at) === 1,

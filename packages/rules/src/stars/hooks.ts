@@ -128,7 +128,7 @@ export interface StarRuleDef {
   /** Once its activation ability is used, no Dodge for leaving Tackle Zones until the activation ends (Incorporeal). */
   noDodgeAfterUse?: boolean;
   /** Its Special Action may be aimed at adjacent opponents on the ground, and is then no Foul (Kick 'em …). */
-  specialAttackOnDown?(owner: PlayerState): boolean;
+  specialAttackOnDown?(s: MatchState, owner: PlayerState): boolean;
   /** Right after its Special Action, another against a different opponent (Maximum Carnage). */
   repeatsSpecialAttack?: boolean;
   /** The owner would be sent off for Secret Weapon at the end of a drive: true keeps it (I'll Be Back!). */

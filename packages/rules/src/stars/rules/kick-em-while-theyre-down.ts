@@ -8,8 +8,9 @@ import type { StarRuleDef } from '../hooks.js';
 export const kickEmWhileTheyreDown: StarRuleDef = {
   id: 'kick-em-while-theyre-down',
   // His Special Action is the Chainsaw's (the skill whose own armour modifier it carries).
-  specialAttackOnDown: (owner) =>
+  specialAttackOnDown: (s, owner) =>
     findSkillDef(
+      s,
       owner,
       (d) => d.block?.specialAttack !== undefined && d.block.ownArmourModifier !== undefined,
     ) !== undefined,

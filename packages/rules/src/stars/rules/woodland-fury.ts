@@ -9,5 +9,5 @@ export const woodlandFury: StarRuleDef = {
   id: 'woodland-fury',
   blockDieReroll: (x) =>
     x.faces.includes('player-down') ||
-    (x.faces.includes('both-down') && !hasBlockHook(x.attacker, 'standsOnBothDown')),
+    (x.faces.includes('both-down') && !hasBlockHook(x.s, x.attacker, 'standsOnBothDown')),
 };
