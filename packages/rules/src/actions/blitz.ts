@@ -9,7 +9,7 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { goingDown } from '../injury/going-down.js';
 import { adjacent, DIRECTIONS, distance, onPitch, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import { getPlayer, occupancy } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { type MoveActionProc, maxRushes, movementAllowance, moveOptions } from './move.js';
@@ -31,7 +31,7 @@ export interface BlitzProc extends Proc {
   dropBall: false;
   blocks: number;
   /** A Special Action replacing the block (Stab, Chainsaw …): still the Blitz, still 1 MA. */
-  special: SkillId | null;
+  special: SkillRef['id'] | null;
   stage: 'target' | 'move' | 'block-rush' | 'after-block' | 'fell';
 }
 

@@ -6,7 +6,7 @@ import { NEXT, type Step, takeInput, WAIT } from '../engine/procedure.js';
 import { canUseTeamReroll, spendTeamReroll } from '../rerolls/team.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
 import { starBlockDieReroll, useStarBlockReroll } from '../stars/hook-points.js';
 import { isStarRuleId, type StarRuleId } from '../stars/ids.js';
@@ -98,7 +98,7 @@ function rerollFace(ctx: Context, p: BlockProc, face: BlockFace): void {
 }
 
 /** What may re-roll one block die: a skill (Pro) or a Star Player's special rule. */
-export type OneDieSource = SkillId | StarRuleId;
+export type OneDieSource = SkillRef['id'] | StarRuleId;
 
 /** Applies a re-roll of the block dice: the whole set (team) or one die showing the named face. */
 export function reroll(ctx: Context, p: BlockProc, source: string): void {
@@ -130,7 +130,7 @@ export function reroll(ctx: Context, p: BlockProc, source: string): void {
   ctx.emit({
     kind: 'reroll',
     player: attacker.id,
-    source: source as SkillId,
+    source: source as SkillRef['id'],
     purpose: 'block',
     wasted: false,
   });

@@ -1,7 +1,7 @@
 import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
 import type { Square } from '../pitch.js';
 import type { SpecialAttack } from '../skills/block-hooks.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
@@ -18,7 +18,7 @@ export interface SpecialAttackProc extends Proc {
   kind: 'special-attack';
   attacker: string;
   target: string;
-  skill: SkillId;
+  skill: SkillRef['id'];
   stage: 'start' | 'after' | 'done';
   carrier: { player: string; at: Square } | null;
 }
@@ -26,7 +26,7 @@ export interface SpecialAttackProc extends Proc {
 export const specialAttackProc = (
   attacker: PlayerState,
   target: PlayerState,
-  skill: SkillId,
+  skill: SkillRef['id'],
 ): SpecialAttackProc => ({
   kind: 'special-attack',
   attacker: attacker.id,
@@ -40,7 +40,7 @@ export const specialAttackProc = (
 export function specialAttackOf(
   s: MatchState,
   p: PlayerState,
-): { id: SkillId; attack: SpecialAttack } | null {
+): { id: SkillRef['id']; attack: SpecialAttack } | null {
   const found = findSkillDef(s, p, (d) => d.block?.specialAttack !== undefined);
   const attack = found?.def.block?.specialAttack;
   return found && attack ? { id: found.def.id, attack } : null;

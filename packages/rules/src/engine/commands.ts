@@ -1,12 +1,12 @@
 import type { Square } from '../pitch.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import type { StarRuleId } from '../stars/ids.js';
 import type { PlayerId } from '../state/types.js';
 import type { ActionKind, Side } from '../types.js';
 
 /** Where a team re-roll or a skill re-roll comes from. */
 /** A team re-roll, a skill's, or a Star Player special rule's. */
-export type RerollSource = 'team' | SkillId | StarRuleId;
+export type RerollSource = 'team' | SkillRef['id'] | StarRuleId;
 
 /**
  * Everything a coach can tell the engine. `team` is optional: when given, the engine checks that this
@@ -19,7 +19,7 @@ export type Command = { team?: Side } & (
   | { type: 'end-activation' }
   | { type: 'reroll'; source: RerollSource }
   | { type: 'no-reroll' }
-  | { type: 'use-skill'; skill: SkillId }
+  | { type: 'use-skill'; skill: SkillRef['id'] }
   | { type: 'decline' }
   | { type: 'choose'; choice: string }
   | { type: 'player'; player: PlayerId }

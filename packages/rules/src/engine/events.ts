@@ -1,7 +1,7 @@
 import type { BlockFace, DieKind } from '../dice/index.js';
 import type { InducementId } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillId, SkillRef } from '../skills/catalogue.js';
 import type { StarRuleId } from '../stars/ids.js';
 import type { BallState, PlayerId } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
@@ -131,7 +131,7 @@ export type GameEventBody =
   | { kind: 'prayer'; team: Side; prayer: PrayerId; player?: PlayerId; effect?: string }
   /** A coach conceded (§3.21); without penalty when its team could not field 3 players. */
   | { kind: 'concession'; team: Side; withoutPenalty: boolean }
-  | { kind: 'skill'; player: PlayerId; skill: SkillId; effect: string }
+  | { kind: 'skill'; player: PlayerId; skill: SkillRef['id']; effect: string }
   /** A Star Player used its special rule (`stars/`). */
   | { kind: 'star-rule'; player: PlayerId; rule: StarRuleId; effect: string }
   | { kind: 'note'; text: string; team?: Side; code?: NoteCode; params?: NoteParams }

@@ -7,7 +7,7 @@ import { injuryProc } from '../injury/injury.js';
 import { adjacent, type Square } from '../pitch.js';
 import { clearUses } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
@@ -32,11 +32,11 @@ export interface ActivationProc extends Proc {
   traitIndex: number;
   pendingFailure: ActivationFailure | null;
   /** The skill whose activation roll is pending (its record names it for the log). */
-  pendingSkill?: SkillId | null;
+  pendingSkill?: SkillRef['id'] | null;
   ended: boolean;
   bloodlust: boolean;
   /** The skill that set `bloodlust`. */
-  bloodlustSkill?: SkillId;
+  bloodlustSkill?: SkillRef['id'];
   couldScore: boolean;
   maUsed: number;
   /** Free activations (Charge!) do not count towards once-per-turn limits. */
@@ -65,7 +65,7 @@ function applyTraitFailure(
   p: ActivationProc,
   player: PlayerState,
   failure: ActivationFailure,
-  skill: SkillId | undefined,
+  skill: SkillRef['id'] | undefined,
 ): void {
   switch (failure) {
     case 'distracted':
@@ -258,7 +258,7 @@ export const activationDef = defineProc<ActivationProc>({
 });
 
 /** Bloodlust: bite an adjacent Thrall team-mate, or lose the ball, become Distracted and cause a Turnover. */
-function bite(ctx: Context, player: PlayerState, skill: SkillId | undefined): void {
+function bite(ctx: Context, player: PlayerState, skill: SkillRef['id'] | undefined): void {
   const thrall =
     starLashOutVictim(ctx, player, 'bloodlust') ??
     ctx.s.players.find(

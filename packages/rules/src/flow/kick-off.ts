@@ -95,12 +95,13 @@ function touchbackOptions(s: MatchState, receiving: Side): Command[] {
   return out;
 }
 
-/** The shorter deviation die the kicker's skill offers (Kick: D3), if any. */
-function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | null {
+/** The shorter deviation the kicker's skill offers (Kick: D3, or half the D6), if any. */
+function kickSkillDie(s: MatchState, p: KickOffProc): 'D3' | 'half-D6' | null {
   const kicker = p.kicker ? getPlayer(s, p.kicker) : undefined;
-  return (
-    (kicker && findSkillDef(s, kicker, (d) => d.kickDistanceDie !== undefined)?.def.kickDistanceDie) || null
-  );
+  const found = kicker && findSkillDef(s, kicker, (d) => d.kickDistanceDie !== undefined);
+  if (!kicker || !found || kicker.at === null) return null;
+  const central = !isWideZone(kicker.at) && !isOnLineOfScrimmage(kicker.at, kicker.team);
+  return found.def.kicksFromCentre && !central ? null : (found.def.kickDistanceDie ?? null);
 }
 
 /** The command that uses the kicker's shorter-deviation skill, named by the skill's record. */

@@ -10,7 +10,7 @@ import { goingDown } from '../injury/going-down.js';
 import { distance, onPitch, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import { skillIdOf } from '../skills/registry.js';
 import { getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -57,7 +57,7 @@ export const bombAction = (p: PlayerState): BombProc => ({
 });
 
 /** The thrower's bomb skill, by its record: it marks the team's one bomb a turn. */
-const bombSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+const bombSkill = (s: MatchState, p: PlayerState): SkillRef['id'] | undefined =>
   skillIdOf(s, p, (d) => d.throwsBombs === true);
 
 export const mayThrowBomb = (s: MatchState, p: PlayerState): boolean => {

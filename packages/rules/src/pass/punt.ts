@@ -10,7 +10,7 @@ import { turnover } from '../flow/turnover.js';
 import { onPitch, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import { hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer, hasBall } from '../state/query.js';
@@ -65,9 +65,9 @@ export const puntAction = (p: PlayerState, maUsed: number): PuntProc => ({
 });
 
 /** The punter's skill, by its record: it names the command and marks the team's one Punt a turn. */
-const puntSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+const puntSkill = (s: MatchState, p: PlayerState): SkillRef['id'] | undefined =>
   skillIdOf(s, p, (d) => d.punts === true);
-const puntRerollSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+const puntRerollSkill = (s: MatchState, p: PlayerState): SkillRef['id'] | undefined =>
   skillIdOf(s, p, (d) => d.rerollsPuntDice === true);
 
 export const mayPunt = (s: MatchState, p: PlayerState): boolean => {
@@ -134,7 +134,7 @@ export const puntActionDef = defineProc<PuntProc>({
         ctx.finish(true);
         return NEXT;
       }
-      markUsed(player, puntSkill(s, player) as SkillId, 'turn');
+      markUsed(player, puntSkill(s, player) as SkillRef['id'], 'turn');
       useSkill(ctx, player, (d) => d.punts === true, `punts towards the ${c.choice} edge`);
       p.aim = c.choice as PuntAim;
       rollDirection(ctx, p, player);
@@ -187,7 +187,7 @@ export const puntActionDef = defineProc<PuntProc>({
         kind: 'use-skill',
         player: player.id,
         prompt: `Kick: re-roll the punt's ${die}?`,
-        options: [{ type: 'use-skill', skill: puntRerollSkill(s, player) as SkillId }, DECLINE],
+        options: [{ type: 'use-skill', skill: puntRerollSkill(s, player) as SkillRef['id'] }, DECLINE],
       };
     }
     if (p.stage === 'aim') {
@@ -203,7 +203,7 @@ export const puntActionDef = defineProc<PuntProc>({
       (o) => o.type !== 'use-skill',
     );
     if (hasBall(s, player) && canThrow(s, player))
-      moves.unshift({ type: 'use-skill', skill: puntSkill(s, player) as SkillId });
+      moves.unshift({ type: 'use-skill', skill: puntSkill(s, player) as SkillRef['id'] });
     return {
       team: player.team,
       kind: 'move-step',

@@ -16,7 +16,7 @@ import { injuryProc } from '../injury/injury.js';
 import { adjacent, onPitch, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { starFumbleLandsSafely } from '../stars/hook-points.js';
@@ -74,7 +74,7 @@ export const mayKickTeamMate = (s: MatchState, p: PlayerState): boolean => {
 };
 
 /** The kicker's Kick Team-mate, by its record: it marks the team's one kick a turn. */
-const kickSkill = (s: MatchState, p: PlayerState): SkillId | undefined =>
+const kickSkill = (s: MatchState, p: PlayerState): SkillRef['id'] | undefined =>
   skillIdOf(s, p, (d) => d.kicksTeamMates === true);
 
 const throwable = (s: MatchState, o: PlayerState): boolean =>

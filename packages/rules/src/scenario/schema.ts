@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EDITION_IDS } from '../edition/edition.js';
 import { PITCH_HEIGHT, PITCH_WIDTH } from '../pitch.js';
 import { isSkillId, parseSkillName, type SkillRef } from '../skills/catalogue.js';
+import { findClassicSkill } from '../skills/classic/catalogue.js';
+import { isClassicOnlySkillId } from '../skills/classic/ids.js';
 import { DUGOUT_BOXES, ONCE_PER_TURN_ACTIONS, PLAYER_STATUSES, SIDES, WEATHERS } from '../types.js';
 
 const side = z.enum(SIDES);
@@ -27,11 +29,14 @@ export const skillSchema = z
       try {
         return parseSkillName(v);
       } catch (e) {
+        // An LRB6 name BB2025 does not print (`"Claw"`, `"Stakes"`) reads as the classic catalogue does.
+        const lrb6 = findClassicSkill(v);
+        if (lrb6) return { ...lrb6.ref };
         ctx.addIssue({ code: 'custom', message: (e as Error).message });
         return z.NEVER;
       }
     }
-    if (!isSkillId(v.id)) {
+    if (!isSkillId(v.id) && !isClassicOnlySkillId(v.id)) {
       ctx.addIssue({ code: 'custom', message: `unknown skill id "${v.id}"` });
       return z.NEVER;
     }

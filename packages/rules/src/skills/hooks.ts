@@ -6,6 +6,7 @@ import type { PassRange } from '../tables/pass-range.js';
 import type { ActionKind, RollPurpose } from '../types.js';
 import type { BlockHooks, FoulHooks } from './block-hooks.js';
 import type { SkillId } from './catalogue.js';
+import type { ClassicOnlySkillId } from './classic/ids.js';
 
 /** The test a hook is asked about. */
 export interface TestSituation {
@@ -49,7 +50,8 @@ export interface SkillReroll {
  * one of these; `registry.ts` collects them. Procedures never test a skill id themselves.
  */
 export interface SkillDef {
-  id: SkillId;
+  /** A BB2025 id, or one only LRB6 has (`classic/ids.ts`): the id a player's skill list carries. */
+  id: SkillId | ClassicOnlySkillId;
   /** Adjust the modifiers of a test made by the owner (add bonuses, drop penalties). */
   ownTest?(t: TestSituation, mods: Modifier[], value: number | string | undefined): Modifier[];
   /** Adjust the modifiers of a test made by an opponent the owner Marks (Prehensile Tail). */
@@ -86,8 +88,10 @@ export interface SkillDef {
   forbidsAction?(action: ActionKind): boolean;
   /** Can never hold the ball: catches and pick-ups fail automatically (No Ball). */
   noBall?: boolean;
-  /** Kick-off deviation distance die for a kicker with this skill (Kick). */
-  kickDistanceDie?: 'D3';
+  /** Kick-off deviation for a kicker with this skill: a D3 (Kick), or the D6 halved, rounding down (LRB6 Kick). */
+  kickDistanceDie?: 'D3' | 'half-D6';
+  /** The kick skill is only for a kicker neither in a Wide Zone nor on the Line of Scrimmage (LRB6 Kick). */
+  kicksFromCentre?: boolean;
   /** May re-roll a Punt's direction die and/or distance die (Kick). */
   rerollsPuntDice?: boolean;
   /** Gate on using a team re-roll: D6 ≥ value (Loner). */

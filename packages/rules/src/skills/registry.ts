@@ -312,8 +312,11 @@ export function applyTestHooks(
 }
 
 /** The id of the player's skill matching `pred`: procedures take ids from the skill records, never write them. */
-export const skillIdOf = (s: Played, p: PlayerState, pred: (d: SkillDef) => boolean): SkillId | undefined =>
-  findSkillDef(s, p, pred)?.def.id;
+export const skillIdOf = (
+  s: Played,
+  p: PlayerState,
+  pred: (d: SkillDef) => boolean,
+): SkillRef['id'] | undefined => findSkillDef(s, p, pred)?.def.id;
 
 /** Logs that the player used its skill matching `pred` (nothing when it has none). */
 export function useSkill(ctx: Context, p: PlayerState, pred: (d: SkillDef) => boolean, effect: string): void {

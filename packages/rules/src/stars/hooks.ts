@@ -2,7 +2,7 @@ import type { BlockFace } from '../dice/index.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import type { Square } from '../pitch.js';
-import type { SkillId } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind, InjuryResult } from '../types.js';
@@ -82,7 +82,7 @@ export type RollAct =
   | { modifier: number }
   | { reroll: true }
   /** Roll one of the two dice again, after a D6 roll of `needs` or more (Old Pro's Pro roll). */
-  | { rerollDie: 0 | 1; needs: number; skill: SkillId };
+  | { rerollDie: 0 | 1; needs: number; skill: SkillRef['id'] };
 
 /**
  * A Star Player special rule as hooks the procedures consult at named points (`hook-points.ts`), the

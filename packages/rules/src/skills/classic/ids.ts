@@ -13,6 +13,9 @@ export const CLASSIC_ONLY_SKILL_IDS = [
 ] as const;
 export type ClassicOnlySkillId = (typeof CLASSIC_ONLY_SKILL_IDS)[number];
 
+export const isClassicOnlySkillId = (id: string): id is ClassicOnlySkillId =>
+  (CLASSIC_ONLY_SKILL_IDS as readonly string[]).includes(id);
+
 /** Their names as LRB6 prints them, and their categories (E: Extraordinary, never chosen). */
 export const CLASSIC_ONLY_SKILLS: Readonly<
   Record<ClassicOnlySkillId, { readonly name: string; readonly category: 'G' | 'P' | 'S' | 'E' }>

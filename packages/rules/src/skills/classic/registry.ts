@@ -1,8 +1,31 @@
 import type { SkillDef } from '../hooks.js';
+import { classicAccurate } from './accurate.js';
+import { classicBreakTackle } from './break-tackle.js';
+import { classicDauntless } from './dauntless.js';
+import { classicKick } from './kick.js';
+import { classicLeap } from './leap.js';
+import { classicPrehensileTail } from './prehensile-tail.js';
+import { classicPro } from './pro.js';
+import { classicSneakyGit } from './sneaky-git.js';
+import { classicStrongArm } from './strong-arm.js';
+import { classicStunty } from './stunty.js';
+import { classicVeryLongLegs } from './very-long-legs.js';
 
 /**
  * The classic files: each replaces, in classic matches only, the BB2025 record of a skill whose LRB6 rule
  * differs, or plays a skill only LRB6 has. Every other LRB6 skill plays by its BB2025 record
  * (`../registry.ts` lays these over it).
  */
-export const CLASSIC_FILES: readonly SkillDef[] = [];
+export const CLASSIC_FILES: readonly SkillDef[] = [
+  classicAccurate,
+  classicBreakTackle,
+  classicDauntless,
+  classicKick,
+  classicLeap,
+  classicPrehensileTail,
+  classicPro,
+  classicSneakyGit,
+  classicStrongArm,
+  classicStunty,
+  classicVeryLongLegs,
+];

@@ -1,5 +1,16 @@
-import { ACTION_KINDS, type Command, SIDES, SKILL_IDS, STAR_RULE_IDS } from '@dugout/rules';
+import {
+  ACTION_KINDS,
+  CLASSIC_ONLY_SKILL_IDS,
+  type Command,
+  SIDES,
+  SKILL_IDS,
+  STAR_RULE_IDS,
+} from '@dugout/rules';
+
 import { z } from 'zod';
+
+// A skill of either edition's catalogue (classic matches carry a few LRB6-only ones).
+const ANY_SKILL_ID = z.enum([...SKILL_IDS, ...CLASSIC_ONLY_SKILL_IDS]);
 
 // The pitch plus one square beyond each edge: the engine offers a push into the crowd as that square.
 const square = z
@@ -22,11 +33,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     .object({
       ...team,
       type: z.literal('reroll'),
-      source: z.union([z.literal('team'), z.enum(SKILL_IDS), z.enum(STAR_RULE_IDS)]),
+      source: z.union([z.literal('team'), ANY_SKILL_ID, z.enum(STAR_RULE_IDS)]),
     })
     .strict(),
   z.object({ ...team, type: z.literal('no-reroll') }).strict(),
-  z.object({ ...team, type: z.literal('use-skill'), skill: z.enum(SKILL_IDS) }).strict(),
+  z.object({ ...team, type: z.literal('use-skill'), skill: ANY_SKILL_ID }).strict(),
   z.object({ ...team, type: z.literal('decline') }).strict(),
   z.object({ ...team, type: z.literal('choose'), choice: z.string().min(1).max(64) }).strict(),
   z.object({ ...team, type: z.literal('player'), player }).strict(),

@@ -1,0 +1,9 @@
+import type { SkillDef } from '../hooks.js';
+import { skillMod } from '../mod.js';
+
+/** LRB6 Very Long Legs: +1 to interceptions and to Leap. */
+export const classicVeryLongLegs: SkillDef = {
+  id: 'very-long-legs',
+  ownTest: (t, mods) =>
+    t.purpose === 'interception' || t.purpose === 'jump' ? [...mods, skillMod('very-long-legs', 1)] : mods,
+};
