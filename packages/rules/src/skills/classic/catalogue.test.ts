@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { EDITIONS } from '../../edition/editions.js';
 import { isSkillId, SKILL_CATALOGUE, SkillNameError } from '../catalogue.js';
 import { formatCoverage } from '../coverage.js';
-import { isImplemented } from '../registry.js';
+import { isImplemented, SKILL_REGISTRY, skillRegistry } from '../registry.js';
 import { CLASSIC_SKILLS, formatClassicSkillRef, parseClassicSkillName } from './catalogue.js';
 import { classicSkillCoverage } from './coverage.js';
 
@@ -44,17 +45,24 @@ describe('LRB6 skill catalogue', () => {
     expect(() => parseClassicSkillName('Sidestepp')).toThrow('unknown LRB6 skill or trait "Sidestepp"');
   });
 
-  test('coverage --edition classic lists every LRB6 skill, implemented only where a file plays its rule', () => {
+  test('coverage --edition classic lists every LRB6 skill, implemented only where a record plays its rule', () => {
     const rows = classicSkillCoverage();
+    const classic = skillRegistry({ edition: EDITIONS.classic.id });
     expect(rows.map((r) => r.name)).toEqual(CLASSIC_SKILLS.map((s) => s.name));
     for (const [i, info] of CLASSIC_SKILLS.entries()) {
-      const file = info.rule !== 'classic-only' && isSkillId(info.ref.id) && isImplemented(info.ref.id);
-      expect(rows[i]?.implemented).toBe(file && (info.rule === 'same' || info.via !== undefined));
+      const def = classic[info.ref.id];
+      const own = def !== undefined && def !== (SKILL_REGISTRY as Record<string, unknown>)[info.ref.id];
+      const expected =
+        info.rule === 'same'
+          ? isSkillId(info.ref.id) && isImplemented(info.ref.id)
+          : info.rule === 'classic-only'
+            ? def !== undefined
+            : own || info.via !== undefined;
+      expect(rows[i]?.implemented).toBe(expected);
     }
     expect(rows.find((r) => r.name === 'Dodge')?.implemented).toBe(true);
-    expect(rows.find((r) => r.name === 'Piling On')?.implemented).toBe(false);
-    expect(rows.find((r) => r.name === 'Pro')?.implemented).toBe(false);
-    // LRB6 Shadowing is the BB2025 file with the classic edition's 2D6 roll.
+    // LRB6 Pro has a classic file; LRB6 Shadowing is the BB2025 file with the classic edition's 2D6 roll.
+    expect(rows.find((r) => r.name === 'Pro')?.hooks).toEqual(['classic file: reroll']);
     expect(rows.find((r) => r.name === 'Shadowing')).toMatchObject({ implemented: true });
     const text = formatCoverage(rows);
     expect(text).toMatch(/Side Step\s+implemented/);

@@ -67,7 +67,7 @@ const ROWS: readonly Row[] = [
   same('Wrestle', 'G', 'wrestle'),
   // Agility
   same('Catch', 'A', 'catch'),
-  differs('Diving Catch', 'A', 'diving-catch'), // +1 only for an accurate pass to his square
+  same('Diving Catch', 'A', 'diving-catch'), // +1 for an accurate pass to his square, as BB2025's
   same('Diving Tackle', 'A', 'diving-tackle'),
   same('Dodge', 'A', 'dodge'),
   differs('Jump Up', 'A', 'jump-up'), // a Prone player's Block needs an AG roll at +2

@@ -1,33 +1,48 @@
 import { EDITIONS } from '../../edition/editions.js';
-import { isSkillId, type SkillRef } from '../catalogue.js';
+import type { SkillRef } from '../catalogue.js';
 import type { CoverageRow } from '../coverage.js';
-import { isImplemented } from '../registry.js';
+import type { SkillDef } from '../hooks.js';
+import { SKILL_REGISTRY, skillRegistry } from '../registry.js';
 import { CLASSIC_SKILLS, type ClassicSkillInfo } from './catalogue.js';
 
-/**
- * Whether the LRB6 rule plays: a `same` skill through its BB2025 file (behaviour and tests live there); a
- * `differs` one through its BB2025 file and the step of the classic edition record that plays the LRB6
- * rule (`via`, read from the records: it must be the classic record's own); a `classic-only` one not yet.
- */
-export function classicImplemented(info: ClassicSkillInfo): boolean {
-  if (info.rule === 'classic-only' || !isSkillId(info.ref.id) || !isImplemented(info.ref.id)) return false;
-  if (info.rule === 'same') return true;
-  return info.via !== undefined && EDITIONS.classic[info.via] !== EDITIONS.bb2025[info.via];
+const CLASSIC_REGISTRY = skillRegistry({ edition: EDITIONS.classic.id });
+const BB2025_RECORDS: Readonly<Partial<Record<string, SkillDef>>> = SKILL_REGISTRY;
+
+/** The record a classic match plays the skill by, when it plays the LRB6 rule. */
+function classicRecord(info: ClassicSkillInfo): SkillDef | undefined {
+  const def = CLASSIC_REGISTRY[info.ref.id];
+  if (!def) return undefined;
+  if (info.rule === 'same' || info.rule === 'classic-only') return def;
+  // A `differs` skill plays LRB6 by a classic file of its own, or by its BB2025 file and a step of the
+  // classic edition record (`via`) that is the classic record's own.
+  if (def !== BB2025_RECORDS[info.ref.id]) return def;
+  return info.via !== undefined && EDITIONS.classic[info.via] !== EDITIONS.bb2025[info.via] ? def : undefined;
+}
+
+/** Whether the LRB6 rule plays in classic matches (its test is checked by `coverage.test.ts`). */
+export const classicImplemented = (info: ClassicSkillInfo): boolean => classicRecord(info) !== undefined;
+
+/** Where the rule lives: the BB2025 file, a classic file, or the BB2025 file plus an edition step. */
+function where(info: ClassicSkillInfo, def: SkillDef | undefined): string {
+  if (!def) return info.rule;
+  const hooks = Object.keys(def)
+    .filter((k) => k !== 'id')
+    .join(', ');
+  if (info.rule === 'same') return `BB2025 file: ${hooks}`;
+  if (def !== BB2025_RECORDS[info.ref.id]) return `classic file: ${hooks}`;
+  return `BB2025 file + classic ${info.via}: ${hooks}`;
 }
 
 /** Every LRB6 skill and trait with "implemented" or "not yet". */
 export function classicSkillCoverage(): CoverageRow<SkillRef['id']>[] {
-  return CLASSIC_SKILLS.map((info) => ({
-    id: info.ref.id,
-    name: info.name,
-    category: info.category,
-    implemented: classicImplemented(info),
-    hooks: [
-      info.rule === 'same'
-        ? `BB2025 file ${info.ref.id}.ts`
-        : info.via
-          ? `${info.ref.id}.ts + classic ${info.via}`
-          : info.rule,
-    ],
-  }));
+  return CLASSIC_SKILLS.map((info) => {
+    const def = classicRecord(info);
+    return {
+      id: info.ref.id,
+      name: info.name,
+      category: info.category,
+      implemented: def !== undefined,
+      hooks: [where(info, def)],
+    };
+  });
 }

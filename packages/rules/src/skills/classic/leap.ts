@@ -1,5 +1,5 @@
-import { MARKED } from '../mod.js';
 import type { SkillDef } from '../hooks.js';
+import { MARKED } from '../mod.js';
 
 /**
  * LRB6 Leap: jump over any adjacent square for 2 MA, with no dodge to leave; the AG roll takes no Tackle
@@ -8,5 +8,6 @@ import type { SkillDef } from '../hooks.js';
 export const classicLeap: SkillDef = {
   id: 'leap',
   jumpAnySquare: true,
-  ownTest: (t, mods) => (t.purpose === 'jump' ? mods.filter((m) => m.value > 0 && m.reason !== MARKED) : mods),
+  ownTest: (t, mods) =>
+    t.purpose === 'jump' ? mods.filter((m) => m.value > 0 && m.reason !== MARKED) : mods,
 };

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { away, classic, home, skillEvents } from '../../__fixtures__/classic.js';
+import { act, mv, pl, rollsOf, run, turnoverOf } from '../../__fixtures__/helpers.js';
+import { d6, twoD6 } from '../../dice/index.js';
+
+/** LRB6 Agility, Strength and Mutation skills whose rule differs from BB2025's, with scripted dice. */
+
+describe('Break Tackle', () => {
+  // Out of a1's Tackle Zone into a2's: AG 3 reads 4+, +1 dodge, −1 Tackle Zone: 4 on the die; ST 4 reads 3+.
+  const scene = (st: number) =>
+    classic([home('h1', 5, 7, { st, skills: ['Break Tackle'] }), away('a1', 6, 7), away('a2', 3, 7)]);
+
+  test('a dodge that fails on AG but passes on ST succeeds, once per turn', () => {
+    const { state, events } = run(scene(4), [act('h1'), mv(4, 8)], [d6(3)]);
+    expect(skillEvents(events, 'break-tackle')).toHaveLength(1);
+    expect(pl(state, 'h1')).toMatchObject({ status: 'standing', at: { x: 4, y: 8 } });
+    // (4,8) → (5,9) leaves a2's Tackle Zone into none: 3 on AG, 2 on ST; the 2 fails, Break Tackle is spent.
+    const second = run(state, [mv(5, 9)], [d6(2), ...twoD6(1, 1)]);
+    expect(skillEvents(second.events, 'break-tackle')).toHaveLength(0);
+    expect(pl(second.state, 'h1').status).toBe('prone');
+  });
+
+  test('no better on ST than on AG: the failed dodge stands', () => {
+    const { state, events } = run(scene(3), [act('h1'), mv(4, 8)], [d6(3), ...twoD6(1, 1)]);
+    expect(skillEvents(events, 'break-tackle')).toHaveLength(0);
+    expect(turnoverOf(events)).not.toBeNull();
+    expect(pl(state, 'h1').status).toBe('prone');
+  });
+});
+
+describe('Leap', () => {
+  test('jumps over a standing opponent with no Tackle Zone penalty; no dodge to leave', () => {
+    // h1 leaps from (5,7) over a1 at (6,7) to (7,7), next to a2 at (8,7): AG 3 reads 4+, unmodified.
+    const s0 = classic([home('h1', 5, 7, { skills: ['Leap'] }), away('a1', 6, 7), away('a2', 8, 7)]);
+    const { state, events } = run(s0, [act('h1'), mv(7, 7)], [d6(4)]);
+    expect(rollsOf(events, 'jump')[0]).toMatchObject({ target: 4, modifiers: [], success: true });
+    expect(rollsOf(events, 'dodge')).toHaveLength(0);
+    expect(pl(state, 'h1').at).toEqual({ x: 7, y: 7 });
+  });
+
+  test('Very Long Legs adds +1 to the Leap', () => {
+    const s0 = classic([home('h1', 5, 7, { skills: ['Leap', 'Very Long Legs'] }), away('a1', 6, 7)]);
+    const { events } = run(s0, [act('h1'), mv(7, 7)], [d6(3)]);
+    expect(rollsOf(events, 'jump')[0]).toMatchObject({
+      modifiers: [{ value: 1, reason: 'Very Long Legs' }],
+      success: true,
+    });
+  });
+});
+
+describe('Prehensile Tail', () => {
+  test('−1 to a dodge out of its Tackle Zone, and two tails make −2', () => {
+    // h1 dodges from (5,7) to (4,8), a square no opponent marks: +1 dodge, −1 a tail.
+    const one = classic([home('h1', 5, 7), away('a1', 6, 7, { skills: ['Prehensile Tail'] })]);
+    const r1 = run(one, [act('h1'), mv(4, 8)], [d6(4)]);
+    expect(rollsOf(r1.events, 'dodge')[0]?.modifiers).toContainEqual({
+      value: -1,
+      reason: 'Prehensile Tail',
+    });
+    const two = classic([
+      home('h1', 5, 7),
+      away('a1', 6, 7, { skills: ['Prehensile Tail'] }),
+      away('a2', 6, 6, { skills: ['Prehensile Tail'] }),
+    ]);
+    const r2 = run(two, [act('h1'), mv(4, 8)], [d6(4), ...twoD6(1, 1)]);
+    expect(rollsOf(r2.events, 'dodge')[0]).toMatchObject({ total: 3, success: false });
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { away, classic, home, square, THROW, target } from '../../__fixtures__/classic.js';
+import { act, rollsOf, run } from '../../__fixtures__/helpers.js';
+import { d6 } from '../../dice/index.js';
+
+/** LRB6 Passing skills (and Stunty's pass penalty) whose rule differs from BB2025's, with scripted dice. */
+
+const pass = (thrower: object, to: [number, number], others: object[] = []) =>
+  classic([home('h1', 5, 7, thrower), home('h2', to[0], to[1]), ...(others as never[])], {
+    ball: { carrier: 'h1' },
+  });
+const passMods = (s0: ReturnType<typeof pass>, x: number, y: number) =>
+  rollsOf(run(s0, [act('h1', 'pass'), THROW, square(x, y)], [d6(6), d6(6)]).events, 'pass')[0]?.modifiers ??
+  [];
+
+describe('Accurate', () => {
+  test.each([
+    ['quick', [8, 7], [{ value: 1, reason: 'quick' }]],
+    ['long', [13, 7], [{ value: -1, reason: 'long' }]],
+  ] as const)('+1 on a %s pass as on every range', (_range, [x, y], range) => {
+    expect(passMods(pass({ skills: ['Accurate'] }, [x, y]), x, y)).toEqual([
+      ...range,
+      { value: 1, reason: 'Accurate' },
+    ]);
+  });
+});
+
+describe('Strong Arm', () => {
+  test.each([
+    ['short', [9, 7], 1],
+    ['long', [13, 7], 1],
+    ['long bomb', [17, 7], 1],
+    ['quick', [8, 7], 0],
+  ] as const)('a %s pass: +%i', (_range, [x, y], bonus) => {
+    const mods = passMods(pass({ skills: ['Strong Arm'] }, [x, y]), x, y);
+    expect(mods.filter((m) => m.reason === 'Strong Arm').length).toBe(bonus);
+  });
+});
+
+describe('Stunty', () => {
+  test('−1 to its passes', () => {
+    expect(passMods(pass({ skills: ['Stunty'] }, [8, 7]), 8, 7)).toContainEqual({
+      value: -1,
+      reason: 'Stunty',
+    });
+  });
+
+  test('no penalty on its interceptions (BB2025 Stunty takes −1)', () => {
+    const s0 = pass({}, [8, 7], [away('a1', 7, 7, { skills: ['Stunty'] })]);
+    const first = run(s0, [act('h1', 'pass'), THROW, square(8, 7)]);
+    const { events } = run(first.state, [target('a1')], [d6(6)]);
+    expect(rollsOf(events, 'interception')[0]?.modifiers).toEqual([
+      { value: -2, reason: 'interception' },
+      { value: -1, reason: 'marked' },
+    ]);
+  });
+
+  test('its dodges ignore the Tackle Zones on the square entered', () => {
+    const s0 = classic([home('h1', 5, 7, { skills: ['Stunty'] }), away('a1', 6, 7), away('a2', 3, 7)]);
+    const { events } = run(s0, [act('h1'), { type: 'move', square: { x: 4, y: 8 } }], [d6(3)]);
+    expect(rollsOf(events, 'dodge')[0]).toMatchObject({
+      modifiers: [{ value: 1, reason: 'dodge roll' }],
+      success: true,
+    });
+  });
+});
+
+describe('Very Long Legs', () => {
+  test('+1 to interceptions (BB2025: +2)', () => {
+    const s0 = pass({}, [8, 7], [away('a1', 7, 7, { skills: ['Very Long Legs'] })]);
+    const first = run(s0, [act('h1', 'pass'), THROW, square(8, 7)]);
+    const { events } = run(first.state, [target('a1')], [d6(6)]);
+    expect(rollsOf(events, 'interception')[0]?.modifiers).toContainEqual({
+      value: 1,
+      reason: 'Very Long Legs',
+    });
+  });
+});
