@@ -19,9 +19,9 @@ const read = (dir: string, keep: (name: string) => boolean) => {
 const TESTS =
   read('.', (f) => f.endsWith('.test.ts') && f !== 'coverage.test.ts') +
   read('../../edition/', (f) => f.startsWith('classic') && f.endsWith('.test.ts'));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const titled = (name: string) =>
-  new RegExp(`(describe|test)(\\.each\\([^]*?\\))?\\(\\s*['"\`][^'"\`]*\\b${escape(name)}\\b`).test(TESTS);
+  new RegExp(`(describe|test)(\\.each\\([^]*?\\))?\\(\\s*['"\`][^'"\`]*\\b${literal(name)}\\b`).test(TESTS);
 
 describe('classic skill coverage', () => {
   test('every LRB6 skill with a rule of its own that the report counts has a classic test', () => {
