@@ -6,7 +6,7 @@ import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedur
 import { regenerationReroll, spendApothecary } from '../inducements/effects.js';
 import { casualtyPrayers } from '../inducements/prayer-spp.js';
 import { rollEvent } from '../rolls/test.js';
-import { findSkillDef, skillIdOf, sumHook } from '../skills/registry.js';
+import { findSkillDef, skillDefs, skillIdOf, sumHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
 import { findPlayer, getPlayer } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
@@ -65,6 +65,7 @@ function applyResult(
   player: PlayerState,
   roll: CasualtyRoll,
   healed: boolean,
+  again = false,
 ): void {
   const r = { ...player.record };
   let lasting = roll.lasting;
@@ -94,6 +95,34 @@ function applyResult(
     if (roll.result === 'dead') toBox(ctx, player, 'dead');
     player.record = r;
   }
+  emitCasualty(ctx, p, player, roll, lasting);
+  if (player.box === 'dead') raiseTheDead(ctx, player);
+  else if (!again && player.box !== 'reserves') furtherRolls(ctx, p, player);
+}
+
+/** LRB6 Decay: the casualty table is rolled again and that result applies too (a dead player stays so). */
+function furtherRolls(ctx: Context, p: CasualtyProc, player: PlayerState): void {
+  const rolls = Math.max(1, ...skillDefs(ctx.s, player).map(({ def }) => def.casualtyRolls ?? 1));
+  for (let i = 1; i < rolls && player.box !== 'dead'; i++) {
+    const before = player.record;
+    applyResult(ctx, p, player, rollCasualty(ctx, player), false, true);
+    // Both apply; the record keeps the worse, and the two miss one game at most (one flag).
+    const worse = player.record.injury === 'badly-hurt' ? before.injury : player.record.injury;
+    player.record = {
+      ...player.record,
+      injury: worse,
+      missNextGame: player.record.missNextGame || before.missNextGame,
+    };
+  }
+}
+
+function emitCasualty(
+  ctx: Context,
+  p: CasualtyProc,
+  player: PlayerState,
+  roll: CasualtyRoll,
+  lasting: CasualtyRoll['lasting'],
+): void {
   ctx.emit({
     kind: 'casualty',
     player: player.id,
@@ -103,7 +132,6 @@ function applyResult(
     spp: p.spp,
     ...(roll.detail ? { detail: roll.detail } : {}),
   });
-  if (player.box === 'dead') raiseTheDead(ctx, player);
 }
 
 export const casualtyDef = defineProc<CasualtyProc>({

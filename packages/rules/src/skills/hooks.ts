@@ -75,6 +75,10 @@ export interface SkillDef {
   injuryTotalAdjust?(total: number, stunty: boolean): 'stunned' | 'knocked-out' | null;
   /** Added to Casualty rolls against the owner (Decay). */
   casualtyModifier?: number;
+  /** Casualty rolls against the owner, each applied in turn (LRB6 Decay: two). */
+  casualtyRolls?: number;
+  /** Armour modifier of the owner's special attack on this target (LRB6 Stakes on a Stab against the dead). */
+  attackArmourModifier?(s: MatchState, target: PlayerState): number;
   /** Rolled before a Casualty roll; on this target or more the player goes to Reserves (Regeneration). */
   regeneration?: number;
   /** A roll after declaring an action (Bone Head, Really Stupid …). */

@@ -2,11 +2,13 @@ import type { SkillDef } from '../hooks.js';
 import { classicAccurate } from './accurate.js';
 import { classicBreakTackle } from './break-tackle.js';
 import { classicDauntless } from './dauntless.js';
+import { classicDecay } from './decay.js';
 import { classicKick } from './kick.js';
 import { classicLeap } from './leap.js';
 import { classicPrehensileTail } from './prehensile-tail.js';
 import { classicPro } from './pro.js';
 import { classicSneakyGit } from './sneaky-git.js';
+import { stakes } from './stakes.js';
 import { classicStrongArm } from './strong-arm.js';
 import { classicStunty } from './stunty.js';
 import { classicVeryLongLegs } from './very-long-legs.js';
@@ -20,11 +22,13 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   classicAccurate,
   classicBreakTackle,
   classicDauntless,
+  classicDecay,
   classicKick,
   classicLeap,
   classicPrehensileTail,
   classicPro,
   classicSneakyGit,
+  stakes,
   classicStrongArm,
   classicStunty,
   classicVeryLongLegs,

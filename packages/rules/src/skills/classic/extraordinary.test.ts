@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { away, classic, home, target } from '../../__fixtures__/classic.js';
+import { act, pl, rollsOf, run } from '../../__fixtures__/helpers.js';
+import { d6, d8, twoD6 } from '../../dice/index.js';
+import type { GameEvent } from '../../engine/events.js';
+
+/** LRB6 Extraordinary skills and traits whose rule differs from BB2025's (or only LRB6 has), scripted dice. */
+
+const casualties = (events: readonly GameEvent[]) =>
+  events.filter((e): e is Extract<GameEvent, { kind: 'casualty' }> => e.kind === 'casualty');
+const SPECIAL = [act('h1', 'special'), target('a1')];
+
+describe('Decay', () => {
+  // h1 Stabs a1: armour 12 breaks AV 8, injury 11 is a casualty; then the D68 (a D6 and a D8).
+  const stabbed = (skills: string[]) =>
+    classic([home('h1', 10, 7, { skills: ['Stab'] }), away('a1', 11, 7, { skills })]);
+
+  test('two rolls on the casualty table, both applied: Smashed Knee and Smashed Ankle', () => {
+    const { state, events } = run(stabbed(['Decay']), SPECIAL, [
+      twoD6(6, 6),
+      twoD6(6, 5),
+      d6(5),
+      d8(2),
+      d6(5),
+      d8(4),
+    ]);
+    expect(casualties(events).map((e) => e.detail)).toEqual(['Smashed Knee', 'Smashed Ankle']);
+    const a1 = pl(state, 'a1');
+    expect(a1.niggling).toBe(1);
+    expect(a1.stats.ma).toBe(5);
+    expect(a1.record.missNextGame).toBe(true);
+  });
+
+  test('a Badly Hurt second roll keeps the worse injury on record', () => {
+    const { state } = run(stabbed(['Decay']), SPECIAL, [
+      twoD6(6, 6),
+      twoD6(6, 5),
+      d6(4),
+      d8(1),
+      d6(1),
+      d8(1),
+    ]);
+    expect(pl(state, 'a1').record).toMatchObject({ injury: 'seriously-hurt', missNextGame: true });
+  });
+
+  test('without Decay one roll', () => {
+    const { events } = run(stabbed([]), SPECIAL, [twoD6(6, 6), twoD6(6, 5), d6(5), d8(2)]);
+    expect(casualties(events)).toHaveLength(1);
+  });
+});
+
+describe('Stakes', () => {
+  const scene = (roster: string) =>
+    classic([home('h1', 10, 7, { skills: ['Stab', 'Stakes'] }), away('a1', 11, 7)], {
+      teams: { away: { roster } },
+    });
+
+  test.each([
+    ['khemri', true],
+    ['necromantic', true],
+    ['undead', true],
+    ['vampire', true],
+    ['orc', false],
+  ])('+1 to the Stab’s armour roll against a %s player: %s', (roster, bonus) => {
+    // 4 + 4 holds AV 8; with Stakes 9 breaks it and the injury is rolled.
+    const { events } = run(scene(roster), SPECIAL, bonus ? [twoD6(4, 4), twoD6(1, 2)] : [twoD6(4, 4)]);
+    const armour = rollsOf(events, 'armour')[0];
+    expect(armour).toMatchObject({ total: bonus ? 9 : 8, success: bonus });
+  });
+});
