@@ -127,7 +127,13 @@ export function kickOffRunners(s: MatchState, receiving: Side): PlayerState[] {
       o.status === 'standing' &&
       !o.distracted &&
       markersOf(s, o.at, o.team).length === 0 &&
-      hasHook(s, o, (d) => d.onTheBall === true),
+      hasHook(
+        s,
+        o,
+        (d) =>
+          d.kickOffRun === 'anywhere' ||
+          (d.kickOffRun === 'off-the-line' && !isOnLineOfScrimmage(o.at as Square, o.team)),
+      ),
   );
 }
 
@@ -236,7 +242,7 @@ export const kickOffDef = defineProc<KickOffProc>({
           kickOffEvent(ctx, p);
           return NEXT;
         }
-        useSkill(ctx, runner, (d) => d.onTheBall === true, 'moves as the kick comes down');
+        useSkill(ctx, runner, (d) => d.kickOffRun !== undefined, 'moves as the kick comes down');
         p.runner = runner.id;
         p.ran = 0;
         p.stage = 'on-the-ball-move';

@@ -151,6 +151,11 @@ export interface SkillDef {
   swoop?: boolean;
   /** When an opponent declares a pass target, may move up to 3 squares without Rushing (On the Ball). */
   onTheBall?: boolean;
+  /**
+   * At the kick-off, after the deviation, one Open receiver with this may move up to 3 squares in its own
+   * half (On the Ball; LRB6 Kick-Off Return, which a player on the Line of Scrimmage cannot use).
+   */
+  kickOffRun?: 'anywhere' | 'off-the-line';
   /** When blocked while holding the ball, may first make a Quick Pass (Dump-off). */
   dumpOff?: boolean;
   /** −1 to passes, catches and interceptions by opponents within 3 squares (Disturbing Presence). */

@@ -5,4 +5,4 @@ import type { SkillDef } from './hooks.js';
  * players, one at a time). At the kick-off, after the deviation, one Open receiver with the skill may move
  * up to 3 squares in its own half (not on a touchback; `flow/kick-off.ts`).
  */
-export const onTheBall: SkillDef = { id: 'on-the-ball', onTheBall: true };
+export const onTheBall: SkillDef = { id: 'on-the-ball', onTheBall: true, kickOffRun: 'anywhere' };

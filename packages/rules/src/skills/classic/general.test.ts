@@ -7,6 +7,9 @@ import {
   home,
   kickBy,
   kickOffSetup,
+  type P,
+  square,
+  THROW,
   target,
   useSkill,
 } from '../../__fixtures__/classic.js';
@@ -122,5 +125,61 @@ describe('Sneaky Git', () => {
   test('a double that breaks the armour still calls the referee', () => {
     const { state } = run(foul(), [act('h1', 'foul'), target('a1')], [twoD6(5, 5), twoD6(1, 2)]);
     expectDecision(state, 'argue-the-call', 'home');
+  });
+});
+
+describe('Kick-Off Return', () => {
+  const returner = (id: string, number: number): P => ({
+    id,
+    team: 'home',
+    number,
+    box: 'reserves',
+    skills: ['Kick-Off Return'],
+  });
+
+  test('after the deviation, an Open receiver off the line moves up to 3 squares, then the kick-off table', () => {
+    // The kick aimed at (5,7) deviates right 3 squares to (8,7); h11 stands at (4,7).
+    const aimed = run(kickOffSetup({ home: [returner('h11', 11)] }), kickBy('a11', 5, 7), [d8(5), d6(3)]);
+    expectDecision(aimed.state, 'use-skill', 'home');
+    expect(aimed.events.find((e) => e.kind === 'kick-off')).toBeUndefined();
+    const moved = run(aimed.state, [target('h11'), mv(5, 7), mv(6, 7), mv(7, 7)], [d6(1), d6(1), d8(7)]);
+    expect(pl(moved.state, 'h11').at).toEqual({ x: 7, y: 7 });
+    expect(moved.events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
+  });
+
+  test('a player on the Line of Scrimmage cannot use it', () => {
+    // h1 stands on the line at (12,7).
+    const { events } = run(kickOffSetup({ home: [returner('h1', 1)] }), kickBy('a11', 5, 7), [
+      d8(5),
+      d6(3),
+      d6(1),
+      d6(1),
+      d8(7),
+    ]);
+    expect(events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'get-the-ref' });
+  });
+});
+
+describe('Pass Block', () => {
+  const scene = () =>
+    classic([home('h1', 5, 7), home('h2', 9, 7), away('a1', 7, 10, { skills: ['Pass Block'] })], {
+      ball: { carrier: 'h1' },
+    });
+
+  test('once the target is named, the opponent may move up to 3 squares, then the interception and the pass', () => {
+    const first = run(scene(), [act('h1', 'pass'), THROW, square(9, 7)]);
+    expectDecision(first.state, 'use-skill', 'away');
+    const moving = run(first.state, [target('a1'), mv(7, 9), mv(7, 8), mv(7, 7), { type: 'end-activation' }]);
+    expect(pl(moving.state, 'a1').at).toEqual({ x: 7, y: 7 });
+    // Now under the ruler, a1 may try to intercept before the pass is rolled.
+    expectDecision(moving.state, 'interceptor', 'away');
+    expect(moving.state.decision?.options).toContainEqual(target('a1'));
+  });
+
+  test('declined: no move', () => {
+    const first = run(scene(), [act('h1', 'pass'), THROW, square(9, 7)]);
+    const { state } = run(first.state, [DECLINE], [d6(4), d6(4)]);
+    expect(pl(state, 'a1').at).toEqual({ x: 7, y: 10 });
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
   });
 });

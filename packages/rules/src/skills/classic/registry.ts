@@ -4,7 +4,9 @@ import { classicBreakTackle } from './break-tackle.js';
 import { classicDauntless } from './dauntless.js';
 import { classicDecay } from './decay.js';
 import { classicKick } from './kick.js';
+import { kickOffReturn } from './kick-off-return.js';
 import { classicLeap } from './leap.js';
+import { passBlock } from './pass-block.js';
 import { classicPrehensileTail } from './prehensile-tail.js';
 import { classicPro } from './pro.js';
 import { classicSneakyGit } from './sneaky-git.js';
@@ -24,7 +26,9 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   classicDauntless,
   classicDecay,
   classicKick,
+  kickOffReturn,
   classicLeap,
+  passBlock,
   classicPrehensileTail,
   classicPro,
   classicSneakyGit,
