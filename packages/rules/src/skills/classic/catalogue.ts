@@ -111,7 +111,7 @@ const ROWS: readonly Row[] = [
   differs('Blood Lust', 'E', 'bloodlust'), // a Thrall is bitten, or the Vampire leaves the pitch
   differs('Bombardier', 'E', 'bombardier'), // an AG pass; the bomb does not bounce
   same('Bone-head', 'E', 'bone-head'),
-  differs('Chainsaw', 'E', 'chainsaw'), // D6 kick-back on a 1
+  same('Chainsaw', 'E', 'chainsaw'), // BB2025's: D6 2+ hits at +3, a 1 kicks back, +3 on the wielder too
   differs('Decay', 'E', 'decay'), // two rolls on the casualty table
   differs('Hypnotic Gaze', 'E', 'hypnotic-gaze'), // an AG roll, −1 a Tackle Zone on the gazer
   same('Loner', 'E', 'loner', 4),

@@ -68,3 +68,41 @@ describe('Stakes', () => {
     expect(armour).toMatchObject({ total: bonus ? 9 : 8, success: bonus });
   });
 });
+
+describe('Hypnotic Gaze', () => {
+  // AG 3 reads 4+ on the AG table; a2 at (10,8) also marks the gazer once it stands at (9,7): −1.
+  const scene = (others: boolean) =>
+    classic([
+      home('h1', 8, 7, { skills: ['Hypnotic Gaze'] }),
+      away('a1', 10, 7),
+      ...(others ? [away('a2', 10, 8)] : []),
+    ]);
+  const gaze = (others: boolean, n: number) =>
+    run(
+      scene(others),
+      [act('h1', 'special'), { type: 'move', square: { x: 9, y: 7 } }, target('a1')],
+      [d6(n)],
+    );
+
+  test.each([
+    [false, 4, true],
+    [false, 3, false],
+    [true, 4, false],
+    [true, 5, true],
+  ])('another opponent marking the gazer: %s; a %i → Distracted %s', (others, n, distracted) => {
+    const { state, events } = gaze(others, n);
+    expect(rollsOf(events, 'hypnotic-gaze')[0]).toMatchObject({ target: 4, success: distracted });
+    expect(pl(state, 'a1').distracted).toBe(distracted);
+  });
+});
+
+describe('Chainsaw', () => {
+  test('in a classic match: 2+ hits at +3 on the armour, a 1 kicks back on the wielder at +3', () => {
+    const saw = () => classic([home('h1', 10, 7, { skills: ['Chainsaw'] }), away('a1', 11, 7)]);
+    const hit = run(saw(), SPECIAL, [d6(2), twoD6(3, 3), twoD6(1, 2)]);
+    expect(rollsOf(hit.events, 'armour')[0]).toMatchObject({ total: 9, success: true });
+    const back = run(saw(), SPECIAL, [d6(1), twoD6(1, 1)]);
+    expect(rollsOf(back.events, 'armour')[0]).toMatchObject({ player: 'h1', total: 5 });
+    expect(pl(back.state, 'h1').status).toBe('prone');
+  });
+});
