@@ -112,7 +112,8 @@ export interface SkillDef {
   sentOffAfterDrive?: boolean;
   /** At the end of each opposing turn, Prone team-mates within this distance stand up on 5+ (Pick-me-up). */
   pickMeUpRange?: number;
-  /** Jump test bonus (Very Long Legs). */
+  /** Added to its team's fans for the kick-off table while it is on the pitch (LRB6 Fan Favourite). */
+  kickOffFans?: number;
   /** Opponent reactions to a dodge or jump away from the owner. */
   reaction?: 'tentacles' | 'diving-tackle' | 'shadowing';
   /** Cannot declare Secure the Ball etc. are covered by forbidsAction; team building rules by this flag. */

@@ -4,6 +4,7 @@ import { onPitchPlayers } from '../../state/query.js';
 import { otherSide, SIDES, type Side } from '../../types.js';
 import { randomPlayer } from '../random-player.js';
 import { eventRoll, rollOffBoth } from './common.js';
+import { kickOffFans } from './fans.js';
 
 /** Kick-off events of the classic table (LRB6, rules reference §3.2) with no BB2025 counterpart. */
 
@@ -29,7 +30,7 @@ export function riot(ctx: Context, kicking: Side): void {
  * the classic pre-match works FAME out from the gate.
  */
 export function throwARock(ctx: Context): void {
-  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].fanFactor, 'higher')) {
+  for (const side of rollOffBoth(ctx, (t) => kickOffFans(ctx.s, t), 'higher')) {
     const victim = randomPlayer(ctx, onPitchPlayers(ctx.s, otherSide(side)));
     if (!victim) continue;
     ctx.emit({

@@ -7,6 +7,7 @@ import { onPitchPlayers } from '../../state/query.js';
 import { SIDES, type Side } from '../../types.js';
 import { randomPlayer } from '../random-player.js';
 import { eventRoll, rollOffBoth } from './common.js';
+import { kickOffFans } from './fans.js';
 
 /** Kick-off events that are resolved by dice alone, without a coach's decision. */
 
@@ -34,7 +35,7 @@ function helpersRollOff(
   rerollOne: (t: Side) => boolean = () => false,
 ): Side[] {
   const rules = editionOf(ctx.s).kickOffRules;
-  const fans = (t: Side) => (rules.rollOffAddsFans ? ctx.s.teams[t].fanFactor : 0);
+  const fans = (t: Side) => (rules.rollOffAddsFans ? kickOffFans(ctx.s, t) : 0);
   return rollOffBoth(ctx, (t) => helpers(t) + fans(t), 'higher', rerollOne, rules.rollOffDie);
 }
 
@@ -122,7 +123,7 @@ export function pitchInvasion(ctx: Context): void {
     invadeEachPlayer(ctx);
     return;
   }
-  for (const side of rollOffBoth(ctx, (t) => ctx.s.teams[t].fanFactor, 'lower')) {
+  for (const side of rollOffBoth(ctx, (t) => kickOffFans(ctx.s, t), 'lower')) {
     const count = eventRoll(ctx, 'D3');
     for (let i = 0; i < count; i++) {
       const candidates = onPitchPlayers(ctx.s, side).filter((p) => p.status !== 'stunned');
@@ -137,7 +138,7 @@ export function pitchInvasion(ctx: Context): void {
 /** Classic Pitch Invasion: a D6 + the rolling team's fans for each opposing player; 6+ (never a 1) Stuns. */
 function invadeEachPlayer(ctx: Context): void {
   for (const side of SIDES) {
-    const fans = ctx.s.teams[side].fanFactor;
+    const fans = kickOffFans(ctx.s, side);
     for (const victim of onPitchPlayers(ctx.s, side === 'home' ? 'away' : 'home')) {
       const n = ctx.roll('D6');
       const hit = n !== 1 && n + fans >= 6;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { away, classic, home, target } from '../../__fixtures__/classic.js';
+import { away, classic, home, kickBy, kickOffSetup, type P, target } from '../../__fixtures__/classic.js';
 import { act, pl, rollsOf, run } from '../../__fixtures__/helpers.js';
-import { d6, d8, twoD6 } from '../../dice/index.js';
+import { d3, d6, d8, twoD6 } from '../../dice/index.js';
 import type { GameEvent } from '../../engine/events.js';
 
 /** LRB6 Extraordinary skills and traits whose rule differs from BB2025's (or only LRB6 has), scripted dice. */
@@ -104,5 +104,20 @@ describe('Chainsaw', () => {
     const back = run(saw(), SPECIAL, [d6(1), twoD6(1, 1)]);
     expect(rollsOf(back.events, 'armour')[0]).toMatchObject({ player: 'h1', total: 5 });
     expect(pl(back.state, 'h1').status).toBe('prone');
+  });
+});
+
+describe('Fan Favourite', () => {
+  test('+1 FAME on the kick-off table for each one on the pitch: Cheering Fans 2 + 1 beats 2', () => {
+    const fav: P = { id: 'h11', team: 'home', number: 11, box: 'reserves', skills: ['Fan Favourite'] };
+    // The kick deviates 3 squares right to (8,7); 2 + 4 is Cheering Fans; then a D3 each; the ball bounces.
+    const rolls = [d8(5), d6(3), d6(2), d6(4), d3(2), d3(2), d8(7)];
+    const { state, events } = run(kickOffSetup({ home: [fav] }), kickBy('a11', 5, 7), rolls);
+    expect(events.find((e) => e.kind === 'kick-off')).toMatchObject({ event: 'cheering-fans' });
+    expect(state.teams.home.rerolls).toBe(1);
+    expect(state.teams.away.rerolls).toBe(0);
+    // Without one, 2 against 2 is a tie: both gain a re-roll.
+    const tie = run(kickOffSetup(), kickBy('a11', 5, 7), rolls);
+    expect(tie.state.teams.away.rerolls).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { classicAccurate } from './accurate.js';
 import { classicBreakTackle } from './break-tackle.js';
 import { classicDauntless } from './dauntless.js';
 import { classicDecay } from './decay.js';
+import { fanFavourite } from './fan-favourite.js';
 import { classicHypnoticGaze } from './hypnotic-gaze.js';
 import { classicKick } from './kick.js';
 import { kickOffReturn } from './kick-off-return.js';
@@ -26,6 +27,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   classicBreakTackle,
   classicDauntless,
   classicDecay,
+  fanFavourite,
   classicHypnoticGaze,
   classicKick,
   kickOffReturn,
