@@ -63,7 +63,13 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   },
   block: {
     includesMove: false,
-    canDeclare: (s, p) => hasBlockTarget(s, p),
+    // A Prone player whose skill lets it rise to block (LRB6 Jump Up) may declare one too.
+    canDeclare: (s, p) =>
+      hasBlockTarget(s, p) ||
+      (p.status === 'prone' &&
+        !p.distracted &&
+        hasHook(s, p, (d) => d.proneBlock !== undefined) &&
+        hasBlockTarget(s, { ...p, status: 'standing' })),
     start: (p) => blockAction(p),
   },
   blitz: {

@@ -1,5 +1,5 @@
 import { ACTIONS } from '../actions/registry.js';
-import { editionOf } from '../edition/editions.js';
+import { agilityTarget, editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import { defineProc, NEXT, type Proc, takeResult } from '../engine/procedure.js';
 import { goingDown } from '../injury/going-down.js';
@@ -9,10 +9,10 @@ import { clearUses } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
-import { skillDefs } from '../skills/registry.js';
+import { findSkillDef, skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
 import { starLashOutVictim, starOwnAction } from '../stars/hook-points.js';
-import { setBall } from '../state/mutate.js';
+import { setBall, setStatus } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import { type ActionKind, ONCE_PER_TURN_ACTIONS, type OncePerTurnAction } from '../types.js';
@@ -41,6 +41,8 @@ export interface ActivationProc extends Proc {
   maUsed: number;
   /** Free activations (Charge!) do not count towards once-per-turn limits. */
   free: boolean;
+  /** A Prone player's Block waits for its AG roll to stand up (LRB6 Jump Up). */
+  jumpingUp?: boolean;
 }
 
 export const activation = (player: PlayerState, action: ActionKind, free = false): ActivationProc => ({
@@ -189,12 +191,25 @@ export const activationDef = defineProc<ActivationProc>({
         p.stage = 'action';
         if (def?.includesMove && player.status === 'prone' && player.at !== null) {
           ctx.push({ kind: 'stand-up', player: player.id, stage: 0 });
+        } else if (player.status === 'prone' && player.at !== null) {
+          const jump = findSkillDef(s, player, (d) => d.proneBlock !== undefined);
+          if (jump) {
+            p.jumpingUp = true;
+            const bonus = [{ value: jump.def.proneBlock ?? 0, reason: jump.def.id }];
+            ctx.push(testProc('stand-up', player, agilityTarget(s, player), bonus));
+          }
         }
         return NEXT;
       }
       case 'action': {
-        takeResult(p);
+        const stood = takeResult(p);
         p.stage = 'end';
+        if (p.jumpingUp) {
+          // A failed roll wastes the action; the player stays Prone.
+          p.jumpingUp = false;
+          if (typeof stood !== 'object' || stood.kind !== 'test' || !stood.success) return NEXT;
+          setStatus(ctx, player, 'standing');
+        }
         if (p.maUsed < 0 || player.at === null || ts?.turnover) return NEXT;
         const proc = ACTIONS[p.action]?.start(player, p.maUsed, ctx.s);
         if (proc) ctx.push(proc);

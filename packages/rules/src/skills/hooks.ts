@@ -63,6 +63,8 @@ export interface SkillDef {
   extraRushes?: number;
   /** Standing up costs no MA (Jump Up). */
   freeStandUp?: boolean;
+  /** A Prone owner may declare a Block: an AG roll with this modifier stands it up, or the action is lost (LRB6 Jump Up). */
+  proneBlock?: number;
   /** Modifier per adjacent Open Standing team-mate on the MA ≤ 2 stand-up roll (Timmm-ber!). */
   standUpHelp?: boolean;
   /** Can jump over any adjacent square, not only Prone/Stunned players (Leap, Pogo). */

@@ -66,3 +66,32 @@ describe('Prehensile Tail', () => {
     expect(rollsOf(r2.events, 'dodge')[0]).toMatchObject({ total: 3, success: false });
   });
 });
+
+describe('Jump Up', () => {
+  const scene = (skills: string[]) =>
+    classic([home('h1', 10, 7, { status: 'prone', skills }), away('a1', 11, 7)]);
+
+  test('a Prone player may declare a Block: an AG roll at +2 stands it up and it blocks', () => {
+    expect(scene(['Jump Up']).decision?.options).toContainEqual(act('h1', 'block'));
+    // AG 3 reads 4+; +2: a 2 is enough.
+    const { state, events } = run(scene(['Jump Up']), [act('h1', 'block')], [d6(2)]);
+    expect(rollsOf(events, 'stand-up')[0]).toMatchObject({
+      target: 4,
+      modifiers: [{ value: 2, reason: 'jump-up' }],
+      success: true,
+    });
+    expect(pl(state, 'h1').status).toBe('standing');
+    expect(state.decision?.options).toContainEqual({ type: 'player', player: 'a1' });
+  });
+
+  test('a failed roll wastes the action: still Prone, no Turnover', () => {
+    const { state, events } = run(scene(['Jump Up']), [act('h1', 'block')], [d6(1)]);
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(turnoverOf(events)).toBeNull();
+    expect(pl(state, 'h1').activated).toBe(true);
+  });
+
+  test('without Jump Up a Prone player cannot declare a Block', () => {
+    expect(scene([]).decision?.options).not.toContainEqual(act('h1', 'block'));
+  });
+});

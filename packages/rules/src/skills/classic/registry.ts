@@ -5,6 +5,7 @@ import { classicDauntless } from './dauntless.js';
 import { classicDecay } from './decay.js';
 import { fanFavourite } from './fan-favourite.js';
 import { classicHypnoticGaze } from './hypnotic-gaze.js';
+import { classicJumpUp } from './jump-up.js';
 import { classicKick } from './kick.js';
 import { kickOffReturn } from './kick-off-return.js';
 import { classicLeap } from './leap.js';
@@ -29,6 +30,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   classicDecay,
   fanFavourite,
   classicHypnoticGaze,
+  classicJumpUp,
   classicKick,
   kickOffReturn,
   classicLeap,
