@@ -1,3 +1,5 @@
+import { isRosterId } from '../rosters/ids.js';
+import { findPosition } from '../rosters/rosters.js';
 import {
   casualtyTable,
   injuryTable,
@@ -117,5 +119,14 @@ export const BB2025: Edition = {
     return held;
   },
   fromBb2025Stats: (stats) => stats,
+  scenarioPosition: (roster, positionId) => {
+    const pos = isRosterId(roster) ? findPosition(roster, positionId) : undefined;
+    if (!pos) return undefined;
+    return {
+      stats: { ma: pos.ma, st: pos.st, ag: pos.ag, pa: pos.pa, av: pos.av },
+      keywords: pos.keywords,
+      skills: pos.skills,
+    };
+  },
   reduceCharacteristic,
 };

@@ -12,7 +12,7 @@ import type { ActivationFailure } from '../skills/hooks.js';
 import { findSkillDef, skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
 import { starLashOutVictim, starOwnAction } from '../stars/hook-points.js';
-import { setBall, setStatus } from '../state/mutate.js';
+import { setBall, setStatus, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
 import { type ActionKind, ONCE_PER_TURN_ACTIONS, type OncePerTurnAction } from '../types.js';
@@ -274,6 +274,7 @@ export const activationDef = defineProc<ActivationProc>({
 
 /** Bloodlust: bite an adjacent Thrall team-mate, or lose the ball, become Distracted and cause a Turnover. */
 function bite(ctx: Context, player: PlayerState, skill: SkillRef['id'] | undefined): void {
+  const lust = findSkillDef(ctx.s, player, (d) => d.bloodlustThrall !== undefined)?.def;
   const thrall =
     starLashOutVictim(ctx, player, 'bloodlust') ??
     ctx.s.players.find(
@@ -282,17 +283,21 @@ function bite(ctx: Context, player: PlayerState, skill: SkillRef['id'] | undefin
         o.id !== player.id &&
         o.at !== null &&
         adjacent(o.at, player.at as Square) &&
-        o.keywords.some((k) => k.toLowerCase() === 'thrall'),
+        lust?.bloodlustThrall?.(ctx.s, o) === true,
     );
   if (thrall) {
     if (skill) ctx.emit({ kind: 'skill', player: player.id, skill, effect: `bites ${thrall.name}` });
     ctx.push(injuryProc(thrall, false, player.id));
     return;
   }
-  player.distracted = true;
   turnover(ctx, 'bloodlust');
-  if (hasBall(ctx.s, player) && player.at) {
-    setBall(ctx, { kind: 'air', at: player.at }, 'dropped');
-    ctx.push({ kind: 'bounce', from: player.at, kick: null });
+  const at = player.at;
+  const carried = hasBall(ctx.s, player);
+  // LRB6: the Vampire leaves the pitch to feed; BB2025: it stays, Distracted.
+  if (lust?.bloodlustUnfed === 'reserves') toBox(ctx, player, 'reserves');
+  else player.distracted = true;
+  if (carried && at) {
+    setBall(ctx, { kind: 'air', at }, 'dropped');
+    ctx.push({ kind: 'bounce', from: at, kick: null });
   }
 }

@@ -136,7 +136,9 @@ function anySquare(p: PlayerState): Square[] {
 export function balksAt(s: MatchState, giver: PlayerState, at: Square): boolean {
   const receiver = playerAt(s, at.x, at.y);
   if (!receiver || receiver.team !== giver.team || receiver.id === giver.id) return false;
-  return skillDefs(s, giver).some(({ def, value }) => def.refusesToGiveTo?.(receiver, value) === true);
+  return skillDefs(s, giver).some(
+    ({ def, value }) => def.refusesToGiveTo?.(s, giver, receiver, value) === true,
+  );
 }
 
 /** Ends the activation when an Animosity roll failed; true when it did. */

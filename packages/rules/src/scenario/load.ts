@@ -7,7 +7,6 @@ import { halfProc } from '../flow/half.js';
 import { matchProc } from '../flow/match.js';
 import { setupProc } from '../flow/setup.js';
 import { turnProc } from '../flow/turn.js';
-import { findPosition, isRosterId } from '../rosters/index.js';
 import { findStarPlayer } from '../rosters/star-players.js';
 import { starRuleIdOf } from '../stars/ids.js';
 import { emptyMatch, newPlayer, newTeamState } from '../state/factory.js';
@@ -51,7 +50,7 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
     let keywords: string[] = [];
     let skills = p.skills ?? [];
     if (p.position !== undefined) {
-      const pos = roster && isRosterId(roster) ? findPosition(roster, p.position) : undefined;
+      const pos = roster ? edition.scenarioPosition(roster, p.position) : undefined;
       if (!pos) {
         issues.push({
           path: `${path}.position`,
@@ -60,7 +59,7 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
             : `position "${p.position}" needs teams.${p.team}.roster`,
         });
       } else {
-        base = edition.fromBb2025Stats({ ma: pos.ma, st: pos.st, ag: pos.ag, pa: pos.pa, av: pos.av });
+        base = pos.stats;
         keywords = [...pos.keywords];
         skills = [...pos.skills, ...skills];
       }

@@ -6,7 +6,7 @@ import type { SkillDef } from './hooks.js';
  */
 export const animosity: SkillDef = {
   id: 'animosity',
-  refusesToGiveTo: (receiver, value) => {
+  refusesToGiveTo: (_s, _giver, receiver, value) => {
     if (typeof value !== 'string' || value.toLowerCase() === 'all') return true;
     const k = value.toLowerCase();
     return receiver.keywords.some((w) => w.toLowerCase() === k);

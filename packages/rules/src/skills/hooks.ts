@@ -127,7 +127,16 @@ export interface SkillDef {
   /** The owner may intercept even passes that cannot be intercepted (Very Long Legs). */
   interceptsAnyPass?: boolean;
   /** The owner may refuse (D6 1) to pass or hand off to this team-mate (Animosity). */
-  refusesToGiveTo?(receiver: PlayerState, value: number | string | undefined): boolean;
+  refusesToGiveTo?(
+    s: MatchState,
+    giver: PlayerState,
+    receiver: PlayerState,
+    value: number | string | undefined,
+  ): boolean;
+  /** The team-mates a failed Bloodlust roll may bite (Thralls), and what befalls it with none to bite. */
+  bloodlustThrall?(s: MatchState, teamMate: PlayerState): boolean;
+  /** With no Thrall to bite: Distracted (BB2025), or off to the Reserves (LRB6 Blood Lust). */
+  bloodlustUnfed?: 'distracted' | 'reserves';
   /** After a Quick Pass or a Hand-off with no Turnover, the owner may keep moving (Give and Go). */
   giveAndGo?: boolean;
   /** May pass to any square as a Long Bomb that is never Accurate and cannot be intercepted (Hail Mary). */

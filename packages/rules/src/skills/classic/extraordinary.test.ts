@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { away, classic, home, kickBy, kickOffSetup, type P, target } from '../../__fixtures__/classic.js';
-import { act, pl, rollsOf, run } from '../../__fixtures__/helpers.js';
+import { act, END, pl, rollsOf, run, turnoverOf } from '../../__fixtures__/helpers.js';
 import { d3, d6, d8, twoD6 } from '../../dice/index.js';
 import type { GameEvent } from '../../engine/events.js';
 
@@ -119,5 +119,63 @@ describe('Fan Favourite', () => {
     // Without one, 2 against 2 is a tie: both gain a re-roll.
     const tie = run(kickOffSetup(), kickBy('a11', 5, 7), rolls);
     expect(tie.state.teams.away.rerolls).toBe(1);
+  });
+});
+
+describe('Blood Lust', () => {
+  const vampire = (extra: P[] = []) =>
+    classic([home('h1', 5, 7, { skills: ['Blood Lust'] }), ...extra], { ball: { carrier: 'h1' } });
+  const thrall = home('h2', 6, 7, { keywords: ['Thrall'] });
+
+  test('a 1 on any action: it bites an adjacent Thrall at the end of it (an injury roll), no Turnover', () => {
+    const { state, events } = run(vampire([thrall]), [act('h1'), END], [d6(1), twoD6(4, 4)]);
+    expect(rollsOf(events, 'bloodlust')[0]).toMatchObject({ target: 2, modifiers: [], success: false });
+    expect(rollsOf(events, 'injury')[0]?.player).toBe('h2');
+    expect(turnoverOf(events)).toBeNull();
+    expect(pl(state, 'h1').at).toEqual({ x: 5, y: 7 });
+  });
+
+  test('with no Thrall to bite: a Turnover and the Vampire goes to the Reserves; the ball bounces', () => {
+    const { state, events } = run(vampire(), [act('h1'), END], [d6(1), d8(1)]);
+    expect(turnoverOf(events)).toBe('bloodlust');
+    expect(pl(state, 'h1')).toMatchObject({ at: null, box: 'reserves' });
+    expect(state.ball.kind).toBe('ground');
+  });
+
+  test('a 2 is enough, even for a Block (no +1 as in BB2025)', () => {
+    const s0 = classic([home('h1', 5, 7, { skills: ['Blood Lust'] }), away('a1', 6, 7)]);
+    const { events } = run(s0, [act('h1', 'block')], [d6(2)]);
+    expect(rollsOf(events, 'bloodlust')[0]).toMatchObject({ modifiers: [], success: true });
+  });
+});
+
+describe('Animosity', () => {
+  // An Underworld team: a Skaven with Animosity hands off to a team-mate next to it.
+  const handOff = (position: string) =>
+    classic(
+      [
+        home('h1', 5, 7, { position: 'skaven-lineman', skills: ['Animosity'] }),
+        home('h2', 6, 7, { position }),
+      ],
+      { ball: { carrier: 'h1' }, teams: { home: { roster: 'underworld' } } },
+    );
+  const HAND_OFF = [act('h1', 'hand-off'), target('h2')];
+
+  test('to a Goblin: a D6, and a 1 refuses, keeping the ball', () => {
+    const { state, events } = run(handOff('underworld-goblin'), HAND_OFF, [d6(1)]);
+    expect(rollsOf(events, 'animosity')[0]).toMatchObject({ success: false });
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h1' });
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test('to a Goblin: 2+ gives the ball', () => {
+    const { state } = run(handOff('underworld-goblin'), HAND_OFF, [d6(2), d6(6)]);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
+  });
+
+  test('to another Skaven: no roll', () => {
+    const { state, events } = run(handOff('skaven-blitzer'), HAND_OFF, [d6(6)]);
+    expect(rollsOf(events, 'animosity')).toHaveLength(0);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
   });
 });

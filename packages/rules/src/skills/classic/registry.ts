@@ -1,5 +1,7 @@
 import type { SkillDef } from '../hooks.js';
 import { classicAccurate } from './accurate.js';
+import { classicAnimosity } from './animosity.js';
+import { classicBloodLust } from './blood-lust.js';
 import { classicBreakTackle } from './break-tackle.js';
 import { classicDauntless } from './dauntless.js';
 import { classicDecay } from './decay.js';
@@ -25,6 +27,8 @@ import { classicVeryLongLegs } from './very-long-legs.js';
  */
 export const CLASSIC_FILES: readonly SkillDef[] = [
   classicAccurate,
+  classicAnimosity,
+  classicBloodLust,
   classicBreakTackle,
   classicDauntless,
   classicDecay,
