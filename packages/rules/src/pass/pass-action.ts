@@ -237,6 +237,11 @@ function startThrow(ctx: Context, p: PassProc, thrower: PlayerState, target: Squ
 function rollPass(ctx: Context, p: PassProc, thrower: PlayerState): void {
   p.stage = 'throw';
   const range = p.range as PassRange;
+  if (p.hailMary && hasHook(ctx.s, thrower, (d) => d.hailMaryOnD6 === true)) {
+    // A 1 fumbles; anything else throws (never accurately).
+    ctx.push(testProc('pass', thrower, 2, []));
+    return;
+  }
   ctx.push(
     testProc(
       'pass',

@@ -141,6 +141,8 @@ export interface SkillDef {
   giveAndGo?: boolean;
   /** May pass to any square as a Long Bomb that is never Accurate and cannot be intercepted (Hail Mary). */
   hailMaryPass?: boolean;
+  /** The Hail Mary is a plain D6 that fumbles only on a 1, not a modified pass roll (LRB6 Hail Mary Pass). */
+  hailMaryOnD6?: boolean;
   /** May declare Throw Team-mate Actions (Throw Team-mate). */
   throwsTeamMates?: boolean;
   /** Can be thrown by a team-mate, even while Prone (Right Stuff). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { away, classic, home, square, THROW, target } from '../../__fixtures__/classic.js';
 import { act, rollsOf, run } from '../../__fixtures__/helpers.js';
-import { d6 } from '../../dice/index.js';
+import { d6, d8 } from '../../dice/index.js';
 
 /** LRB6 Passing skills (and Stunty's pass penalty) whose rule differs from BB2025's, with scripted dice. */
 
@@ -74,5 +74,28 @@ describe('Very Long Legs', () => {
       value: 1,
       reason: 'Very Long Legs',
     });
+  });
+});
+
+describe('Hail Mary Pass', () => {
+  const HAIL_MARY = { type: 'use-skill', skill: 'hail-mary-pass' } as const;
+  const scene = () =>
+    classic([home('h1', 5, 7, { skills: ['Hail Mary Pass'], ag: 1 }), home('h2', 24, 1), away('a1', 10, 5)], {
+      ball: { carrier: 'h1' },
+    });
+
+  test('a D6 with no modifiers: a 2 throws even for AG 1; the ball scatters 3 times, no interception', () => {
+    const aimed = run(scene(), [act('h1', 'pass'), HAIL_MARY]).state;
+    const { events } = run(aimed, [square(24, 1)], [d6(2), d8(1), d8(5), d8(7), d6(4)]);
+    expect(rollsOf(events, 'pass')[0]).toMatchObject({ target: 2, modifiers: [], success: true });
+    expect(events.find((e) => e.kind === 'pass')).toMatchObject({ result: 'inaccurate' });
+    expect(rollsOf(events, 'scatter')).toHaveLength(3);
+    expect(rollsOf(events, 'interception')).toHaveLength(0);
+  });
+
+  test('a 1 fumbles: the ball bounces from the thrower, Turnover', () => {
+    const aimed = run(scene(), [act('h1', 'pass'), HAIL_MARY]).state;
+    const { events } = run(aimed, [square(24, 1)], [d6(1), d8(1)]);
+    expect(events.find((e) => e.kind === 'pass')).toMatchObject({ result: 'fumbled' });
   });
 });

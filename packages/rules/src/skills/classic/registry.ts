@@ -6,6 +6,7 @@ import { classicBreakTackle } from './break-tackle.js';
 import { classicDauntless } from './dauntless.js';
 import { classicDecay } from './decay.js';
 import { fanFavourite } from './fan-favourite.js';
+import { classicHailMaryPass } from './hail-mary-pass.js';
 import { classicHypnoticGaze } from './hypnotic-gaze.js';
 import { classicJumpUp } from './jump-up.js';
 import { classicKick } from './kick.js';
@@ -33,6 +34,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   classicDauntless,
   classicDecay,
   fanFavourite,
+  classicHailMaryPass,
   classicHypnoticGaze,
   classicJumpUp,
   classicKick,
