@@ -98,6 +98,7 @@ export const ROLL_PURPOSES = [
   'chomp',
   'pass',
   'interception',
+  'safe-throw',
   'animosity',
   'always-hungry',
   'throw-team-mate',

@@ -52,6 +52,7 @@ export interface PassProc extends Proc {
     | 'throw'
     | 'intercept'
     | 'intercepted'
+    | 'safe-throw'
     | 'after'
     | 'done';
   target: Square | null;
@@ -69,6 +70,8 @@ export interface PassProc extends Proc {
   from: Square | null;
   /** The opponent trying to intercept. */
   interceptor: string | null;
+  /** The thrower has tried to cancel the interception (LRB6 Safe Throw). */
+  safeThrow?: boolean;
   /** A Hail Mary Pass: any square, a Long Bomb that is never Accurate and cannot be intercepted. */
   hailMary: boolean;
   /** The ball has been thrown (Give and Go may move on afterwards, but never throws again). */
@@ -304,6 +307,15 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   if (p.stage === 'after') land(ctx, p);
 }
 
+/** The interceptor has the ball: a Turnover (not for a Dump-off), and perhaps a touchdown. */
+function intercepted(ctx: Context, p: PassProc, o: PlayerState): void {
+  setBall(ctx, { kind: 'carried', player: o.id }, 'intercepted');
+  o.record = { ...o.record, interceptions: o.record.interceptions + 1 };
+  if (!p.dumpOff) turnover(ctx, 'interception');
+  checkTouchdown(ctx, o);
+  ctx.finish(true);
+}
+
 /** Give and Go: after a Quick Pass or Hand-off with no Turnover, a Standing owner may move on. */
 export const mayGoOn = (s: MatchState, p: PlayerState): boolean =>
   !s.turnState?.turnover &&
@@ -401,11 +413,28 @@ export const passActionDef = defineProc<PassProc>({
           goOn(ctx, p, player);
           return NEXT;
         }
-        setBall(ctx, { kind: 'carried', player: o.id }, 'intercepted');
-        o.record = { ...o.record, interceptions: o.record.interceptions + 1 };
-        if (!p.dumpOff) turnover(ctx, 'interception');
-        checkTouchdown(ctx, o);
-        ctx.finish(true);
+        if (
+          !p.safeThrow &&
+          hasHook(s, player, (d) => d.safeThrow === true) &&
+          !hasHook(s, o, (d) => d.beatsSafeThrow === true)
+        ) {
+          // The thrower may still keep it from the interceptor: an unmodified AG roll.
+          p.safeThrow = true;
+          p.stage = 'safe-throw';
+          ctx.push(testProc('safe-throw', player, agilityTarget(s, player), []));
+          return NEXT;
+        }
+        intercepted(ctx, p, o);
+        return NEXT;
+      }
+      case 'safe-throw': {
+        const r = takeResult(p);
+        if (typeof r === 'object' && r.kind === 'test' && r.success) {
+          useSkill(ctx, player, (d) => d.safeThrow === true, 'the interception is cancelled');
+          goOn(ctx, p, player);
+          return NEXT;
+        }
+        intercepted(ctx, p, getPlayer(s, p.interceptor as string));
         return NEXT;
       }
       case 'after': {

@@ -122,6 +122,10 @@ export interface SkillDef {
   teamBuildingOnly?: boolean;
   /** A natural 1 on the owner's pass keeps the ball: no fumble, no Turnover (Safe Pass). */
   safePass?: boolean;
+  /** An interception of the owner's pass is cancelled on an unmodified AG roll (LRB6 Safe Throw). */
+  safeThrow?: boolean;
+  /** The owner's interceptions cannot be cancelled by Safe Throw (LRB6 Very Long Legs). */
+  beatsSafeThrow?: boolean;
   /** The owner's passes cannot be intercepted (Cloud Burster). */
   uninterceptablePasses?: boolean;
   /** The owner may intercept even passes that cannot be intercepted (Very Long Legs). */

@@ -478,6 +478,7 @@ export const en = {
   'roll.projectile-vomit': 'Projectile Vomit',
   'roll.breathe-fire': 'Breathe Fire',
   'roll.hypnotic-gaze': 'Hypnotic Gaze',
+  'roll.safe-throw': 'Safe Throw',
   'roll.saboteur': 'Saboteur',
   'roll.chomp': 'Chomp',
   'roll.pass': 'Pass',

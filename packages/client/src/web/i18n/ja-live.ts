@@ -366,6 +366,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'roll.projectile-vomit': 'プロジェクタイル・ヴォミット',
   'roll.breathe-fire': 'ブレス・ファイア',
   'roll.hypnotic-gaze': 'ヒプノティック・ゲイズ',
+  'roll.safe-throw': 'セーフ・スロー',
   'roll.saboteur': 'サボトゥール',
   'roll.chomp': 'チョンプ',
   'roll.pass': 'パス',

@@ -362,6 +362,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'roll.projectile-vomit': '프로젝타일 보밋',
   'roll.breathe-fire': '브리드 파이어',
   'roll.hypnotic-gaze': '히프노틱 게이즈',
+  'roll.safe-throw': '세이프 스로',
   'roll.saboteur': '사보추어',
   'roll.chomp': '촘프',
   'roll.pass': '패스',

@@ -99,3 +99,33 @@ describe('Hail Mary Pass', () => {
     expect(events.find((e) => e.kind === 'pass')).toMatchObject({ result: 'fumbled' });
   });
 });
+
+describe('Safe Throw', () => {
+  const lane = (interceptor: string[] = []) =>
+    pass({ skills: ['Safe Throw'] }, [8, 7], [away('a1', 7, 7, { skills: interceptor })]);
+  // a1 intercepts with a 6 (AG 3 reads 4+; −2, −1 for h1's Tackle Zone), then the thrower's roll and the rest.
+  const intercepted = (rolls: number[], interceptor: string[] = []) =>
+    run(
+      run(lane(interceptor), [act('h1', 'pass'), THROW, square(8, 7)]).state,
+      [target('a1')],
+      [d6(6), ...rolls.map(d6)],
+    );
+
+  test('an interception is cancelled by an unmodified AG roll; the pass goes on', () => {
+    const { state, events } = intercepted([4, 4, 4]);
+    expect(rollsOf(events, 'safe-throw')[0]).toMatchObject({ target: 4, modifiers: [], success: true });
+    expect(state.ball).toEqual({ kind: 'carried', player: 'h2' });
+  });
+
+  test('a failed roll: the interceptor has the ball', () => {
+    const { state, events } = intercepted([3]);
+    expect(rollsOf(events, 'safe-throw')[0]?.success).toBe(false);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'a1' });
+  });
+
+  test('no roll against Very Long Legs', () => {
+    const { state, events } = intercepted([], ['Very Long Legs']);
+    expect(rollsOf(events, 'safe-throw')).toHaveLength(0);
+    expect(state.ball).toEqual({ kind: 'carried', player: 'a1' });
+  });
+});

@@ -15,6 +15,7 @@ import { classicLeap } from './leap.js';
 import { passBlock } from './pass-block.js';
 import { classicPrehensileTail } from './prehensile-tail.js';
 import { classicPro } from './pro.js';
+import { safeThrow } from './safe-throw.js';
 import { classicSneakyGit } from './sneaky-git.js';
 import { stakes } from './stakes.js';
 import { classicStrongArm } from './strong-arm.js';
@@ -43,6 +44,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   passBlock,
   classicPrehensileTail,
   classicPro,
+  safeThrow,
   classicSneakyGit,
   stakes,
   classicStrongArm,
