@@ -18,7 +18,7 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import { MARKED } from '../skills/mod.js';
-import { applyTestHooks, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
+import { applyTestHooks, findSkillDef, hasHook, skillIdOf, useSkill } from '../skills/registry.js';
 import { starFumbleLandsSafely } from '../stars/hook-points.js';
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, markerCount, playerAt } from '../state/query.js';
@@ -129,17 +129,27 @@ function emitThrow(ctx: Context, p: TtmProc, result: 'superb' | 'subpar' | 'fumb
 }
 
 /** The thrown player comes down one D8 square from the thrower, landing at −1. */
+/** The thrower's skill's reading of how throws land, if it differs from BB2025's. */
+const throwRules = (s: MatchState, thrower: PlayerState) =>
+  findSkillDef(s, thrower, (d) => d.teamMateThrow !== undefined)?.def.teamMateThrow;
+
 function fumbled(ctx: Context, p: TtmProc, thrower: PlayerState): void {
   emitThrow(ctx, p, 'fumbled');
   if (p.kick) {
     kickFumbled(ctx, p, getPlayer(ctx.s, p.thrown as string));
     return;
   }
+  const thrown = getPlayer(ctx.s, p.thrown as string);
+  p.stage = 'done';
+  if (throwRules(ctx.s, thrower)?.fumbleStays && thrown.at) {
+    // LRB6: the team-mate never leaves its square, and lands there.
+    ctx.push(landingProc(thrown, thrown.at, thrown.at, 0));
+    return;
+  }
   const d8 = ctx.roll('D8');
   ctx.emit({ ...rollEvent('bounce', null, d8, 0, true), die: 'D8', target: null, success: null });
   const at = step(thrower.at as Square, directionOf(d8));
-  p.stage = 'done';
-  const landing = landingProc(getPlayer(ctx.s, p.thrown as string), at, thrower.at as Square, 1);
+  const landing = landingProc(thrown, at, thrower.at as Square, 1);
   ctx.push(starFumbleLandsSafely(ctx, thrower) ? { ...landing, safe: true } : landing);
 }
 
@@ -238,7 +248,8 @@ function afterTest(ctx: Context, p: TtmProc, thrower: PlayerState): void {
     ({ at, last } = scatterPath(ctx, target, 3));
   }
   p.stage = 'done';
-  ctx.push(landingProc(thrown, at, last, r.success ? 0 : 1, r.success ? thrower.id : null));
+  const inaccurate = throwRules(ctx.s, thrower)?.inaccuratePenalty ?? 1;
+  ctx.push(landingProc(thrown, at, last, r.success ? 0 : inaccurate, r.success ? thrower.id : null));
 }
 
 export const ttmActionDef = defineProc<TtmProc>({

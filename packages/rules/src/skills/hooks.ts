@@ -149,6 +149,11 @@ export interface SkillDef {
   hailMaryOnD6?: boolean;
   /** May declare Throw Team-mate Actions (Throw Team-mate). */
   throwsTeamMates?: boolean;
+  /**
+   * How its throws land: the landing penalty of an inaccurate throw (BB2025 Subpar: 1), and whether a
+   * fumbled throw leaves the team-mate in its own square (LRB6) instead of a square next to the thrower.
+   */
+  teamMateThrow?: { inaccuratePenalty: number; fumbleStays: boolean };
   /** Can be thrown by a team-mate, even while Prone (Right Stuff). */
   canBeThrown?: boolean;
   /** A Superb throw lands in the target square without scattering (Bullseye). */

@@ -109,7 +109,7 @@ const ROWS: readonly Row[] = [
   differs('Animosity', 'E', 'animosity'), // against any team-mate of another race
   same('Ball & Chain', 'E', 'ball-and-chain'),
   differs('Blood Lust', 'E', 'bloodlust'), // a Thrall is bitten, or the Vampire leaves the pitch
-  differs('Bombardier', 'E', 'bombardier'), // an AG pass; the bomb does not bounce
+  same('Bombardier', 'E', 'bombardier'), // BB2025's: a pass (AG in classic) and a bomb that never bounces
   same('Bone-head', 'E', 'bone-head'),
   same('Chainsaw', 'E', 'chainsaw'), // BB2025's: D6 2+ hits at +3, a 1 kicks back, +3 on the wielder too
   differs('Decay', 'E', 'decay'), // two rolls on the casualty table

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { away, classic, home, square, THROW, target } from '../../__fixtures__/classic.js';
-import { act, rollsOf, run } from '../../__fixtures__/helpers.js';
-import { d6, d8 } from '../../dice/index.js';
+import { act, pl, rollsOf, run } from '../../__fixtures__/helpers.js';
+import { d6, d8, twoD6 } from '../../dice/index.js';
 
 /** LRB6 Passing skills (and Stunty's pass penalty) whose rule differs from BB2025's, with scripted dice. */
 
@@ -127,5 +127,47 @@ describe('Safe Throw', () => {
     const { state, events } = intercepted([], ['Very Long Legs']);
     expect(rollsOf(events, 'safe-throw')).toHaveLength(0);
     expect(state.ball).toEqual({ kind: 'carried', player: 'a1' });
+  });
+});
+
+describe('Bombardier', () => {
+  test('in a classic match the bomb is an AG pass (AG 4 reads 3+, +1 Quick) and explodes where it lands', () => {
+    const s0 = classic([home('h1', 5, 7, { ag: 4, skills: ['Bombardier'] }), away('a1', 9, 7)]);
+    const { state, events } = run(s0, [act('h1', 'special'), square(8, 7)], [d6(2), d6(4), ...twoD6(1, 1)]);
+    expect(rollsOf(events, 'pass')[0]).toMatchObject({
+      target: 3,
+      modifiers: [{ value: 1, reason: 'quick' }],
+    });
+    expect(events.find((e) => e.kind === 'explosion')).toMatchObject({ at: { x: 8, y: 7 }, hit: ['a1'] });
+    expect(pl(state, 'a1').status).toBe('prone');
+  });
+});
+
+describe('Throw Team-Mate', () => {
+  const scene = () =>
+    classic([
+      home('h1', 5, 7, { skills: ['Throw Team-Mate'] }),
+      home('h2', 6, 7, { skills: ['Right Stuff'] }),
+    ]);
+  const THROW_H2 = [act('h1', 'throw-team-mate'), target('h2'), square(8, 7)];
+
+  test('an AG pass at −1 (Quick +1): a 3 misses 4+, the team-mate scatters three times and lands unpenalised', () => {
+    const { state, events } = run(scene(), THROW_H2, [d6(3), d8(5), d8(4), d8(7), d6(4)]);
+    expect(rollsOf(events, 'throw-team-mate')[0]).toMatchObject({
+      target: 4,
+      modifiers: [
+        { value: 1, reason: 'quick' },
+        { value: -1, reason: 'Throw Team-mate' },
+      ],
+      success: false,
+    });
+    expect(rollsOf(events, 'landing')[0]).toMatchObject({ modifiers: [], success: true });
+    expect(pl(state, 'h2')).toMatchObject({ at: { x: 8, y: 8 }, status: 'standing' });
+  });
+
+  test('a fumble: the team-mate lands in its own square', () => {
+    const { state, events } = run(scene(), THROW_H2, [d6(1), d6(4)]);
+    expect(events.find((e) => e.kind === 'throw-team-mate')).toMatchObject({ result: 'fumbled' });
+    expect(pl(state, 'h2')).toMatchObject({ at: { x: 6, y: 7 }, status: 'standing' });
   });
 });

@@ -20,6 +20,7 @@ import { classicSneakyGit } from './sneaky-git.js';
 import { stakes } from './stakes.js';
 import { classicStrongArm } from './strong-arm.js';
 import { classicStunty } from './stunty.js';
+import { classicThrowTeamMate } from './throw-team-mate.js';
 import { classicVeryLongLegs } from './very-long-legs.js';
 
 /**
@@ -49,5 +50,6 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   stakes,
   classicStrongArm,
   classicStunty,
+  classicThrowTeamMate,
   classicVeryLongLegs,
 ];
