@@ -1,5 +1,3 @@
-import { isRosterId } from '../rosters/ids.js';
-import { findPosition } from '../rosters/rosters.js';
 import {
   casualtyTable,
   injuryTable,
@@ -119,14 +117,5 @@ export const BB2025: Edition = {
     return held;
   },
   fromBb2025Stats: (stats) => stats,
-  scenarioPosition: (roster, positionId) => {
-    const pos = isRosterId(roster) ? findPosition(roster, positionId) : undefined;
-    if (!pos) return undefined;
-    return {
-      stats: { ma: pos.ma, st: pos.st, ag: pos.ag, pa: pos.pa, av: pos.av },
-      keywords: pos.keywords,
-      skills: pos.skills,
-    };
-  },
   reduceCharacteristic,
 };

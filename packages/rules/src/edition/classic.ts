@@ -1,6 +1,4 @@
 import type { Modifier } from '../engine/events.js';
-import { isClassicRosterId } from '../rosters/classic/ids.js';
-import { findClassicPosition } from '../rosters/classic/rosters.js';
 import {
   agilityTable,
   CLASSIC_ACCURATE_CATCH_MODIFIER,
@@ -124,18 +122,6 @@ export const CLASSIC: Edition = {
     pa: null,
     av: Math.max(1, stats.av - 1),
   }),
-  scenarioPosition(roster, positionId) {
-    const pos = isClassicRosterId(roster) ? findClassicPosition(roster, positionId) : undefined;
-    if (pos)
-      return {
-        stats: { ma: pos.ma, st: pos.st, ag: pos.ag, pa: null, av: pos.av },
-        keywords: [],
-        skills: pos.skills,
-      };
-    // A BB2025 position stands in, its characteristics read as classic ones.
-    const bb = BB2025.scenarioPosition(roster, positionId);
-    return bb && { ...bb, stats: CLASSIC.fromBb2025Stats(bb.stats) };
-  },
   reduceCharacteristic(stats, c) {
     if (c === 'pa') return reduceBb2025(stats, c);
     // Every classic characteristic is better upwards: a loss is −1, never below 1.

@@ -1,6 +1,5 @@
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
-import type { SkillRef } from '../skills/catalogue.js';
 import type { Stats } from '../state/types.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import type { PassRange } from '../tables/pass-range.js';
@@ -32,13 +31,6 @@ export interface KickOffRules {
    * never a natural 1: Stunned; classic), instead of D3 random players of the team losing D6 + fans.
    */
   pitchInvasionEachPlayer: boolean;
-}
-
-/** What a scenario player takes from its roster position. */
-export interface ScenarioPosition {
-  stats: Stats;
-  keywords: readonly string[];
-  skills: readonly SkillRef[];
 }
 
 /** A player as an edition's roll needs it. */
@@ -143,8 +135,6 @@ export interface Edition {
    * roster of this edition (scenarios naming a BB2025 position, self-play until the LRB6 rosters land).
    */
   fromBb2025Stats(stats: Stats): Stats;
-  /** A roster position a scenario names, read in this edition (classic: an LRB6 roster's, else BB2025's). */
-  scenarioPosition(roster: string, positionId: string): ScenarioPosition | undefined;
   /**
    * Shadowing: whether `shadower` follows `mover` out of its Tackle Zone (BB2025: D6 4+; LRB6: 2D6 + the
    * mover's MA − the shadower's MA, 7 or less). Rolls and emits its roll.

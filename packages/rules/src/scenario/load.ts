@@ -12,6 +12,7 @@ import { starRuleIdOf } from '../stars/ids.js';
 import { emptyMatch, newPlayer, newTeamState } from '../state/factory.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { otherSide, SIDES } from '../types.js';
+import { scenarioPosition } from './positions.js';
 import { type Scenario, scenarioSchema } from './schema.js';
 
 /** One problem in a scenario, with the JSON path where it was found. */
@@ -50,7 +51,7 @@ function buildPlayers(sc: Scenario, s: MatchState, issues: ScenarioIssue[]): voi
     let keywords: string[] = [];
     let skills = p.skills ?? [];
     if (p.position !== undefined) {
-      const pos = roster ? edition.scenarioPosition(roster, p.position) : undefined;
+      const pos = roster ? scenarioPosition(s, roster, p.position) : undefined;
       if (!pos) {
         issues.push({
           path: `${path}.position`,
