@@ -9,6 +9,7 @@ import { chooseFace, decideChoose, decideTrickster, startBlock } from './dice.js
 import { bothDownStep, decideBothDown } from './face.js';
 import { decideFollowUp, followUpStep, stripStep } from './follow-up.js';
 import { aftermathStep, settleStep } from './knock-down.js';
+import { decidePilingOn, pilingOnStep } from './piling-on.js';
 import type { PendingPush, PushOutcome, PushStep } from './push.js';
 import {
   chainStandFirmStep,
@@ -41,6 +42,7 @@ type Stage =
   | 'follow-up'
   | 'strip'
   | 'aftermath'
+  | 'piling-on'
   | 'settle';
 
 /**
@@ -86,6 +88,8 @@ export interface BlockProc extends Proc {
   used?: string[];
   /** A Ball & Chain player's block: no Foul Appearance or Trickster, and it must follow up (Fend or not). */
   ballAndChain?: boolean;
+  /** Piling On has been offered for this block (LRB6). */
+  pilingOnAsked?: boolean;
   /** A Ball & Chain player entering a Prone or Stunned player's square: a push, then an armour roll. */
   armourAfterPush?: boolean;
   /** A chain push chose this square; the Stand Firm player in it is asked whether to refuse. */
@@ -149,6 +153,7 @@ const STEPS: Record<Stage, { run: typeof startBlock; decide?: typeof decideChoos
   'follow-up': { run: followUpStep, decide: decideFollowUp },
   strip: { run: stripStep },
   aftermath: { run: aftermathStep },
+  'piling-on': { run: pilingOnStep, decide: decidePilingOn },
   settle: { run: settleStep },
 };
 

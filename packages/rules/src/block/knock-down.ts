@@ -52,7 +52,7 @@ export function aftermath(ctx: Context, p: BlockProc): void {
   const attacker = getPlayer(s, p.attacker);
   const defender = getPlayer(s, p.defender);
   const o = p.outcome;
-  p.stage = 'settle';
+  p.stage = 'piling-on';
   // Pushed last, run first: knock-down, then injuries by the crowd, then the loose ball.
   if (o?.throwInFrom) ctx.push({ kind: 'throw-in', last: o.throwInFrom, kick: null });
   else if (o?.bounceFrom && s.ball.kind === 'air')

@@ -187,6 +187,8 @@ export interface SkillDef {
   ballAndChainMove?: boolean;
   /** Going down in any way is an injury roll at once, no armour roll, Stunned read as KO (Ball & Chain). */
   injuryWhenDown?: boolean;
+  /** May re-roll the armour or injury roll of a target its block knocked down, then lies down (LRB6 Piling On). */
+  pilesOn?: boolean;
   /** Blocks, pushes and knock-downs from blocks (`block-hooks.ts`). */
   block?: BlockHooks;
   /** Fouls (`block-hooks.ts`). */

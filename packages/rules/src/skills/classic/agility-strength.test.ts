@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { away, classic, home, skillEvents } from '../../__fixtures__/classic.js';
-import { act, mv, pl, rollsOf, run, turnoverOf } from '../../__fixtures__/helpers.js';
-import { d6, twoD6 } from '../../dice/index.js';
+import {
+  away,
+  choose,
+  classic,
+  DECLINE,
+  home,
+  skillEvents,
+  square,
+  target,
+  useSkill,
+} from '../../__fixtures__/classic.js';
+import { act, expectDecision, mv, pl, rollsOf, run, turnoverOf } from '../../__fixtures__/helpers.js';
+import { block, d6, twoD6 } from '../../dice/index.js';
 
 /** LRB6 Agility, Strength and Mutation skills whose rule differs from BB2025's, with scripted dice. */
 
@@ -93,5 +103,45 @@ describe('Jump Up', () => {
 
   test('without Jump Up a Prone player cannot declare a Block', () => {
     expect(scene([]).decision?.options).not.toContainEqual(act('h1', 'block'));
+  });
+});
+
+describe('Piling On', () => {
+  const scene = () => classic([home('h1', 10, 7, { skills: ['Piling On'] }), away('a1', 11, 7)]);
+  // Pow pushes a1 to (12,7); h1 follows up and stands next to it; the armour roll (2 + 2) holds.
+  const knocked = (follow: boolean) =>
+    run(
+      scene(),
+      [act('h1', 'block'), target('a1'), square(12, 7), follow ? choose('follow-up') : DECLINE],
+      [block('pow'), ...twoD6(2, 2)],
+    );
+
+  test('the armour held: re-rolled, and the blocker is Placed Prone without a Turnover', () => {
+    const first = knocked(true);
+    expectDecision(first.state, 'use-skill', 'home');
+    const { state, events } = run(first.state, [useSkill('piling-on')], [...twoD6(5, 5), ...twoD6(1, 2)]);
+    expect(rollsOf(events, 'armour')[0]).toMatchObject({ player: 'a1', total: 10, success: true });
+    expect(pl(state, 'a1').status).toBe('stunned');
+    expect(pl(state, 'h1').status).toBe('prone');
+    expect(rollsOf(events, 'armour').filter((r) => r.player === 'h1')).toHaveLength(0);
+    expect(turnoverOf(events)).toBeNull();
+  });
+
+  test('a Stunned target: the injury roll is re-rolled', () => {
+    const first = run(
+      scene(),
+      [act('h1', 'block'), target('a1'), square(12, 7), choose('follow-up')],
+      [block('pow'), ...twoD6(5, 5), ...twoD6(1, 2)],
+    );
+    expect(pl(first.state, 'a1').status).toBe('stunned');
+    const { state, events } = run(first.state, [useSkill('piling-on')], [...twoD6(4, 4)]);
+    expect(rollsOf(events, 'injury')[0]).toMatchObject({ player: 'a1', total: 8 });
+    expect(pl(state, 'a1').box).toBe('knocked-out');
+  });
+
+  test('declined, or not next to the target: nothing more', () => {
+    const declined = run(knocked(true).state, [DECLINE]);
+    expect(pl(declined.state, 'h1').status).toBe('standing');
+    expect(knocked(false).state.decision?.kind).not.toBe('use-skill');
   });
 });

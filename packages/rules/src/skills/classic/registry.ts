@@ -13,6 +13,7 @@ import { classicKick } from './kick.js';
 import { kickOffReturn } from './kick-off-return.js';
 import { classicLeap } from './leap.js';
 import { passBlock } from './pass-block.js';
+import { pilingOn } from './piling-on.js';
 import { classicPrehensileTail } from './prehensile-tail.js';
 import { classicPro } from './pro.js';
 import { safeThrow } from './safe-throw.js';
@@ -43,6 +44,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   kickOffReturn,
   classicLeap,
   passBlock,
+  pilingOn,
   classicPrehensileTail,
   classicPro,
   safeThrow,
