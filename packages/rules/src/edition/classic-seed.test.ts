@@ -2,13 +2,19 @@ import { describe, expect, test } from 'vitest';
 import {
   act,
   at,
+  away,
+  choose,
   expectDecision,
+  home,
   mv,
   NO_REROLL,
+  type P,
   pl,
   rollsOf,
   run,
+  square,
   TEAM_REROLL,
+  target,
   turn,
   turnoverOf,
 } from '../__fixtures__/helpers.js';
@@ -22,24 +28,8 @@ import type { ScenarioInput } from '../scenario/schema.js';
  * the classic edition with scripted dice. Each test is named after the rule as the seed (or LRB6) says it.
  */
 
-type P = ScenarioInput['players'][number];
 const CLASSIC = { edition: 'classic' as const };
-const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'home',
-  at: [x, y],
-  ...extra,
-});
-const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'away',
-  at: [x, y],
-  ...extra,
-});
 const classic = (players: P[], extra: Partial<ScenarioInput> = {}) => turn(players, { ...CLASSIC, ...extra });
-const target = (player: string): Command => ({ type: 'player', player });
-const choose = (choice: string): Command => ({ type: 'choose', choice });
-const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 const FOLLOW = choose('follow-up');
 const DECLINE: Command = { type: 'decline' };
 const BLOCK = (id = 'h1') => act(id, 'block');
