@@ -219,6 +219,7 @@ export function MatchView(props: MatchViewProps) {
   return (
     <div
       class="match"
+      data-edition={s.edition}
       data-decision={d?.kind ?? 'none'}
       data-team={d?.team ?? ''}
       data-shown={shown.current.count}
