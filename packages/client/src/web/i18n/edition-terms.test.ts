@@ -30,6 +30,7 @@ describe('the words of an edition', () => {
     // Seed 001:35 “GFIの２マス分”, :58 “Defender Down … 防御側を1マス押してダウンさせます”.
     expect(t('roll.rush')).toBe('GFI');
     expect(t('block-face.pow')).toBe('防御側ダウン');
+    expect(t('modifier.marked')).toBe('相手のタックルゾーン');
     speakEdition('bb2025');
     expect(t('roll.rush')).toBe('ラッシュ');
   });

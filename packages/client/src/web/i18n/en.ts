@@ -259,6 +259,7 @@ export const en = {
   'classic.block-face.push-back': 'Pushed',
   'classic.block-face.stumble': 'Defender Stumbles',
   'classic.block-face.pow': 'Defender Down',
+  'classic.modifier.marked': 'opposing Tackle Zones',
   'match.path.tackle-zones': '{count, plural, one {# Tackle Zone} other {# Tackle Zones}} on this square',
   'match.reach': 'Reachable this activation: {chance} to get there standing',
   'match.block.title': 'Block odds',

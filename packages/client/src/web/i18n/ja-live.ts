@@ -142,6 +142,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'classic.block-face.push-back': 'プッシュ',
   'classic.block-face.stumble': '防御側スタンブル',
   'classic.block-face.pow': '防御側ダウン',
+  'classic.modifier.marked': '相手のタックルゾーン',
   'match.path.tackle-zones': 'このマスは相手{count}人のタックルゾーン',
   'match.reach': 'このアクティベーションで到達可能: 立ったまま到達する確率 {chance}',
   'match.block.title': 'ブロックの確率',

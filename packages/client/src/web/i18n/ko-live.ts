@@ -142,6 +142,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'classic.block-face.push-back': '밀림',
   'classic.block-face.stumble': '수비자 균형상실',
   'classic.block-face.pow': '수비자 쓰러짐',
+  'classic.modifier.marked': '상대 태클존',
   'match.path.tackle-zones': '이 칸의 태클존 {count}개',
   'match.reach': '이번 활성화에 도달 가능: 서서 도착할 확률 {chance}',
   'match.block.title': '블록 확률',
