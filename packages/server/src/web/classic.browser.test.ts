@@ -142,6 +142,39 @@ describe.runIf(browserAvailable())('a classic (LRB6) match from the lobby', () =
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  test('a classic challenge says so in the lobby and is accepted with an LRB6 roster', async () => {
+    const open = async (name: string) => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      return { context, page: await register(context, server.baseUrl, name) };
+    };
+    const khalida = await open('Khalida');
+    const nagash = await open('Nagash');
+    const form = khalida.page.locator('[data-section="new-challenge"]');
+    await form.getByRole('combobox', { name: 'Rules' }).selectOption('classic');
+    await form.getByRole('combobox', { name: 'Roster' }).selectOption('khemri');
+    await form.getByLabel('Opponent (coach name)').fill('Nagash');
+    await form.getByRole('button', { name: 'Post the challenge' }).click();
+    const mine = khalida.page.locator('[data-my-challenge][data-status="open"]');
+    await mine.waitFor();
+    expect(await mine.locator('[data-edition]').textContent()).toBe('Classic (LRB6)');
+
+    // Nagash's lobby: the challenge names its rules and the LRB6 team; the accepting roster is an LRB6 one.
+    const offer = nagash.page.locator('[data-section="open-challenges"] [data-challenge]');
+    await offer.waitFor({ timeout: 10_000 });
+    expect(await offer.locator('[data-edition="classic"]').textContent()).toBe('Classic (LRB6)');
+    expect(await offer.textContent()).toContain('Khemri team');
+    const accept = nagash.page.getByRole('combobox', { name: 'Accept a classic (LRB6) table with' });
+    expect(await accept.locator('option[value="necromantic"]').count()).toBe(1);
+    expect(await accept.locator('option[value="necromantic-horror"]').count()).toBe(0);
+    await accept.selectOption('necromantic');
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await nagash.page.locator('.live-match[data-as="away"] .match[data-edition="classic"]').waitFor();
+    expect(await nagash.page.locator('.team-score.away .team-name').textContent()).toBe('Necromantic team');
+    expect(await nagash.page.locator('.team-score.home .team-name').textContent()).toBe('Khemri team');
+    await khalida.context.close();
+    await nagash.context.close();
+  }, 60_000);
 });
 
 // Seed 001's dodge example: Dieter Blunt, AG3, dodges into two Orcs' Tackle Zones (①, 5+), then on into
@@ -226,6 +259,11 @@ describe.runIf(browserAvailable())('seed 001’s path, block dice and assists on
         await page.locator('.pitch .path[data-path-length="3"]').waitFor();
         await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'classic-path.png') });
       } else expect(await page.locator('.match').textContent()).toContain('Rush needed');
+      // Japanese: seed 001's GFI in a classic match, ラッシュ in BB2025.
+      await showState(page, { state: s, locale: 'ja' });
+      expect(await page.locator('.match').textContent()).toContain(
+        edition === 'classic' ? 'GFIが必要' : 'ラッシュが必要',
+      );
 
       // Green: a free player's path with no roll on it.
       const free = play(
