@@ -28,6 +28,7 @@ import {
   launchChromium,
   painted,
   register,
+  select,
 } from '../test-support/browser.js';
 import { harnessPage, showState } from '../test-support/match-harness.js';
 import { startMatchServer } from '../test-support/matches.js';
@@ -137,6 +138,18 @@ describe.runIf(browserAvailable())('a classic (LRB6) match from the lobby', () =
     const legend = (await page.locator('.match').textContent()) ?? '';
     expect(legend).toContain('GFI needed');
     expect(legend).not.toMatch(/\bRush\b/);
+    // The dice log too: classic words, and an armour roll's target one above AV ("more than AV").
+    const log = (await page.locator('.dice-log').textContent()) ?? '';
+    expect(log).not.toMatch(/\bRush\b|\bMarked\b|\bPOW!/);
+    // A move planned on the live screen: the path's dots (the screenshot shows them).
+    const mover =
+      (await page.locator('.pitch .token.home.clickable').first().getAttribute('data-player')) ?? '';
+    await select(page, mover);
+    await page.locator('.actions [data-action="move"]').click();
+    await poll(() => decisionOf(page)).toBe('move-step');
+    await page.locator('.pitch [data-hover-square]').last().hover();
+    await page.locator('.pitch .path[data-path-length]').waitFor();
+    expect(await page.locator('.pitch .path > .path-dot').count()).toBeGreaterThanOrEqual(2);
     await painted(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'classic-match.png') });
     expect(errors).toEqual([]);
