@@ -19,6 +19,7 @@ import { useOdds } from './odds-client.js';
 import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch, squareAtPoint } from './pitch.js';
 import { usePreviews } from './previews.js';
+import { useSpokenEdition } from './spoken-edition.js';
 import {
   ACTION_SHORTCUTS,
   blockOddsText,
@@ -75,6 +76,7 @@ function dropSquare(clientX: number, clientY: number): Square | null {
 /** The match screen: scoreboard, pitch with both dugouts, the decision prompt and the dice log. */
 export function MatchView(props: MatchViewProps) {
   const s = props.state;
+  useSpokenEdition(s.edition);
   const d = s.decision;
   const names = useMemo(() => namesOf(s), [s]);
   // How many states this screen has shown: tests wait for it to move on after an answer.
@@ -229,6 +231,7 @@ export function MatchView(props: MatchViewProps) {
   return (
     <div
       class="match"
+      data-edition={s.edition}
       data-decision={d?.kind ?? 'none'}
       data-team={d?.team ?? ''}
       data-shown={shown.current.count}
