@@ -513,8 +513,9 @@ export interface FixtureView {
 export interface PurchaseView {
   item: string;
   cost: number;
-  /** The Star Player (a pair: the first of the two), or the Mercenary's position and Primary skill. */
+  /** The Star Player (a pair: the first of the two) and the name(s) he plays under, or the Mercenary's position and Primary skill. */
   star?: string;
+  starName?: string;
   position?: string;
   skill?: string;
   /** Out of petty cash (spent first, never from the Treasury) and out of the Treasury (charged by the post-game). */

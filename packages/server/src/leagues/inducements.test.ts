@@ -49,7 +49,7 @@ describe.each(databaseKinds())('inducements in a league fixture on %s', (kind) =
       });
     }
     const [f] = await api.schedule(setup.commissioner, setup.league.id, setup.season.id);
-    const side = (teamId: string) => (f!.home.id === teamId ? 'home' : 'away');
+    const side = (teamId: string): 'home' | 'away' => (f!.home.id === teamId ? 'home' : 'away');
     const coachOf = (teamId: string) => setup.coaches[setup.teams.findIndex((t) => t.id === teamId)]!;
     const before = {
       rich: (await api.teamPage(coachOf(rich.id), rich.id)).team,
@@ -183,7 +183,14 @@ describe.each(databaseKinds())('inducements in a league fixture on %s', (kind) =
       lean: {
         bought: [
           { item: 'bribes', cost: 100_000, pettyCash: 100_000, treasury: 0 },
-          { item: 'star-player', cost: 340_000, star: 'morg-n-thorg', pettyCash: 300_000, treasury: 40_000 },
+          {
+            item: 'star-player',
+            cost: 340_000,
+            star: 'morg-n-thorg',
+            starName: "Morg 'n' Thorg",
+            pettyCash: 300_000,
+            treasury: 40_000,
+          },
         ],
         pettyCash: 400_000,
         treasury: 40_000,

@@ -1,5 +1,13 @@
 import type { MatchInducementsView } from '@dugout/client';
-import type { MatchSummary, TeamMatchSummary } from '@dugout/rules';
+import { findStarPlayer, getStarPlayer, type MatchSummary, type TeamMatchSummary } from '@dugout/rules';
+
+/** A Star's name as the screens show it (a pair: both names, as the rules' list pairs them). */
+function starName(id: string): string {
+  const star = findStarPlayer(id);
+  if (!star) return id;
+  const partner = star.pairedWith ? getStarPlayer(star.pairedWith).name : null;
+  return partner ? `${star.name} & ${partner}` : star.name;
+}
 
 /**
  * Each purchase with what paid for it. The engine pays every purchase out of petty cash while any is
@@ -16,7 +24,7 @@ function inducementsOf(team: TeamMatchSummary): MatchInducementsView | null {
     return {
       item: b.item,
       cost: b.cost,
-      ...(b.star ? { star: b.star } : {}),
+      ...(b.star ? { star: b.star, starName: starName(b.star) } : {}),
       ...(b.position ? { position: b.position } : {}),
       ...(b.skill ? { skill: b.skill } : {}),
       pettyCash,

@@ -193,6 +193,7 @@ const PurchaseSchema = z.object({
   item: z.string(),
   cost: z.number().int(),
   star: z.string().optional(),
+  starName: z.string().optional(),
   position: z.string().optional(),
   skill: z.string().optional(),
   pettyCash: z.number().int(),
