@@ -50,13 +50,15 @@ export function MatchPurchases(props: { fixture: FixtureView; teamId: string; ro
           ))}
         </ul>
       )}
-      <span class="muted" data-purchase-totals>
-        {lt('purchases.totals', {
-          pettyCash: gold(ind.pettyCash),
-          treasury: gold(ind.treasury),
-          lost: gold(ind.lost),
-        })}
-      </span>
+      {(ind.bought.length > 0 || ind.lost > 0) && (
+        <span class="muted" data-purchase-totals>
+          {lt('purchases.totals', {
+            pettyCash: gold(ind.pettyCash),
+            treasury: gold(ind.treasury),
+            lost: gold(ind.lost),
+          })}
+        </span>
+      )}
     </div>
   );
 }
