@@ -277,6 +277,8 @@ export const leagueEn = {
   'post.dice': 'Dice stream {start}–{end}',
   'event.winnings':
     '{team}: winnings {amount}{stalled, select, yes { (stalling)} other {}}; treasury {treasury}',
+  'event.winnings.induced':
+    '{team}: winnings {amount}{stalled, select, yes { (stalling)} other {}}, less {inducements} of Treasury spent on inducements; treasury {treasury}',
   'event.dedicated-fans': '{team}: Dedicated Fans {before} → {after}',
   'event.spp': '{team} #{number} {player}: +{amount} SPP ({reasons})',
   'event.spp.reason': '{count}× {achievement}',

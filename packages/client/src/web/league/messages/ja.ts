@@ -273,6 +273,8 @@ export const leagueJa: LeagueMessages = {
   'post.dice': 'ダイスストリーム {start}–{end}',
   'event.winnings':
     '{team}: 賞金 {amount}{stalled, select, yes {（ストーリング）} other {}}、資金 {treasury}',
+  'event.winnings.induced':
+    '{team}: 賞金 {amount}{stalled, select, yes {（ストーリング）} other {}}、インデュースメントに使った資金{inducements}を差し引き、資金 {treasury}',
   'event.dedicated-fans': '{team}: 熱狂的ファン {before} → {after}',
   'event.spp': '{team} #{number} {player}: SPP +{amount}（{reasons}）',
   'event.spp.reason': '{achievement}×{count}',

@@ -272,6 +272,8 @@ export const leagueKo: LeagueMessages = {
   'post.events': '일어난 일',
   'post.dice': '주사위 스트림 {start}–{end}',
   'event.winnings': '{team}: 상금 {amount}{stalled, select, yes { (스톨링)} other {}}; 금고 {treasury}',
+  'event.winnings.induced':
+    '{team}: 상금 {amount}{stalled, select, yes { (스톨링)} other {}}, 인듀스먼트에 쓴 금고 {inducements} 차감; 금고 {treasury}',
   'event.dedicated-fans': '{team}: 열성 팬 {before} → {after}',
   'event.spp': '{team} #{number} {player}: SPP +{amount} ({reasons})',
   'event.spp.reason': '{achievement} {count}회',
