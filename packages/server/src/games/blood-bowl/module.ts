@@ -137,7 +137,10 @@ function leaguePursesOf(choices: Readonly<Record<string, unknown>>): LeagueInduc
   const away = of(choices.away);
   if (home === undefined && away === undefined) return null;
   if (home === undefined || away === undefined || JSON.stringify(home) !== JSON.stringify(away))
-    throw new CommandRejected('match/invalid-team', 'both seats of a league fixture carry the same purses.');
+    throw new CommandRejected(
+      'match/invalid-team',
+      "a league fixture's two seats must carry the same purses.",
+    );
   return home;
 }
 
