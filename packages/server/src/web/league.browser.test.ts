@@ -218,6 +218,8 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     for (const c of [home, away]) {
       await c.page.goto(`${server.baseUrl}/#/post-game/${leagueId}/${fixture.id}`);
       await c.page.locator('[data-stage="waiting"]').waitFor();
+      // What each team bought for the match, beside the result.
+      expect(await c.page.locator('.post-purchases [data-purchases]').count()).toBe(2);
       const mvp = c.page.locator('[data-choice="mvp"] input');
       for (let n = 0; n < Math.min(2, await mvp.count()); n++) await mvp.nth(n).check();
       if (c === home) {
