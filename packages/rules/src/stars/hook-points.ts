@@ -100,10 +100,16 @@ export function starBlockDieReroll(x: BlockSituation): StarRuleId | undefined {
   return def.blockDieReroll(x) ? def.id : undefined;
 }
 
-/** Records and logs the blocker's one-die re-roll. */
-export function useStarBlockReroll(ctx: Context, attacker: PlayerState): void {
+/** Records and logs the blocker's block-dice re-roll (one die, or those its coach picked). */
+export function useStarBlockReroll(ctx: Context, attacker: PlayerState, dice = 1): void {
   const def = starRuleOf(attacker);
-  if (def) useStarRule(ctx, attacker, def, 're-rolls one block die');
+  if (def) useStarRule(ctx, attacker, def, dice === 1 ? 're-rolls one block die' : `re-rolls ${dice} block dice`);
+}
+
+/** Whether the blocker's re-roll covers any number of its block dice, not one (Savage Blow). */
+export function starRerollsAnyBlockDice(attacker: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(attacker);
+  return def?.anyBlockDice === true ? def.id : undefined;
 }
 
 /** The tester's rule on its own test's modifiers (always on: a modifier rule has no period here). */

@@ -104,6 +104,8 @@ export interface StarRuleDef {
   rescue?(t: TestSituation, natural: number, total: number, target: number): number | null;
   /** The owner's block: whether its coach may re-roll one block die (Lord of Chaos, Unstoppable Momentum …). */
   blockDieReroll?(x: BlockSituation): boolean;
+  /** With `blockDieReroll`: the re-roll covers any number of the dice, the coach picking which (Savage Blow). */
+  anyBlockDice?: boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */

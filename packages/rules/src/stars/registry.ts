@@ -33,6 +33,7 @@ import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
 import { raidingParty } from './rules/raiding-party.js';
 import { ram } from './rules/ram.js';
 import { reliable } from './rules/reliable.js';
+import { savageBlow } from './rules/savage-blow.js';
 import { savageMauling } from './rules/savage-mauling.js';
 import { shotToNothing } from './rules/shot-to-nothing.js';
 import { slashingNails } from './rules/slashing-nails.js';
@@ -86,6 +87,7 @@ const ALL: readonly StarRuleDef[] = [
   raidingParty,
   ram,
   reliable,
+  savageBlow,
   savageMauling,
   shotToNothing,
   slashingNails,
