@@ -124,6 +124,22 @@ export function starTestReroll(t: TestSituation): StarRuleId | undefined {
   return def?.testReroll && starRuleReady(t.player, def) && def.testReroll(t) ? def.id : undefined;
 }
 
+/**
+ * The tester's test is about to be rolled: a rule used now changes its modifiers and lends it a re-roll
+ * (Bounding Leap). The modifiers to roll with and the rule, or null.
+ */
+export function starBeforeTest(
+  ctx: Context,
+  t: TestSituation,
+  mods: readonly Modifier[],
+): { mods: Modifier[]; rule: StarRuleId } | null {
+  const def = starRuleOf(t.player);
+  const changed = def?.beforeTest && starRuleReady(t.player, def) ? def.beforeTest(t, mods) : null;
+  if (!def || !changed) return null;
+  useStarRule(ctx, t.player, def, `ignores the negative modifiers of the ${t.purpose}`);
+  return { mods: changed, rule: def.id };
+}
+
 /** Records and logs a re-roll of a test by the player's rule. */
 export function useStarTestReroll(ctx: Context, p: PlayerState, roll: string): void {
   const def = starRuleOf(p);

@@ -98,6 +98,11 @@ export interface StarRuleDef {
   injury?(x: InjurySituation, owner: PlayerState): RollAct | null;
   /** Adjust the modifiers of a test the owner makes (Working In Tandem: no range modifier to the partner). */
   ownTest?(t: TestSituation, mods: Modifier[]): Modifier[];
+  /**
+   * Before the owner's test is rolled: the modifiers to roll with when the rule is used on it (Bounding
+   * Leap drops the negative ones), or null. A test it was used on gets a re-roll of its own if it fails.
+   */
+  beforeTest?(t: TestSituation, mods: readonly Modifier[]): Modifier[] | null;
   /** The owner failed this test: whether its coach may re-roll it (The Ballista, Blind Rage …). */
   testReroll?(t: TestSituation): boolean;
   /** The owner failed this test (not a natural 1): a bonus that would turn it into a pass, or null. */

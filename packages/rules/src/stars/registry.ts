@@ -6,6 +6,7 @@ import { balefulHex } from './rules/baleful-hex.js';
 import { beerBarrelBash } from './rules/beer-barrel-bash.js';
 import { blackInk } from './rules/black-ink.js';
 import { blindRage } from './rules/blind-rage.js';
+import { boundingLeap } from './rules/bounding-leap.js';
 import { brutalBlock } from './rules/brutal-block.js';
 import { catchOfTheDay } from './rules/catch-of-the-day.js';
 import { consummateProfessional } from './rules/consummate-professional.js';
@@ -60,6 +61,7 @@ const ALL: readonly StarRuleDef[] = [
   beerBarrelBash,
   blackInk,
   blindRage,
+  boundingLeap,
   brutalBlock,
   catchOfTheDay,
   consummateProfessional,
