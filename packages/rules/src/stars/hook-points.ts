@@ -314,3 +314,15 @@ export function useStarRepeatAttack(ctx: Context, p: PlayerState, target: Player
   const def = starRuleOf(p);
   if (def) useStarRule(ctx, p, def, `attacks ${target.name} as well`);
 }
+
+/** The player's rule that may re-roll its Ball & Chain direction D6 now, if any (Whirling Dervish). */
+export function starDirectionReroll(p: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(p);
+  return def?.directionReroll && starRuleReady(p, def) ? def.id : undefined;
+}
+
+/** Records and logs the direction re-roll. */
+export function useStarDirectionReroll(ctx: Context, p: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, 're-rolls the direction');
+}

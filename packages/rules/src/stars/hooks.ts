@@ -111,6 +111,8 @@ export interface StarRuleDef {
   blockDieReroll?(x: BlockSituation): boolean;
   /** With `blockDieReroll`: the re-roll covers any number of the dice, the coach picking which (Savage Blow). */
   anyBlockDice?: boolean;
+  /** The owner's Ball & Chain direction D6 may be re-rolled (Whirling Dervish). */
+  directionReroll?: boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */

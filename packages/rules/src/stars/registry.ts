@@ -50,6 +50,7 @@ import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
 import { treacherous } from './rules/treacherous.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
 import { watchOut } from './rules/watch-out.js';
+import { whirlingDervish } from './rules/whirling-dervish.js';
 import { wisdomOfTheWhiteDwarf } from './rules/wisdom-of-the-white-dwarf.js';
 import { woodlandFury } from './rules/woodland-fury.js';
 import { workingInTandem } from './rules/working-in-tandem.js';
@@ -105,6 +106,7 @@ const ALL: readonly StarRuleDef[] = [
   treacherous,
   unstoppableMomentum,
   watchOut,
+  whirlingDervish,
   wisdomOfTheWhiteDwarf,
   woodlandFury,
   workingInTandem,
