@@ -326,3 +326,22 @@ export function useStarDirectionReroll(ctx: Context, p: PlayerState): void {
   const def = starRuleOf(p);
   if (def) useStarRule(ctx, p, def, 're-rolls the direction');
 }
+
+/** Standing opponents out of the player's reach that its rule lets its Block Action aim at (Vicious Vines). */
+export function starFarBlockTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  const def = starRuleOf(p);
+  const reach = def?.blockReach ?? 0;
+  if (!def || reach < 2 || !starRuleReady(p, def) || p.at === null || p.status !== 'standing' || p.distracted)
+    return [];
+  const at = p.at;
+  return s.players.filter((o) => {
+    const d = o.at === null ? 0 : distance(o.at, at);
+    return o.team !== p.team && o.status === 'standing' && d > 1 && d <= reach;
+  });
+}
+
+/** Records and logs a block from afar. */
+export function useStarFarBlock(ctx: Context, p: PlayerState, target: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `blocks ${target.name} from afar`);
+}

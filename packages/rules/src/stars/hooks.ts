@@ -124,6 +124,8 @@ export interface StarRuleDef {
   lashesOutAt?(failure: ActivationFailure, victim: PlayerState): boolean;
   /** An action the owner declares without using up the team's one per turn (Sneakiest of the Lot: a Foul). */
   ownAction?: ActionKind;
+  /** Its Block Action may aim at a Standing opponent this far away, and may not follow up then (Vicious Vines). */
+  blockReach?: number;
   /** Extra block dice on the owner's block, at most 3 in all (Gored by the Bull); one use covers the activation. */
   extraBlockDice?(blitz: boolean): number;
   /** Extra ST once its Dauntless roll succeeded (Indomitable: double the target's ST). */

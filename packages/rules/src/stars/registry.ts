@@ -49,6 +49,7 @@ import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
 import { treacherous } from './rules/treacherous.js';
 import { unstoppableMomentum } from './rules/unstoppable-momentum.js';
+import { viciousVines } from './rules/vicious-vines.js';
 import { watchOut } from './rules/watch-out.js';
 import { whirlingDervish } from './rules/whirling-dervish.js';
 import { wisdomOfTheWhiteDwarf } from './rules/wisdom-of-the-white-dwarf.js';
@@ -105,6 +106,7 @@ const ALL: readonly StarRuleDef[] = [
   toxinConnoisseur,
   treacherous,
   unstoppableMomentum,
+  viciousVines,
   watchOut,
   whirlingDervish,
   wisdomOfTheWhiteDwarf,
