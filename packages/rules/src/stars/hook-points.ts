@@ -345,3 +345,16 @@ export function useStarFarBlock(ctx: Context, p: PlayerState, target: PlayerStat
   const def = starRuleOf(p);
   if (def) useStarRule(ctx, p, def, `blocks ${target.name} from afar`);
 }
+
+/** An opponent caught the thrower's bomb: the thrower's rule that may blow it up now, if any (Kaboom!). */
+export function starExplodesCaughtBomb(thrower: PlayerState, catcher: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(thrower);
+  if (!def?.explodesCaughtBomb || catcher.team === thrower.team || !starRuleReady(thrower, def)) return undefined;
+  return def.id;
+}
+
+/** Records and logs the bomb going off in the catcher's hands. */
+export function useStarExplosion(ctx: Context, thrower: PlayerState, catcher: PlayerState): void {
+  const def = starRuleOf(thrower);
+  if (def) useStarRule(ctx, thrower, def, `the bomb goes off in ${catcher.name}'s hands`);
+}

@@ -113,6 +113,8 @@ export interface StarRuleDef {
   anyBlockDice?: boolean;
   /** The owner's Ball & Chain direction D6 may be re-rolled (Whirling Dervish). */
   directionReroll?: boolean;
+  /** An opponent caught a bomb the owner threw: its coach may make it explode there and then (Kaboom!). */
+  explodesCaughtBomb?: boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */

@@ -21,6 +21,7 @@ import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
 import { incorporeal } from './rules/incorporeal.js';
 import { indomitable } from './rules/indomitable.js';
+import { kaboom } from './rules/kaboom.js';
 import { kickEmWhileTheyreDown } from './rules/kick-em-while-theyre-down.js';
 import { krumpAndSmash } from './rules/krump-and-smash.js';
 import { lookIntoMyEyes } from './rules/look-into-my-eyes.js';
@@ -78,6 +79,7 @@ const ALL: readonly StarRuleDef[] = [
   illBeBack,
   incorporeal,
   indomitable,
+  kaboom,
   kickEmWhileTheyreDown,
   krumpAndSmash,
   lookIntoMyEyes,
