@@ -2,6 +2,7 @@ import type { PlayerState } from '../state/types.js';
 import type { StarRuleDef } from './hooks.js';
 import type { StarRuleId } from './ids.js';
 import { aSneakyPair } from './rules/a-sneaky-pair.js';
+import { allYouCanEat } from './rules/all-you-can-eat.js';
 import { balefulHex } from './rules/baleful-hex.js';
 import { beerBarrelBash } from './rules/beer-barrel-bash.js';
 import { blackInk } from './rules/black-ink.js';
@@ -60,6 +61,7 @@ import { yoink } from './rules/yoink.js';
 
 const ALL: readonly StarRuleDef[] = [
   aSneakyPair,
+  allYouCanEat,
   balefulHex,
   beerBarrelBash,
   blackInk,

@@ -344,6 +344,7 @@ export const en = {
   'roll.team-mascot': 'Team Mascot',
   'roll.halfling-master-chef': 'Halfling Master Chef',
   'roll.sports-wizard': 'Sports-Wizard',
+  'roll.star-rule': 'Special rule',
   'decision.inducements': '{team}: buy inducements, one at a time, or done.',
   'decision.prayer-choice': '{team}: a prayer is answered: choose.',
   'decision.weather-mage': '{team}: Weather Mage: choose the modifier to the new weather roll.',

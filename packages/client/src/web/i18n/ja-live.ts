@@ -231,6 +231,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'roll.team-mascot': 'チームマスコット',
   'roll.halfling-master-chef': 'ハーフリングの料理長',
   'roll.sports-wizard': 'スポーツウィザード',
+  'roll.star-rule': '特殊ルール',
   'decision.inducements': '{team}: インデュースメントを1つずつ買うか、完了してください。',
   'decision.prayer-choice': '{team}: 祈りが届きました。選んでください。',
   'decision.weather-mage': '{team}: ウェザーメイジ — 新しい天候ロールの修正値を選んでください。',

@@ -228,6 +228,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'roll.team-mascot': '팀 마스코트',
   'roll.halfling-master-chef': '하플링 마스터 셰프',
   'roll.sports-wizard': '스포츠 위저드',
+  'roll.star-rule': '특수 규칙',
   'decision.inducements': '{team}: 인듀스먼트를 하나씩 사거나 완료하세요.',
   'decision.prayer-choice': '{team}: 기도가 응답받았습니다. 고르세요.',
   'decision.weather-mage': '{team}: 날씨 마법사 — 새 날씨 굴림의 수정치를 고르세요.',
