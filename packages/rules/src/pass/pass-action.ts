@@ -23,7 +23,8 @@ import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
-import { isFumbled, throwBall } from './accuracy.js';
+import { starHailMaryThrown, starScatterReroll, useStarScatterReroll } from '../stars/hook-points.js';
+import { flight, isFumbled, throwBall } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
 import { rangeBetween } from './ruler.js';
@@ -52,6 +53,7 @@ export interface PassProc extends Proc {
     | 'throw'
     | 'intercept'
     | 'intercepted'
+    | 'scatter'
     | 'after'
     | 'done';
   target: Square | null;
@@ -290,6 +292,11 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   if (r.success && p.hailMary) useSkill(ctx, thrower, (d) => d.hailMaryPass === true, 'never accurate');
   throwBall(ctx, p, thrower.id, target, range, p.accurate);
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
+  // A Star Player's rule may re-roll a Hail Mary Pass's scatter (Blast It!).
+  if (p.hailMary && starHailMaryThrown(thrower)) {
+    p.stage = 'scatter';
+    return;
+  }
   // Classic interceptions were tried before the roll: none once the ball flies.
   const after = !p.hailMary && !editionOf(ctx.s).interceptBeforeThrow;
   const candidates = after ? interceptors(ctx.s, thrower, p.from as Square, p.last as Square) : [];
@@ -401,6 +408,19 @@ export const passActionDef = defineProc<PassProc>({
         ctx.finish(true);
         return NEXT;
       }
+      case 'scatter': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'reroll') {
+          useStarScatterReroll(ctx, player);
+          const { at, last } = flight(ctx, p.target as Square, false);
+          p.landing = at;
+          p.last = last;
+          setBall(ctx, { kind: 'air', at: last }, 'thrown');
+        }
+        land(ctx, p);
+        return NEXT;
+      }
       case 'after': {
         takeResult(p);
         const carrier = ballCarrier(s);
@@ -466,6 +486,17 @@ export const passActionDef = defineProc<PassProc>({
         player: player.id,
         prompt: `${player.name} passes to which square?`,
         options: [...squares.map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
+      };
+    }
+    const scatterRule = p.stage === 'scatter' ? starScatterReroll(player) : undefined;
+    if (scatterRule) {
+      const at = p.landing as Square;
+      return {
+        team: player.team,
+        kind: 'reroll',
+        player: player.id,
+        prompt: `The Hail Mary Pass comes down at (${at.x}, ${at.y}): re-roll the scatter?`,
+        options: [{ type: 'reroll', source: scatterRule }, { type: 'no-reroll' }],
       };
     }
     if (p.stage === 'on-the-ball') {

@@ -358,3 +358,36 @@ export function useStarExplosion(ctx: Context, thrower: PlayerState, catcher: Pl
   const def = starRuleOf(thrower);
   if (def) useStarRule(ctx, thrower, def, `the bomb goes off in ${catcher.name}'s hands`);
 }
+
+/**
+ * The thrower's Hail Mary Pass is in the air: its rule (ready) may re-roll the scatter; a team-mate's catch
+ * of it gets the rule's bonus until the thrower's activation ends (Blast It!).
+ */
+export function starHailMaryThrown(thrower: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(thrower);
+  if (def?.mateCatchBonus && starRuleReady(thrower, def)) starActiveThisActivation(thrower);
+  return starScatterReroll(thrower);
+}
+
+/** The thrower's rule that may re-roll its Hail Mary Pass's scatter, if any. */
+export function starScatterReroll(thrower: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(thrower);
+  return def?.rerollsHailMaryScatter && starRuleReady(thrower, def) ? def.id : undefined;
+}
+
+/** Records and logs the scatter re-roll. */
+export function useStarScatterReroll(ctx: Context, thrower: PlayerState): void {
+  const def = starRuleOf(thrower);
+  if (def) useStarRule(ctx, thrower, def, 're-rolls the scatter');
+}
+
+/** A catch by a team-mate of the active player, whose rule helps it (Blast It!): the bonus added. */
+export function starMateTest(t: TestSituation, mods: Modifier[]): Modifier[] {
+  const activeId = t.s.turnState?.activePlayer;
+  if (t.purpose !== 'catch' || !activeId || activeId === t.player.id) return mods;
+  const active = t.s.players.find((o) => o.id === activeId);
+  const def = active && starRuleOf(active);
+  if (!active || !def?.mateCatchBonus || active.team !== t.player.team) return mods;
+  if (!hasUsed(active, `${usage(def.id)}:active`, 'activation')) return mods;
+  return [...mods, { value: def.mateCatchBonus, reason: def.id }];
+}

@@ -115,6 +115,10 @@ export interface StarRuleDef {
   directionReroll?: boolean;
   /** An opponent caught a bomb the owner threw: its coach may make it explode there and then (Kaboom!). */
   explodesCaughtBomb?: boolean;
+  /** The owner's Hail Mary Pass: its coach may re-roll the scatter that decides where it lands (Blast It!). */
+  rerollsHailMaryScatter?: boolean;
+  /** A team-mate catching the owner's Hail Mary Pass gets this bonus (Blast It!). */
+  mateCatchBonus?: number;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */

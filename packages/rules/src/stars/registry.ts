@@ -6,6 +6,7 @@ import { allYouCanEat } from './rules/all-you-can-eat.js';
 import { balefulHex } from './rules/baleful-hex.js';
 import { beerBarrelBash } from './rules/beer-barrel-bash.js';
 import { blackInk } from './rules/black-ink.js';
+import { blastIt } from './rules/blast-it.js';
 import { blindRage } from './rules/blind-rage.js';
 import { boundingLeap } from './rules/bounding-leap.js';
 import { brutalBlock } from './rules/brutal-block.js';
@@ -65,6 +66,7 @@ const ALL: readonly StarRuleDef[] = [
   balefulHex,
   beerBarrelBash,
   blackInk,
+  blastIt,
   blindRage,
   boundingLeap,
   brutalBlock,
