@@ -227,7 +227,12 @@ function diceSets(n: number): string[] {
 }
 
 /** A Star Player's rule re-rolls the block dice its coach picked (Savage Blow); the rest stand. */
-export function starDiceStep(ctx: Context, p: BlockProc, attacker: PlayerState, _defender: PlayerState): Step {
+export function starDiceStep(
+  ctx: Context,
+  p: BlockProc,
+  attacker: PlayerState,
+  _defender: PlayerState,
+): Step {
   const c = takeInput(p);
   if (c?.type !== 'choose' || !diceSets(p.dice.length).includes(c.choice)) return WAIT;
   const picked = c.choice.slice('dice:'.length).split('+').map(Number);

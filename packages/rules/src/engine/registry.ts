@@ -44,6 +44,7 @@ import { testDef } from '../rolls/test.js';
 import { hitAndRunDef } from '../skills/hit-and-run.js';
 import { saboteurDef } from '../skills/saboteur.js';
 import { starAbilityDef } from '../stars/activation.js';
+import { biteDef } from '../stars/bite.js';
 import { twoBombsDef } from '../stars/two-bombs.js';
 import type { Proc, ProcDef } from './procedure.js';
 
@@ -97,6 +98,7 @@ export const PROCEDURES = {
   bomb: bombDef,
   'star-ability': starAbilityDef,
   'star-two-bombs': twoBombsDef,
+  'star-bite': biteDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -18,12 +18,17 @@ import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { hasHook, skillDefs, skillIdOf, useSkill } from '../skills/registry.js';
+import {
+  starHailMaryThrown,
+  starScatterReroll,
+  starTookCaughtBall,
+  useStarScatterReroll,
+} from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
-import { starHailMaryThrown, starScatterReroll, useStarScatterReroll } from '../stars/hook-points.js';
 import { flight, isFumbled, throwBall } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
@@ -431,8 +436,9 @@ export const passActionDef = defineProc<PassProc>({
             completionPrayers(s, player);
           }
           if (carrier.id !== player.id) catchPrayers(s, carrier);
-        } else {
-          if (!p.dumpOff) turnover(ctx, 'pass-not-caught');
+        } else if (!p.dumpOff && !starTookCaughtBall(s)) {
+          // Caught, then taken by an opponent's Star Player rule: no Turnover (Quick Bite).
+          turnover(ctx, 'pass-not-caught');
         }
         if (p.range === 'quick' && !p.hailMary && !p.dumpOff && mayGoOn(s, player)) {
           p.stage = 'move';

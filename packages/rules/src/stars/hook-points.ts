@@ -6,6 +6,8 @@ import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind } from '../types.js';
+import { biteForBall } from './bite.js';
+import { marks } from './conditions.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
 import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
 import { starRuleOf } from './registry.js';
@@ -103,7 +105,8 @@ export function starBlockDieReroll(x: BlockSituation): StarRuleId | undefined {
 /** Records and logs the blocker's block-dice re-roll (one die, or those its coach picked). */
 export function useStarBlockReroll(ctx: Context, attacker: PlayerState, dice = 1): void {
   const def = starRuleOf(attacker);
-  if (def) useStarRule(ctx, attacker, def, dice === 1 ? 're-rolls one block die' : `re-rolls ${dice} block dice`);
+  if (def)
+    useStarRule(ctx, attacker, def, dice === 1 ? 're-rolls one block die' : `re-rolls ${dice} block dice`);
 }
 
 /** Whether the blocker's re-roll covers any number of its block dice, not one (Savage Blow). */
@@ -349,7 +352,8 @@ export function useStarFarBlock(ctx: Context, p: PlayerState, target: PlayerStat
 /** An opponent caught the thrower's bomb: the thrower's rule that may blow it up now, if any (Kaboom!). */
 export function starExplodesCaughtBomb(thrower: PlayerState, catcher: PlayerState): StarRuleId | undefined {
   const def = starRuleOf(thrower);
-  if (!def?.explodesCaughtBomb || catcher.team === thrower.team || !starRuleReady(thrower, def)) return undefined;
+  if (!def?.explodesCaughtBomb || catcher.team === thrower.team || !starRuleReady(thrower, def))
+    return undefined;
   return def.id;
 }
 
@@ -390,4 +394,40 @@ export function starMateTest(t: TestSituation, mods: Modifier[]): Modifier[] {
   if (!active || !def?.mateCatchBonus || active.team !== t.player.team) return mods;
   if (!hasUsed(active, `${usage(def.id)}:active`, 'activation')) return mods;
   return [...mods, { value: def.mateCatchBonus, reason: def.id }];
+}
+
+/** A player caught the ball: an opponent Marking it whose rule strikes at the catcher (Quick Bite). */
+export function starCaught(ctx: Context, catcher: PlayerState): void {
+  if (ctx.s.touchdownBy !== null) return;
+  for (const o of ctx.s.players) {
+    const def = starRuleOf(o);
+    if (!def?.bitesCatcher || o.team === catcher.team || !marks(o, catcher) || !starRuleReady(o, def))
+      continue;
+    useStarRule(ctx, o, def, `bites ${catcher.name} for the ball`);
+    ctx.push(biteForBall(o, catcher));
+    return;
+  }
+}
+
+const TOOK = (id: StarRuleId) => `${usage(id)}:took`;
+
+/** The player's rule took the ball from a catcher this turn: no Turnover for the catcher's team (Quick Bite). */
+export function starTookCaughtBall(s: MatchState): boolean {
+  const carrier = s.ball.kind === 'carried' ? s.ball.player : null;
+  const p = carrier === null ? undefined : s.players.find((o) => o.id === carrier);
+  const def = p && starRuleOf(p);
+  return p !== undefined && def !== undefined && hasUsed(p, TOOK(def.id), 'turn');
+}
+
+/** Records and logs that the biter took the ball from the catcher it hurt (Quick Bite). */
+export function starTookBall(ctx: Context, biter: PlayerState, victim: PlayerState): void {
+  const def = starRuleOf(biter);
+  if (!def) return;
+  markUsed(biter, TOOK(def.id), 'turn');
+  ctx.emit({
+    kind: 'star-rule',
+    player: biter.id,
+    rule: def.id,
+    effect: `takes the ball from ${victim.name}`,
+  });
 }

@@ -119,6 +119,11 @@ export interface StarRuleDef {
   rerollsHailMaryScatter?: boolean;
   /** A team-mate catching the owner's Hail Mary Pass gets this bonus (Blast It!). */
   mateCatchBonus?: number;
+  /**
+   * An opponent the owner Marks caught the ball: an armour roll against it at once, and the ball to the
+   * owner if it breaks; no Turnover from it (Quick Bite).
+   */
+  bitesCatcher?: boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */

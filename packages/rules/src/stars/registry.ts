@@ -34,6 +34,7 @@ import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { oldPro } from './rules/old-pro.js';
 import { primalSavagery } from './rules/primal-savagery.js';
 import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
+import { quickBite } from './rules/quick-bite.js';
 import { raidingParty } from './rules/raiding-party.js';
 import { ram } from './rules/ram.js';
 import { reliable } from './rules/reliable.js';
@@ -94,6 +95,7 @@ const ALL: readonly StarRuleDef[] = [
   oldPro,
   primalSavagery,
   pumpUpTheCrowd,
+  quickBite,
   raidingParty,
   ram,
   reliable,

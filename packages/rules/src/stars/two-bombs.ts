@@ -16,7 +16,11 @@ export interface TwoBombsProc extends Proc {
   thrown: number;
 }
 
-export const twoBombs = (p: PlayerState): TwoBombsProc => ({ kind: 'star-two-bombs', player: p.id, thrown: 0 });
+export const twoBombs = (p: PlayerState): TwoBombsProc => ({
+  kind: 'star-two-bombs',
+  player: p.id,
+  thrown: 0,
+});
 
 export const twoBombsDef = defineProc<TwoBombsProc>({
   run(ctx, p) {

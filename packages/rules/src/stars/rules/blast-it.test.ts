@@ -39,7 +39,13 @@ describe('Blast It!', () => {
     pl(later, 's').used = pl(first.state, 's').used;
     expect(run(later, THROW, [d6(6), ...LEFT]).state.decision?.options).toContainEqual(REROLL('blast-it'));
     const plain = turn([star('s', 5, 7, 'barik-farblast'), home('h2', 8, 7)], { ball: { carrier: 's' } });
-    const { events } = run(plain, [act('s', 'pass'), { type: 'choose', choice: 'pass' }, square(8, 7)], [d6(6), d6(6)]);
-    expect(rollsOf(events, 'catch')[0]?.modifiers).not.toContainEqual(expect.objectContaining({ reason: 'blast-it' }));
+    const { events } = run(
+      plain,
+      [act('s', 'pass'), { type: 'choose', choice: 'pass' }, square(8, 7)],
+      [d6(6), d6(6)],
+    );
+    expect(rollsOf(events, 'catch')[0]?.modifiers).not.toContainEqual(
+      expect.objectContaining({ reason: 'blast-it' }),
+    );
   });
 });

@@ -5,12 +5,7 @@ import { away, expectUsed, home, REROLL, run, star, turn } from '../__fixtures__
 
 // Rowana Forestfoot (AG 3+, Leap) at (10,7) leaps over h2 to (12,7), which a2 and a3 Mark: −2, Leap's +1.
 const scene = () =>
-  turn([
-    star('s', 10, 7, 'rowana-forestfoot'),
-    home('h2', 11, 7),
-    away('a2', 13, 6),
-    away('a3', 13, 8),
-  ]);
+  turn([star('s', 10, 7, 'rowana-forestfoot'), home('h2', 11, 7), away('a2', 13, 6), away('a3', 13, 8)]);
 const LEAP = [act('s'), mv(12, 7)];
 
 describe('Bounding Leap', () => {

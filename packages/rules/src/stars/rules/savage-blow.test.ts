@@ -20,7 +20,9 @@ import {
 const scene = () =>
   turn([star('s', 10, 7, 'anqi-panqi'), away('a1', 11, 7, { st: 2 }), away('a2', 9, 7, { st: 2 })]);
 const blockRolls = (events: readonly GameEvent[]) =>
-  events.filter((e) => e.kind === 'roll' && e.purpose === 'block').map((e) => (e as { natural: number[] }).natural);
+  events
+    .filter((e) => e.kind === 'roll' && e.purpose === 'block')
+    .map((e) => (e as { natural: number[] }).natural);
 
 describe('Savage Blow', () => {
   test('re-roll any of the block dice: the coach picks which, the others stand', () => {

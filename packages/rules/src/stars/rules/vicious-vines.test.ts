@@ -2,7 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { act, at, pl } from '../../__fixtures__/helpers.js';
 import { block as blockDie, twoD6 } from '../../dice/index.js';
 import { clearUses } from '../../rerolls/usage.js';
-import { away, block, expectUsed, NEXT_HOME_TURN, run, square, star, target, turn } from '../__fixtures__/scene.js';
+import {
+  away,
+  block,
+  expectUsed,
+  NEXT_HOME_TURN,
+  run,
+  square,
+  star,
+  target,
+  turn,
+} from '../__fixtures__/scene.js';
 
 // Maple Highgrove (ST 5) at (10,7); a1 (ST 5) two squares away at (12,7), a2 three away at (13,9).
 const scene = () =>

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { act, at, rollsOf } from '../../__fixtures__/helpers.js';
 import { d6 } from '../../dice/index.js';
-import { choose, expectUsed, NEXT_HOME_TURN, NO_REROLL, REROLL, run, star, turn } from '../__fixtures__/scene.js';
+import {
+  choose,
+  expectUsed,
+  NEXT_HOME_TURN,
+  NO_REROLL,
+  REROLL,
+  run,
+  star,
+  turn,
+} from '../__fixtures__/scene.js';
 
 // Fungus the Loon (MA 4, Ball & Chain) at (10,7); the template faces the away End Zone.
 const scene = () => turn([star('s', 10, 7, 'fungus-the-loon')]);
