@@ -49,6 +49,7 @@ import { strongPassingGame } from './rules/strong-passing-game.js';
 import { swiftAsTheBreeze } from './rules/swift-as-the-breeze.js';
 import { tastyMorsel } from './rules/tasty-morsel.js';
 import { theBallista } from './rules/the-ballista.js';
+import { theFlashingBlade } from './rules/the-flashing-blade.js';
 import { thinkingMansTroll } from './rules/thinking-mans-troll.js';
 import { toxinConnoisseur } from './rules/toxin-connoisseur.js';
 import { treacherous } from './rules/treacherous.js';
@@ -110,6 +111,7 @@ const ALL: readonly StarRuleDef[] = [
   swiftAsTheBreeze,
   tastyMorsel,
   theBallista,
+  theFlashingBlade,
   thinkingMansTroll,
   toxinConnoisseur,
   treacherous,
