@@ -34,6 +34,7 @@ import { mesmerisingDance } from './rules/mesmerising-dance.js';
 import { oldPro } from './rules/old-pro.js';
 import { primalSavagery } from './rules/primal-savagery.js';
 import { pumpUpTheCrowd } from './rules/pump-up-the-crowd.js';
+import { putridRegurgitation } from './rules/putrid-regurgitation.js';
 import { quickBite } from './rules/quick-bite.js';
 import { raidingParty } from './rules/raiding-party.js';
 import { ram } from './rules/ram.js';
@@ -96,6 +97,7 @@ const ALL: readonly StarRuleDef[] = [
   oldPro,
   primalSavagery,
   pumpUpTheCrowd,
+  putridRegurgitation,
   quickBite,
   raidingParty,
   ram,
