@@ -7,6 +7,7 @@ import { balefulHex } from './rules/baleful-hex.js';
 import { beerBarrelBash } from './rules/beer-barrel-bash.js';
 import { blackInk } from './rules/black-ink.js';
 import { blastIt } from './rules/blast-it.js';
+import { blastinSolvesEverything } from './rules/blastin-solves-everything.js';
 import { blindRage } from './rules/blind-rage.js';
 import { boundingLeap } from './rules/bounding-leap.js';
 import { brutalBlock } from './rules/brutal-block.js';
@@ -70,6 +71,7 @@ const ALL: readonly StarRuleDef[] = [
   beerBarrelBash,
   blackInk,
   blastIt,
+  blastinSolvesEverything,
   blindRage,
   boundingLeap,
   brutalBlock,
