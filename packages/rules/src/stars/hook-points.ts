@@ -5,7 +5,7 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import type { ActionKind } from '../types.js';
+import type { ActionKind, RollPurpose } from '../types.js';
 import { biteForBall } from './bite.js';
 import { marks } from './conditions.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
@@ -430,4 +430,19 @@ export function starTookBall(ctx: Context, biter: PlayerState, victim: PlayerSta
     rule: def.id,
     effect: `takes the ball from ${victim.name}`,
   });
+}
+
+/** A failed activation roll: whether the player's rule turns it into making the declared action twice. */
+export function starRepeatsAction(
+  ctx: Context,
+  p: PlayerState,
+  purpose: RollPurpose,
+  natural: number,
+  action: ActionKind,
+): boolean {
+  const def = starRuleOf(p);
+  if (!def?.repeatsActionOn || !starRuleReady(p, def) || !def.repeatsActionOn(purpose, natural, action))
+    return false;
+  useStarRule(ctx, p, def, `makes two ${action} actions instead`);
+  return true;
 }

@@ -5,7 +5,7 @@ import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import type { ActionKind, InjuryResult } from '../types.js';
+import type { ActionKind, InjuryResult, RollPurpose } from '../types.js';
 import type { StarRuleId } from './ids.js';
 
 /** What an armour roll came from, for rules that care (a Block Action's knock-down, a Stab …). */
@@ -124,6 +124,11 @@ export interface StarRuleDef {
    * owner if it breaks; no Turnover from it (Quick Bite).
    */
   bitesCatcher?: boolean;
+  /**
+   * The owner failed an activation roll: whether, instead of the failure, it makes its declared action
+   * twice, the first resolved before the second (Fury of the Blood God).
+   */
+  repeatsActionOn?(purpose: RollPurpose, natural: number, action: ActionKind): boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */
