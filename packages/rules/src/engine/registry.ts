@@ -45,6 +45,7 @@ import { hitAndRunDef } from '../skills/hit-and-run.js';
 import { saboteurDef } from '../skills/saboteur.js';
 import { starAbilityDef } from '../stars/activation.js';
 import { biteDef } from '../stars/bite.js';
+import { setDownDef } from '../stars/carry.js';
 import { twoBombsDef } from '../stars/two-bombs.js';
 import type { Proc, ProcDef } from './procedure.js';
 
@@ -99,6 +100,7 @@ export const PROCEDURES = {
   'star-ability': starAbilityDef,
   'star-two-bombs': twoBombsDef,
   'star-bite': biteDef,
+  'star-set-down': setDownDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

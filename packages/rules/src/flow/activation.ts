@@ -11,11 +11,21 @@ import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
-import { starLashOutVictim, starOwnAction, starRepeatsAction } from '../stars/hook-points.js';
+import {
+  starActivationEnd,
+  starLashOutVictim,
+  starOwnAction,
+  starRepeatsAction,
+} from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
-import { type ActionKind, ONCE_PER_TURN_ACTIONS, type OncePerTurnAction, type RollPurpose } from '../types.js';
+import {
+  type ActionKind,
+  ONCE_PER_TURN_ACTIONS,
+  type OncePerTurnAction,
+  type RollPurpose,
+} from '../types.js';
 import { couldScoreWithoutDice } from './stalling.js';
 import { turnover } from './turnover.js';
 
@@ -272,6 +282,8 @@ export const activationDef = defineProc<ActivationProc>({
         }
         ctx.emit({ kind: 'activation-end', player: player.id });
         ctx.finish();
+        // A team-mate carried through the activation is set down (I'll Carry You).
+        starActivationEnd(ctx, player);
         return NEXT;
       }
     }

@@ -7,6 +7,7 @@ import { hasTackleZone } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind, RollPurpose } from '../types.js';
 import { biteForBall } from './bite.js';
+import { carried, setDown } from './carry.js';
 import { marks } from './conditions.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
 import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
@@ -445,4 +446,10 @@ export function starRepeatsAction(
     return false;
   useStarRule(ctx, p, def, `makes two ${action} actions instead`);
   return true;
+}
+
+/** The player's activation is over: a team-mate it carried is set down beside it (I'll Carry You). */
+export function starActivationEnd(ctx: Context, p: PlayerState): void {
+  const mate = carried(p);
+  if (mate) ctx.push(setDown(p, mate));
 }

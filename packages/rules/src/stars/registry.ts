@@ -23,6 +23,7 @@ import { ghostlyFlames } from './rules/ghostly-flames.js';
 import { goredByTheBull } from './rules/gored-by-the-bull.js';
 import { halflingLuck } from './rules/halfling-luck.js';
 import { illBeBack } from './rules/ill-be-back.js';
+import { illCarryYou } from './rules/ill-carry-you.js';
 import { incorporeal } from './rules/incorporeal.js';
 import { indomitable } from './rules/indomitable.js';
 import { kaboom } from './rules/kaboom.js';
@@ -88,6 +89,7 @@ const ALL: readonly StarRuleDef[] = [
   goredByTheBull,
   halflingLuck,
   illBeBack,
+  illCarryYou,
   incorporeal,
   indomitable,
   kaboom,

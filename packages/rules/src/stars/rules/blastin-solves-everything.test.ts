@@ -17,7 +17,7 @@ describe("Blastin' Solves Everything", () => {
     expect(rollsOf(events, 'armour')[0]).toMatchObject({ player: 'a1' });
     expect(turnoverOf(events)).toBeNull();
     expectDecision(state, 'activation', 'home');
-    expectUsed(events, "blastin-solves-everything");
+    expectUsed(events, 'blastin-solves-everything');
   });
 
   test('2: another player near the target is hit, a team-mate of his first', () => {

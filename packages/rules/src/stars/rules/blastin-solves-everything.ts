@@ -29,7 +29,8 @@ export function strayVictim(s: MatchState, owner: PlayerState, target: PlayerSta
 
 /** The player hit goes down (armour and injury as usual); a Turnover only if it is the active ball carrier. */
 function hit(ctx: Context, victim: PlayerState, owner: PlayerState): void {
-  if (victim.status === 'standing') ctx.push({ ...goingDown(victim, 'knocked-down', owner.id), turnover: false });
+  if (victim.status === 'standing')
+    ctx.push({ ...goingDown(victim, 'knocked-down', owner.id), turnover: false });
   else ctx.push({ kind: 'armour', player: victim.id, by: owner.id, spp: false, modifiers: [], stage: 0 });
 }
 
