@@ -46,6 +46,7 @@ import { saboteurDef } from '../skills/saboteur.js';
 import { starAbilityDef } from '../stars/activation.js';
 import { biteDef } from '../stars/bite.js';
 import { setDownDef } from '../stars/carry.js';
+import { starPlaceDef } from '../stars/place.js';
 import { twoBombsDef } from '../stars/two-bombs.js';
 import type { Proc, ProcDef } from './procedure.js';
 
@@ -101,6 +102,7 @@ export const PROCEDURES = {
   'star-two-bombs': twoBombsDef,
   'star-bite': biteDef,
   'star-set-down': setDownDef,
+  'star-place': starPlaceDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -18,6 +18,7 @@ import { dwarfenGrit } from './rules/dwarfen-grit.js';
 import { dwarvenScourge } from './rules/dwarven-scourge.js';
 import { excuseMeAreYouAZoat } from './rules/excuse-me-are-you-a-zoat.js';
 import { frenziedRush } from './rules/frenzied-rush.js';
+import { furiousOutburst } from './rules/furious-outburst.js';
 import { furyOfTheBloodGod } from './rules/fury-of-the-blood-god.js';
 import { ghostlyFlames } from './rules/ghostly-flames.js';
 import { goredByTheBull } from './rules/gored-by-the-bull.js';
@@ -84,6 +85,7 @@ const ALL: readonly StarRuleDef[] = [
   dwarvenScourge,
   excuseMeAreYouAZoat,
   frenziedRush,
+  furiousOutburst,
   furyOfTheBloodGod,
   ghostlyFlames,
   goredByTheBull,
