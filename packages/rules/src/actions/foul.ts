@@ -14,6 +14,8 @@ import { adjacent, distance, type Square } from '../pitch.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef, skillIdOf, useSkill } from '../skills/registry.js';
+import { starArmourAct } from '../stars/hook-points.js';
+import type { StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { RollPurpose } from '../types.js';
@@ -149,7 +151,42 @@ function foul(
     }
     return { a, b, used, total, broken, flexible };
   };
-  let r = roll();
+  // Star Player special rules that add to a Foul's armour roll (A Sneaky Pair).
+  let starUsed: StarRuleId[] = [];
+  const withStars = (rolled: ReturnType<typeof roll>) => {
+    let r = rolled;
+    starUsed = [];
+    for (;;) {
+      const found = starArmourAct(
+        ctx,
+        {
+          s,
+          victim: target,
+          by: fouler,
+          cause: 'foul',
+          natural: [r.a, r.b],
+          total: r.total,
+          av,
+          broken: r.broken,
+          spare: r.flexible ? r.flexible.value : 0,
+          modifiable: !hard,
+          rerolled: false,
+        },
+        starUsed,
+        true,
+      );
+      if (!found || !('modifier' in found.act)) return r;
+      starUsed.push(found.rule);
+      const mod = { value: found.act.modifier, reason: found.rule };
+      r = { ...r, used: [...r.used, mod], total: r.total + mod.value };
+      const breaks = editionOf(ctx.s).armourBroken;
+      // Dirty Player kept for the injury joins the bonus when the two together break the armour.
+      if (!r.broken && !breaks(r.total, av) && r.flexible && breaks(r.total + r.flexible.value, av))
+        r = { ...r, used: [...r.used, r.flexible], total: r.total + r.flexible.value, flexible: null };
+      r.broken = r.broken || breaks(r.total, av);
+    }
+  };
+  let r = withStars(roll());
   const emitArmour = (rerolled: boolean) =>
     ctx.emit({
       kind: 'roll',
@@ -171,7 +208,7 @@ function foul(
     hasFoulHook(fouler, 'rerollArmourAlone')
   ) {
     useSkill(ctx, fouler, (d) => d.foul?.rerollArmourAlone === true, 're-rolls the armour roll');
-    r = roll();
+    r = withStars(roll());
     emitArmour(true);
   }
   const { a, b, broken } = r;
@@ -193,6 +230,8 @@ function foul(
     ...injuryProc(target, false, fouler.id, false),
     modifiers: flexible ? [flexible] : [],
     fixed: [i, j],
+    cause: 'foul',
+    ...(starUsed.length > 0 ? { starUsed } : {}),
   });
 }
 

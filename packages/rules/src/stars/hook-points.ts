@@ -66,8 +66,17 @@ export function starArmourAct(
   ctx: Context,
   x: ArmourSituation,
   skip: readonly StarRuleId[] = [],
+  modifiersOnly = false,
 ): { rule: StarRuleId; act: RollAct; owner: string } | null {
-  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.armour, x, skip);
+  // A roll with no re-roll of its own (a Foul's) takes only the rules that add to it.
+  const hook = (d: StarRuleDef) =>
+    modifiersOnly && d.armour
+      ? (y: ArmourSituation, o: PlayerState) => {
+          const act = d.armour?.(y, o) ?? null;
+          return act && 'modifier' in act ? act : null;
+        }
+      : d.armour;
+  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], hook, x, skip);
   if (!found) return null;
   useStarRule(ctx, found.owner, found.def, describe(found.act, 'armour'));
   return { rule: found.def.id, act: found.act, owner: found.owner.id };
