@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { act, at, END, expectDecision, mv, pl } from '../../__fixtures__/helpers.js';
-import { d6 } from '../../dice/index.js';
-import { DECLINE, expectUsed, run, square, star, turn, USE } from '../__fixtures__/scene.js';
+import { d6, twoD6 } from '../../dice/index.js';
+import {
+  away,
+  DECLINE,
+  expectUsed,
+  NO_REROLL,
+  REROLL,
+  run,
+  square,
+  star,
+  turn,
+  USE,
+} from '../__fixtures__/scene.js';
 
 // Grak at (10,7) with Crumbleberry beside him at crumbleAt; Grak's Bone Head passes on the 4.
 const scene = (crumbleAt: [number, number] = [10, 8]) =>
@@ -33,5 +44,17 @@ describe("I'll Carry You", () => {
     expectDecision(run(later, [act('g', 'move')], [d6(4)]).state, 'move-step');
     expectDecision(run(scene([14, 7]), [act('g', 'move')], [d6(4)]).state, 'move-step');
     expectDecision(run(scene(), [act('c', 'move')]).state, 'move-step');
+  });
+
+  test('a Turnover on his way (a failed Dodge) still sets her down beside him', () => {
+    const s0 = turn([star('g', 10, 7, 'grak'), star('c', 10, 8, 'crumbleberry'), away('a1', 11, 6)]);
+    const s1 = run(s0, [act('g', 'move'), USE, mv(9, 7)], [d6(4), d6(1)]).state;
+    // The Dodge he has while carrying her is offered for the failed Dodge; his coach declines it.
+    expect(s1.decision?.options).toContainEqual(REROLL('dodge'));
+    const { state, events } = run(s1, [NO_REROLL], [...twoD6(1, 2)]);
+    expect(events.some((e) => e.kind === 'turnover')).toBe(true);
+    expectDecision(state, 'reposition', 'home');
+    const done = run(state, [square(8, 7)]).state;
+    expect(at(done, 'c')).toEqual([8, 7]);
   });
 });
