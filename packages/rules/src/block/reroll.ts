@@ -216,12 +216,12 @@ export function decideProDie(
   };
 }
 
-/** The non-empty sets of block dice a rule re-rolling any number of them may pick: `dice:0+2` … */
+/** The non-empty sets of block dice a rule re-rolling any number of them may pick, counted from 1: `dice:1+3` … */
 function diceSets(n: number): string[] {
   const out: string[] = [];
   for (let mask = 1; mask < 1 << n; mask++) {
     const picked = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
-    out.push(`dice:${picked.join('+')}`);
+    out.push(`dice:${picked.map((i) => i + 1).join('+')}`);
   }
   return out;
 }
@@ -235,7 +235,10 @@ export function starDiceStep(
 ): Step {
   const c = takeInput(p);
   if (c?.type !== 'choose' || !diceSets(p.dice.length).includes(c.choice)) return WAIT;
-  const picked = c.choice.slice('dice:'.length).split('+').map(Number);
+  const picked = c.choice
+    .slice('dice:'.length)
+    .split('+')
+    .map((n) => Number(n) - 1);
   p.rerolled = true;
   useStarBlockReroll(ctx, attacker, picked.length);
   const source = starRerollsAnyBlockDice(attacker);

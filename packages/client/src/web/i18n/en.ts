@@ -303,6 +303,7 @@ export const en = {
   'choice.first': 'Keep the first result',
   'choice.second': 'Keep the second result',
   'choice.pass': 'Pass now',
+  'choice.explode': 'Blow it up',
   'choice.up': 'Up',
   'choice.down': 'Down',
   'choice.left': 'Left',

@@ -187,6 +187,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'choice.first': '最初の結果を残す',
   'choice.second': '2番目の結果を残す',
   'choice.pass': '今パスする',
+  'choice.explode': '爆発させる',
   'choice.up': '上',
   'choice.down': '下',
   'choice.left': '左',

@@ -186,6 +186,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'choice.first': '첫 번째 결과 유지',
   'choice.second': '두 번째 결과 유지',
   'choice.pass': '지금 패스',
+  'choice.explode': '터뜨리기',
   'choice.up': '위쪽',
   'choice.down': '아래쪽',
   'choice.left': '왼쪽',

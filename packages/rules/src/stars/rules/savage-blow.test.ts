@@ -29,10 +29,10 @@ describe('Savage Blow', () => {
     const s1 = run(scene(), block('s', 'a1'), [[blockDie('player-down'), blockDie('push-back')]]).state;
     expect(s1.decision?.options).toContainEqual(REROLL('savage-blow'));
     const s2 = run(s1, [REROLL('savage-blow')]).state;
-    expect(s2.decision?.options).toEqual([choose('dice:0'), choose('dice:1'), choose('dice:0+1')]);
+    expect(s2.decision?.options).toEqual([choose('dice:1'), choose('dice:2'), choose('dice:1+2')]);
     const { state, events } = run(
       s2,
-      [choose('dice:0'), choose('pow'), square(12, 7), DECLINE],
+      [choose('dice:1'), choose('pow'), square(12, 7), DECLINE],
       [blockDie('pow'), twoD6(1, 2)],
     );
     // Only the first die was rolled again; the push-back stands beside the new POW.
@@ -44,7 +44,7 @@ describe('Savage Blow', () => {
   test('both dice at once', () => {
     const { events } = run(
       scene(),
-      [...block('s', 'a1'), REROLL('savage-blow'), choose('dice:0+1'), square(12, 7), DECLINE],
+      [...block('s', 'a1'), REROLL('savage-blow'), choose('dice:1+2'), square(12, 7), DECLINE],
       [[blockDie('player-down'), blockDie('both-down')], [blockDie('pow'), blockDie('pow')], twoD6(1, 2)],
     );
     expect(blockRolls(events).at(-1)).toEqual([6, 6]);
@@ -56,7 +56,7 @@ describe('Savage Blow', () => {
       [
         ...block('s', 'a1'),
         REROLL('savage-blow'),
-        choose('dice:0+1'),
+        choose('dice:1+2'),
         square(12, 7),
         DECLINE,
         ...NEXT_HOME_TURN,
