@@ -14,7 +14,7 @@ import { adjacent, distance, type Square } from '../pitch.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef, skillIdOf, useSkill } from '../skills/registry.js';
-import { starArmourAct } from '../stars/hook-points.js';
+import { starArmourAdditions } from '../stars/hook-points.js';
 import type { StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -154,37 +154,21 @@ function foul(
   // Star Player special rules that add to a Foul's armour roll (A Sneaky Pair).
   let starUsed: StarRuleId[] = [];
   const withStars = (rolled: ReturnType<typeof roll>) => {
-    let r = rolled;
-    starUsed = [];
-    for (;;) {
-      const found = starArmourAct(
-        ctx,
-        {
-          s,
-          victim: target,
-          by: fouler,
-          cause: 'foul',
-          natural: [r.a, r.b],
-          total: r.total,
-          av,
-          broken: r.broken,
-          spare: r.flexible ? r.flexible.value : 0,
-          modifiable: !hard,
-          rerolled: false,
-        },
-        starUsed,
-        true,
-      );
-      if (!found || !('modifier' in found.act)) return r;
-      starUsed.push(found.rule);
-      const mod = { value: found.act.modifier, reason: found.rule };
-      r = { ...r, used: [...r.used, mod], total: r.total + mod.value };
-      const breaks = editionOf(ctx.s).armourBroken;
-      // Dirty Player kept for the injury joins the bonus when the two together break the armour.
-      if (!r.broken && !breaks(r.total, av) && r.flexible && breaks(r.total + r.flexible.value, av))
-        r = { ...r, used: [...r.used, r.flexible], total: r.total + r.flexible.value, flexible: null };
-      r.broken = r.broken || breaks(r.total, av);
-    }
+    const situation = { s, victim: target, by: fouler, cause: 'foul' as const, av, modifiable: !hard };
+    const natural = [rolled.a, rolled.b] as const;
+    const x = {
+      ...situation,
+      natural,
+      total: rolled.total,
+      broken: rolled.broken,
+      spare: 0,
+      rerolled: false,
+    };
+    const add = starArmourAdditions(ctx, x, rolled.flexible);
+    starUsed = add.used;
+    const total = rolled.total + sumModifiers(add.added);
+    const broken = rolled.broken || editionOf(ctx.s).armourBroken(total, av);
+    return { ...rolled, used: [...rolled.used, ...add.added], total, broken, flexible: add.kept };
   };
   let r = withStars(roll());
   const emitArmour = (rerolled: boolean) =>

@@ -1,3 +1,4 @@
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { distance } from '../pitch.js';
@@ -80,6 +81,37 @@ export function starArmourAct(
   if (!found) return null;
   useStarRule(ctx, found.owner, found.def, describe(found.act, 'armour'));
   return { rule: found.def.id, act: found.act, owner: found.owner.id };
+}
+
+/**
+ * An armour roll with no re-roll of its own (a Foul's): what the rules of the fouler and the victim add to
+ * it, in turn, while each changes the result; a bonus kept for the injury (Dirty Player) joins when the two
+ * together break the armour. The modifiers added, the bonus still kept, the rules used.
+ */
+export function starArmourAdditions(
+  ctx: Context,
+  x: ArmourSituation,
+  kept: Modifier | null,
+): { added: Modifier[]; kept: Modifier | null; used: StarRuleId[] } {
+  const added: Modifier[] = [];
+  const used: StarRuleId[] = [];
+  let { total, broken } = x;
+  let spare = kept;
+  const breaks = editionOf(ctx.s).armourBroken;
+  for (;;) {
+    const y = { ...x, total, broken, spare: spare ? spare.value : 0 };
+    const found = starArmourAct(ctx, y, used, true);
+    if (!found || !('modifier' in found.act)) return { added, kept: spare, used };
+    used.push(found.rule);
+    added.push({ value: found.act.modifier, reason: found.rule });
+    total += found.act.modifier;
+    if (!broken && !breaks(total, x.av) && spare && breaks(total + spare.value, x.av)) {
+      added.push(spare);
+      total += spare.value;
+      spare = null;
+    }
+    broken = broken || breaks(total, x.av);
+  }
 }
 
 /** An injury roll was made: a rule may add to it or re-roll it (Savage Mauling, Toxin Connoisseur …). */
