@@ -47,6 +47,7 @@ import { starAbilityDef } from '../stars/activation.js';
 import { biteDef } from '../stars/bite.js';
 import { setDownDef } from '../stars/carry.js';
 import { starPlaceDef } from '../stars/place.js';
+import { strayHitDef } from '../stars/stray-hit.js';
 import { twoBombsDef } from '../stars/two-bombs.js';
 import type { Proc, ProcDef } from './procedure.js';
 
@@ -103,6 +104,7 @@ export const PROCEDURES = {
   'star-bite': biteDef,
   'star-set-down': setDownDef,
   'star-place': starPlaceDef,
+  'star-stray-hit': strayHitDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

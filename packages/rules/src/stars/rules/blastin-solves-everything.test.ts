@@ -20,10 +20,15 @@ describe("Blastin' Solves Everything", () => {
     expectUsed(events, 'blastin-solves-everything');
   });
 
-  test('2: another player near the target is hit, a team-mate of his first', () => {
-    const { state } = run(scene(), BLAST, [d6(2), ...twoD6(1, 2)]);
+  test('2: the opposing coach picks another player within 3 squares of the target, either team', () => {
+    const s1 = run(scene(), BLAST, [d6(2)]).state;
+    expectDecision(s1, 'block-target', 'away');
+    // Not Zzharg, not a1; h2 and a2 are within 3 squares of a1.
+    expect(s1.decision?.options).toEqual([target('a2'), target('h2')]);
+    const { state } = run(s1, [target('h2')], [...twoD6(1, 2)]);
     expect(pl(state, 'h2').status).toBe('prone');
     expect(pl(state, 'a1').status).toBe('standing');
+    expectDecision(state, 'activation', 'home');
   });
 
   test('1: Zzharg is hit himself', () => {
