@@ -69,7 +69,9 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // a regression against issue 7's 150 KB. The way back: odds computed without shipping every procedure
 // (server-side odds, or the engine deferred until after the match is interactive). 190 KB with the classic
 // edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
-const LIMIT_KB = 190;
+// 195 KB when the last 14 Star Player special rules (+3.2 KB in the engine chunk) and the Korean and
+// Japanese names of all 65 (+1.4 KB in a language's names chunk) arrived (issue 16, 191.4 KB).
+const LIMIT_KB = 195;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
