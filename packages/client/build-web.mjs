@@ -18,7 +18,8 @@ await mkdir(new URL('dist/web/', here), { recursive: true });
 
 const { metafile } = await build({
   absWorkingDir: here.pathname,
-  entryPoints: { app: 'src/web/main.tsx' },
+  // The odds worker is an entry of its own (`new Worker('/odds-worker.js')`), sharing chunks with the app.
+  entryPoints: { app: 'src/web/main.tsx', 'odds-worker': 'src/web/match/odds-worker.ts' },
   outdir: 'dist/web',
   // Korean and Japanese catalogues are loaded on demand (`import()`), as chunks beside app.js (issue 9).
   splitting: true,
@@ -39,7 +40,7 @@ await copyFile(new URL('src/web/index.html', here), new URL('dist/web/index.html
 await rm(new URL('dist/testing/', here), { recursive: true, force: true });
 await build({
   absWorkingDir: here.pathname,
-  entryPoints: { harness: 'src/web/testing/harness.tsx' },
+  entryPoints: { harness: 'src/web/testing/harness.tsx', 'odds-worker': 'src/web/match/odds-worker.ts' },
   outdir: 'dist/testing',
   splitting: true,
   charset: 'utf8',
@@ -68,7 +69,9 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // a regression against issue 7's 150 KB. The way back: odds computed without shipping every procedure
 // (server-side odds, or the engine deferred until after the match is interactive). 190 KB with the classic
 // edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
-const LIMIT_KB = 190;
+// 195 KB when the last 14 Star Player special rules (+3.2 KB in the engine chunk) and the Korean and
+// Japanese names of all 65 (+1.4 KB in a language's names chunk) arrived (issue 16, 191.4 KB).
+const LIMIT_KB = 195;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(

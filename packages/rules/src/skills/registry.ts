@@ -1,7 +1,7 @@
 import type { EditionId } from '../edition/edition.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
-import { starOwnTest } from '../stars/hook-points.js';
+import { starMateTest, starOwnTest } from '../stars/hook-points.js';
 import type { PlayerState } from '../state/types.js';
 import { accurate } from './accurate.js';
 import { alwaysHungry } from './always-hungry.js';
@@ -305,6 +305,7 @@ export function applyTestHooks(
   let out = mods;
   for (const { def, value } of skillDefs(t.s, t.player)) if (def.ownTest) out = def.ownTest(t, out, value);
   out = starOwnTest(t, out);
+  out = starMateTest(t, out);
   for (const o of opponents) {
     for (const { def } of skillDefs(t.s, o)) if (def.opponentTest) out = def.opponentTest(t, o, out);
   }
