@@ -71,7 +71,9 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
 // 195 KB when the last 14 Star Player special rules (+3.2 KB in the engine chunk) and the Korean and
 // Japanese names of all 65 (+1.4 KB in a language's names chunk) arrived (issue 16, 191.4 KB).
-const LIMIT_KB = 195;
+// 197 KB when the LRB6 skills arrived as classic skill files in the engine chunk (issue 18: about +2 KB,
+// 195.7 KB measured with main's Star rules).
+const LIMIT_KB = 197;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
@@ -143,8 +145,8 @@ const chunks = [...outputs.keys()]
 // practice, replay), not screens: they have their own limit; every other lazy chunk keeps issue 9's 12 KB.
 // Raised from 60 to 70 KB (2026-12-01, issue 16): the rules engine chunk gained the inducements and the
 // Star Player special rules (61.4 KB); 75 KB with the classic edition and the Star data (69.8 KB). Same way
-// back as LIMIT_KB above.
-const LIBRARY_CHUNK_LIMIT_KB = 75;
+// back as LIMIT_KB above. 77 KB with the LRB6 skills' classic files (issue 18, 75.6 KB).
+const LIBRARY_CHUNK_LIMIT_KB = 77;
 const libraryShare = (name) => {
   const inputs = Object.entries(outputs.get(`chunks/${name}`)?.inputs ?? {});
   const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
