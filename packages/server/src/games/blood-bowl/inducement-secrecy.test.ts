@@ -10,8 +10,6 @@ import { bloodBowlModule } from './module.js';
 // everything they hear, on the socket and on every other channel (resync, replays, summary, live list),
 // while home and then away buy; until both are done nobody may learn the other side's purchases.
 
-const other = (side: string) => (side === 'home' ? 'away' : 'home');
-
 /** What `h` tells its recipient of purchases it may not know yet. */
 function leaksIn(h: Heard): string[] {
   const r = h.recipient;
@@ -93,6 +91,8 @@ describe('inducements are bought in secret: the other coach and spectators see t
 
     await buy('home', 'buy:star-player:griff-oberwald');
     await buy('home', 'buy:bribes');
+    await buy('home', 'buy:wandering-apothecary');
+    const bribesBefore = (seat('away').conn.view as MatchState).teams.home.bribes;
     await probeAll();
     await done('home');
     await buy('away', 'buy:mercenary:human-lineman:block');
@@ -110,6 +110,10 @@ describe('inducements are bought in secret: the other coach and spectators see t
     // The second coach's purse may show; while away buys, home's offers are the only thing it does not see.
     const awayView = seat('away').conn.view as MatchState;
     expect(awayView.inducements?.sides.home).toMatchObject({ bought: [], done: true });
+    // The counters an item adds to are shown as before the step: the apothecary and bribes stay secret.
+    expect(awayView.teams.home.bribes).toBe(bribesBefore);
+    expect(awayView.teams.home.apothecaries).toBe(state().teams.home.apothecaries - 1);
+    expect(state().teams.home.bribes).toBe(bribesBefore + 1);
     expect(awayView.inducements?.sides.away.bought.map((b) => b.item)).toEqual(['mercenary']);
     const homeView = seat('home').conn.view as MatchState;
     expect(homeView.decision).toMatchObject({ team: 'away', kind: 'inducements', options: [] });
@@ -122,7 +126,12 @@ describe('inducements are bought in secret: the other coach and spectators see t
         `${who.recipient} to see the step over`,
       );
       const view = who.conn.view as MatchState;
-      expect(view.inducements?.sides.home.bought.map((b) => b.item)).toEqual(['star-player', 'bribes']);
+      expect(view.inducements?.sides.home.bought.map((b) => b.item)).toEqual([
+        'star-player',
+        'bribes',
+        'wandering-apothecary',
+      ]);
+      expect(view.teams.home.bribes).toBe(bribesBefore + 1);
       expect(view.inducements?.sides.away.bought.map((b) => b.item)).toEqual(['mercenary']);
       const ids = view.players.map((p) => p.id);
       expect(ids).toContain('home-star-griff-oberwald');

@@ -1,4 +1,14 @@
-import type { Command, GameEvent, InducementsState, InducingSide, MatchState, Side } from '@dugout/rules';
+import type {
+  Command,
+  GameEvent,
+  InducementId,
+  InducementsState,
+  InducingSide,
+  MatchState,
+  Purchase,
+  Side,
+  TeamState,
+} from '@dugout/rules';
 import type { Audience } from '../../host/game-module.js';
 
 /**
@@ -25,6 +35,21 @@ const withheld = (side: InducingSide): InducingSide & { withheld: true } => ({
   withheld: true,
 });
 
+/** The team counters an item adds to when bought (`inducements/items/`): shown as they were before. */
+const COUNTERS: Partial<Record<InducementId, readonly (keyof TeamState)[]>> = {
+  bribes: ['bribes'],
+  'extra-team-training': ['rerolls', 'rerollsPerHalf'],
+  'part-time-assistant-coaches': ['assistantCoaches'],
+  'temp-agency-cheerleaders': ['cheerleaders'],
+  'wandering-apothecary': ['apothecaries'],
+};
+
+function teamBefore(team: TeamState, bought: readonly Purchase[]): TeamState {
+  const out: Record<string, unknown> = { ...team };
+  for (const b of bought) for (const key of COUNTERS[b.item] ?? []) out[key] = (out[key] as number) - 1;
+  return out as unknown as TeamState;
+}
+
 /** The match as `to` may see it: another side's purchases, the players they added and its offers withheld. */
 export function inducementsView(state: MatchState, to: Audience): MatchState {
   const ind = state.inducements;
@@ -32,9 +57,11 @@ export function inducementsView(state: MatchState, to: Audience): MatchState {
   if (!ind || hidden.length === 0) return state;
   const players = new Set(hidden.flatMap((side) => ind.sides[side].bought.flatMap((b) => b.players ?? [])));
   const sides = { ...ind.sides };
+  const teams = { ...state.teams };
   const sheet = ind.sheet ? { ...ind.sheet } : undefined;
   for (const side of hidden) {
     sides[side] = withheld(ind.sides[side]);
+    teams[side] = teamBefore(state.teams[side], ind.sides[side].bought);
     if (sheet) delete sheet[side];
   }
   const d = state.decision;
@@ -45,6 +72,7 @@ export function inducementsView(state: MatchState, to: Audience): MatchState {
       : d;
   return {
     ...state,
+    teams,
     players: state.players.filter((p) => !players.has(p.id)),
     decision,
     inducements: { ...ind, sides, ...(sheet ? { sheet } : {}) },
