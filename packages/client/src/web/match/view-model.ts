@@ -231,7 +231,10 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
     case 'use-skill':
       return t('command.use-skill', { skill: skillName(c.skill) });
     case 'player':
-      return names.player(c.player);
+      // The Sports-Wizard's Zap! names its spell on the button (Fireball's squares are on the pitch).
+      return d.kind === 'sports-wizard'
+        ? t('spell.zap.on', { player: names.player(c.player) })
+        : names.player(c.player);
     case 'square':
     case 'move':
       return onPitch(c.square.x, c.square.y)
