@@ -15,6 +15,8 @@ const withheld = (side: InducingSide): boolean => (side as { withheld?: boolean 
 function purchaseName(s: MatchState, b: Purchase): string {
   const players = (b.players ?? []).flatMap((id) => s.players.filter((p) => p.id === id));
   const who = players.map((p) => playerPosition(s, p)).join(' & ');
+  // A Mercenary already says it ("Mercenary Lineman"); a Star is named after the item.
+  if (who && b.item === 'mercenary') return who;
   return who ? `${term('inducement', b.item)}: ${who}` : term('inducement', b.item);
 }
 
