@@ -784,6 +784,7 @@ export const en = {
   'lobby.new.choice': 'What you bring (JSON)',
   'lobby.new.options': 'Options (JSON)',
   'lobby.new.seats': 'Seats',
+  'lobby.new.inducements': 'Inducement budget per coach, in thousands of gold (0: none)',
   'lobby.new.clock': 'Turn clock',
   'lobby.new.clock.default': 'the server’s default',
   'lobby.new.invite': 'Seat {seat}: coach to invite',

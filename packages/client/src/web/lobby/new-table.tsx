@@ -5,6 +5,7 @@ import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
 import { formatClock } from '../live/format-clock.js';
 import { BloodBoundOptions, type BloodBoundTableOptions } from './blood-bound-options.js';
+import { InducementBudget } from './inducement-budget.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
 
@@ -50,6 +51,8 @@ export function NewTable(props: {
   const [count, setCount] = useState(0);
   const [clock, setClock] = useState('');
   const [invites, setInvites] = useState<string[]>([]);
+  const [budget, setBudget] = useState(0);
+  const inducements = budget > 0 ? { inducements: { budget } } : {};
   const bloodBowl = game?.id === BLOOD_BOWL || !game;
   const seats =
     game?.seats.kind === 'range'
@@ -66,6 +69,7 @@ export function NewTable(props: {
           team,
           ...(invited(0) ? { to: invited(0) } : {}),
           ...turnSeconds,
+          ...inducements,
         });
         props.opened(c.id);
       } else {
@@ -138,6 +142,7 @@ export function NewTable(props: {
           </label>
         )
       )}
+      {bloodBowl && <InducementBudget value={budget} onChange={setBudget} />}
       {game?.seats.kind === 'range' && (
         <label>
           {t('lobby.new.seats')}{' '}
@@ -185,7 +190,9 @@ export function NewTable(props: {
           class="secondary"
           disabled={props.busy}
           onClick={() =>
-            props.run(async () => props.started(await props.client.playBot({ team, ...turnSeconds })))
+            props.run(async () =>
+              props.started(await props.client.playBot({ team, ...turnSeconds, ...inducements })),
+            )
           }
         >
           {t('lobby.bot')}

@@ -30,6 +30,7 @@ import {
 import { z } from 'zod';
 import { CommandRejected, type GameDice, type GameModule, moduleVersion } from '../../host/game-module.js';
 import { directoryDigest } from '../../host/version.js';
+import { InducementsField } from '../../matches/schemas.js';
 import { bloodBowlClock } from './clock.js';
 import { commandSchema } from './commands.js';
 import { inducementCommandFor, inducementEventsFor, inducementsView } from './inducement-secrecy.js';
@@ -56,10 +57,7 @@ export interface BloodBowlSetup {
 export const bloodBowlOptionsSchema = z
   .object({
     edition: z.enum(EDITION_IDS).default('bb2025'),
-    inducements: z
-      .object({ budget: z.number().int().min(0).max(2_000_000).multipleOf(5_000) })
-      .strict()
-      .optional(),
+    inducements: InducementsField.optional(),
   })
   .strict();
 /** As a client sends them: `edition` may be left out. */
