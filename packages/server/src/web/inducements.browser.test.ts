@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ARTIFACTS_DIR, browserAvailable, coachContext, launchChromium } from '../test-support/browser.js';
+import {
+  ARTIFACTS_DIR,
+  browserAvailable,
+  coachContext,
+  launchChromium,
+  register,
+} from '../test-support/browser.js';
 import { startMatchServer } from '../test-support/matches.js';
 
 /**
@@ -100,5 +106,18 @@ describe.runIf(browserAvailable())('the inducement step in a live match', () => 
     expect([...h.errors, ...a.errors]).toEqual([]);
     await h.context.close();
     await a.context.close();
+  });
+
+  test('the lobby: an inducement budget for a match against the bot, and the match opens on the step', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await register(context, server.baseUrl, `Lobby${Date.now().toString(36)}`);
+    const budget = page.getByLabel(/Inducement budget per coach/);
+    await budget.fill('75');
+    await page.getByRole('button', { name: 'Play the bot' }).click();
+    const panel = page.getByTestId('inducements');
+    await panel.waitFor();
+    await poll(text(panel.locator('tbody'))).toMatch(/Budget\s+75k\s+75k/);
+    await poll(() => teamOf(page)).toBe('home');
+    await context.close();
   });
 });
