@@ -333,7 +333,10 @@ function describeInducement(e: Record<string, unknown>, names: Names): Sentence 
   const player = names.player(str(e.player));
   if (e.kind === 'inducement') {
     const cost = `${formatNumber(Number(e.cost) / 1000)}k`;
-    return { key: 'log.inducement', params: { team, item: term('inducement', str(e.item)), cost } };
+    // A Star or a Mercenary is named after the player it brought ("Star Player: #12 Griff Oberwald").
+    const who = (Array.isArray(e.players) ? e.players : []).map((id) => names.player(str(id))).join(' & ');
+    const item = term('inducement', str(e.item)) + (who ? `: ${who}` : '');
+    return { key: 'log.inducement', params: { team, item, cost } };
   }
   if (e.kind === 'inducements-done') return { key: 'log.inducements-done', params: { team } };
   if (e.kind === 'prayer') {
