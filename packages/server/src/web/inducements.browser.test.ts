@@ -60,10 +60,11 @@ describe.runIf(browserAvailable())('the inducement step in a live match', () => 
     await poll(text(common.locator('[data-choice="buy:bribes"]'))).toMatch('Bribes (100k)');
     await common.locator('[data-choice="buy:bribes"]').click();
     await bought(h.page, 'home').getByText('Bribes (100k)').waitFor();
-    await poll(text(common.locator('[data-choice="buy:bribes"]'))).toContain('1 bought');
+    await poll(text(common.locator('[data-choice="buy:bribes"]'))).toContain('1 of 3');
     await common.locator('[data-choice="buy:prayers-to-nuffle"]').click();
     await bought(h.page, 'home').getByText('Prayers to Nuffle').waitFor();
     const stars = panel(h.page).locator('[data-group="stars"]');
+    await poll(text(stars.locator('summary'))).toContain('0 of 2');
     await stars.locator('summary').click();
     await stars.locator('[data-choice="buy:star-player:griff-oberwald"]').click();
     await bought(h.page, 'home').getByText('Star Player: Griff Oberwald').waitFor();

@@ -410,7 +410,7 @@ export const en = {
   'inducements.common': 'Common list',
   'inducements.stars': 'Star Players',
   'inducements.mercenaries': 'Mercenary Players',
-  'inducements.owned': '{count} bought',
+  'inducements.owned': '{count} of {max}',
   'inducements.hint': 'Only what the rules still allow and you can afford is offered.',
   'inducements.prayers': 'Prayers in force',
   'player.mercenary': 'Mercenary {position}',

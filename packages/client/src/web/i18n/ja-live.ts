@@ -298,7 +298,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'inducements.common': '共通リスト',
   'inducements.stars': 'スター選手',
   'inducements.mercenaries': '傭兵選手',
-  'inducements.owned': '{count}個購入',
+  'inducements.owned': '{max}個中{count}個',
   'inducements.hint': 'ルール上まだ可能で、買えるものだけが表示されます。',
   'inducements.prayers': '有効な祈り',
   'player.mercenary': '傭兵{position}',

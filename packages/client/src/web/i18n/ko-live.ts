@@ -294,7 +294,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'inducements.common': '공통 목록',
   'inducements.stars': '스타 선수',
   'inducements.mercenaries': '용병 선수',
-  'inducements.owned': '{count}개 구매',
+  'inducements.owned': '{max}개 중 {count}개',
   'inducements.hint': '규칙상 아직 가능하고 살 수 있는 것만 표시됩니다.',
   'inducements.prayers': '유효한 기도',
   'player.mercenary': '용병 {position}',

@@ -32,22 +32,24 @@ function Offers(props: { state: MatchState; decision: Decision; send(c: Command)
   const { state: s, decision: d } = props;
   const bought = s.inducements?.sides[d.team].bought ?? [];
   const choices = d.options.flatMap((o) => (o.type === 'choose' ? [o.choice] : []));
-  const button = (choice: string) => {
-    const item = choice.split(':')[1] ?? '';
-    const owned = groupOf(choice) === 'common' ? bought.filter((b) => b.item === item).length : 0;
-    return (
-      <button
-        type="button"
-        key={choice}
-        class="option"
-        data-choice={choice}
-        onClick={() => props.send({ type: 'choose', choice })}
-      >
-        {inducementChoiceLabel(s, d, choice)}
-        {owned > 0 && <small> · {t('inducements.owned', { count: owned })}</small>}
-      </button>
-    );
+  // How many of an item the team has and may have (the limits come with the decision).
+  const owned = (item: string) => {
+    const max = d.limits?.[item];
+    const count = bought.filter((b) => b.item === item).length;
+    return max === undefined ? null : <small> · {t('inducements.owned', { count, max })}</small>;
   };
+  const button = (choice: string) => (
+    <button
+      type="button"
+      key={choice}
+      class="option"
+      data-choice={choice}
+      onClick={() => props.send({ type: 'choose', choice })}
+    >
+      {inducementChoiceLabel(s, d, choice)}
+      {groupOf(choice) === 'common' && owned(choice.split(':')[1] ?? '')}
+    </button>
+  );
   return (
     <div class="inducement-offers">
       {(['common', 'stars', 'mercenaries'] as const).map((group) => {
@@ -62,7 +64,7 @@ function Offers(props: { state: MatchState; decision: Decision; send(c: Command)
         ) : (
           <details key={group} data-group={group}>
             <summary>
-              {title} ({inGroup.length})
+              {title} ({inGroup.length}){owned(group === 'stars' ? 'star-player' : 'mercenary')}
             </summary>
             <div class="options">{inGroup.map(button)}</div>
           </details>

@@ -19,6 +19,7 @@ const LONER = INDUCEMENT_SKILLS.mercenary;
 export const mercenaryPlayers: InducementDef = {
   id: 'mercenary',
   name: 'Mercenary Player',
+  max: () => MAX_MERCENARIES,
   offers(c) {
     if (countOf(c.bought, 'mercenary') >= MAX_MERCENARIES) return [];
     const squad = squadOf(c.s, c.side);
