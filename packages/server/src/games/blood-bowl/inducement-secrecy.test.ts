@@ -1,9 +1,19 @@
-import type { Command, MatchState } from '@dugout/rules';
+import {
+  apply,
+  buildStartingTeam,
+  type Command,
+  type MatchState,
+  matchFromTeams,
+  SeededDice,
+  start,
+  validateTeamSheet,
+} from '@dugout/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../../host/clock.js';
 import { startMatchServer, until } from '../../test-support/matches.js';
 import { botRandom } from '../../test-support/random.js';
 import { ChannelRecorder, type Heard, type Listener } from '../../test-support/secrecy.js';
+import { inducementsView } from './inducement-secrecy.js';
 import { bloodBowlModule } from './module.js';
 
 // Issue 16: each coach buys inducements in secret. Both coaches on real sockets and two spectators record
@@ -138,5 +148,32 @@ describe('inducements are bought in secret: the other coach and spectators see t
       expect(ids.some((id) => id.startsWith('away-merc-'))).toBe(true);
     }
     ears.disconnect();
+  });
+});
+
+describe('what the other side sees of a team while it buys', () => {
+  test('every item of the common list bought once: the team reads as before the step, its players unchanged', () => {
+    for (const roster of ['human', 'goblin', 'snotling'] as const) {
+      const sheet = validateTeamSheet(buildStartingTeam(roster));
+      const orcs = validateTeamSheet(buildStartingTeam('orc'));
+      if (!sheet.ok || !orcs.ok) throw new Error('fixture');
+      const setup = { mode: 'exhibition' as const, budget: { home: 2_000_000, away: 0 } };
+      const dice = new SeededDice(new Uint8Array(32).fill(16));
+      let s = start(matchFromTeams(sheet.team, orcs.team, { inducements: setup }), dice).state;
+      const before = { team: structuredClone(s.teams.home), players: s.players.map((p) => p.id) };
+      const common = (s.decision?.options ?? []).flatMap((o) =>
+        o.type === 'choose' && o.choice.split(':').length === 2 ? [o.choice] : [],
+      );
+      for (const choice of common)
+        s = apply(s, { type: 'choose', choice, team: 'home' } as Command, dice).state;
+      expect(s.inducements?.sides.home.bought.length).toBe(common.length);
+      const seen = inducementsView(s, { recipient: 'away', over: false });
+      expect(seen.teams.home).toEqual(before.team);
+      expect(seen.players.map((p) => p.id)).toEqual(before.players);
+      // Its own coach sees every purchase at work.
+      const own = inducementsView(s, { recipient: 'home', over: false });
+      expect(own.teams.home).toEqual(s.teams.home);
+      expect(own.inducements?.sides.home.bought).toEqual(s.inducements?.sides.home.bought);
+    }
   });
 });
