@@ -13,7 +13,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadLocale } from '../i18n/index.js';
 import { describeEvent, type Names, sentenceText } from './describe-event.js';
 import { playerPosition } from './player-position.js';
-import { namesOf, optionLabel } from './view-model.js';
+import { buttonOptions, namesOf, optionLabel } from './view-model.js';
 
 // Issue 16: what the match screen says of inducements once the step is over: the Sports-Wizard's spells
 // as a decision at the end of a turn, a Mercenary's position, and purchases and prayers in the dice log.
@@ -68,6 +68,15 @@ describe('inducements on the match screen', () => {
     expect(labels).toContain('Zap! #4 Varag');
     expect(labels.at(-1)).toBe('Decline');
     expect(d.options.some((c) => c.type === 'square')).toBe(true);
+    // Zap! is a button whatever the number of targets; Fireball is aimed on the pitch.
+    expect(buttonOptions(d).filter((c) => c.type === 'player')).toEqual(
+      d.options.filter((c) => c.type === 'player'),
+    );
+    const many = {
+      ...d,
+      options: [...Array(12)].map((_, i) => ({ type: 'player', player: `a${i}` }) as Command),
+    };
+    expect(buttonOptions(many)).toHaveLength(12);
   });
 
   test.each([

@@ -262,7 +262,10 @@ export const teamRerolls = (s: MatchState, side: Side): number =>
  * into the crowd is both: a square in the crowd band and a button naming it.
  */
 export function buttonOptions(d: Decision): Command[] {
-  const manyPlayers = d.kind === 'setup' || d.options.filter((o) => o.type === 'player').length > 8;
+  // The Sports-Wizard's Zap! is always a button per player: a click on the pitch aims Fireball.
+  const manyPlayers =
+    d.kind === 'setup' ||
+    (d.kind !== 'sports-wizard' && d.options.filter((o) => o.type === 'player').length > 8);
   return d.options.filter(
     (o) =>
       o.type !== 'activate' &&
