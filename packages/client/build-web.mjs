@@ -18,7 +18,8 @@ await mkdir(new URL('dist/web/', here), { recursive: true });
 
 const { metafile } = await build({
   absWorkingDir: here.pathname,
-  entryPoints: { app: 'src/web/main.tsx' },
+  // The odds worker is an entry of its own (`new Worker('/odds-worker.js')`), sharing chunks with the app.
+  entryPoints: { app: 'src/web/main.tsx', 'odds-worker': 'src/web/match/odds-worker.ts' },
   outdir: 'dist/web',
   // Korean and Japanese catalogues are loaded on demand (`import()`), as chunks beside app.js (issue 9).
   splitting: true,
@@ -39,7 +40,7 @@ await copyFile(new URL('src/web/index.html', here), new URL('dist/web/index.html
 await rm(new URL('dist/testing/', here), { recursive: true, force: true });
 await build({
   absWorkingDir: here.pathname,
-  entryPoints: { harness: 'src/web/testing/harness.tsx' },
+  entryPoints: { harness: 'src/web/testing/harness.tsx', 'odds-worker': 'src/web/match/odds-worker.ts' },
   outdir: 'dist/testing',
   splitting: true,
   charset: 'utf8',

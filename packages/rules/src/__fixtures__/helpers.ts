@@ -8,6 +8,24 @@ import type { ScenarioInput } from '../scenario/schema.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 
+/** A scenario player. */
+export type P = ScenarioInput['players'][number];
+export const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'home',
+  at: [x, y],
+  ...extra,
+});
+export const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
+  id,
+  team: 'away',
+  at: [x, y],
+  ...extra,
+});
+export const target = (player: string): Command => ({ type: 'player', player });
+export const choose = (choice: string): Command => ({ type: 'choose', choice });
+export const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
+
 export type Rolls = readonly (ScriptedRoll | readonly ScriptedRoll[])[];
 
 /** Applies commands with scripted dice and checks every scripted roll was used. */

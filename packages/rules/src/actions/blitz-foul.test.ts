@@ -2,35 +2,24 @@ import { describe, expect, test } from 'vitest';
 import {
   act,
   at,
+  away,
+  choose,
   END,
   expectDecision,
+  home,
   mv,
+  type P,
   pl,
   rollsOf,
   run,
+  square,
+  target,
   turn,
   turnoverOf,
 } from '../__fixtures__/helpers.js';
 import { block, d6, twoD6 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
-import type { ScenarioInput } from '../scenario/schema.js';
 
-type P = ScenarioInput['players'][number];
-const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'home',
-  at: [x, y],
-  ...extra,
-});
-const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'away',
-  at: [x, y],
-  ...extra,
-});
-const target = (player: string): Command => ({ type: 'player', player });
-const choose = (choice: string): Command => ({ type: 'choose', choice });
-const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 const DECLINE: Command = { type: 'decline' };
 
 describe('Blitz Action', () => {

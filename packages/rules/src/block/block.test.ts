@@ -2,13 +2,19 @@ import { describe, expect, test } from 'vitest';
 import {
   act,
   at,
+  away,
+  choose,
   END_TURN,
   expectDecision,
+  home,
   NO_REROLL,
+  type P,
   pl,
   rollsOf,
   run,
+  square,
   TEAM_REROLL,
+  target,
   turn,
   turnoverOf,
 } from '../__fixtures__/helpers.js';
@@ -17,22 +23,6 @@ import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
 import type { ScenarioInput } from '../scenario/schema.js';
 
-type P = ScenarioInput['players'][number];
-const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'home',
-  at: [x, y],
-  ...extra,
-});
-const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'away',
-  at: [x, y],
-  ...extra,
-});
-const target = (player: string): Command => ({ type: 'player', player });
-const choose = (choice: string): Command => ({ type: 'choose', choice });
-const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 const FOLLOW = choose('follow-up');
 const DECLINE: Command = { type: 'decline' };
 const blockEvent = (events: readonly GameEvent[]) =>

@@ -82,7 +82,8 @@ export const armourDef = defineProc<ArmourProc>({
         natural: [r.a, r.b],
         modifiers: r.modifiers,
         total: r.total,
-        target: av,
+        // The least total that breaks it: AV (BB2025, "9+") or one more (classic: more than AV 8 is 9+).
+        target: editionOf(ctx.s).armourBroken(av, av) ? av : av + 1,
         success: r.broken,
         rerolled,
       });

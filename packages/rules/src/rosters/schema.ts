@@ -12,6 +12,15 @@ import {
   TEAM_RULE_IDS,
   type TeamRuleId,
 } from './leagues.js';
+import {
+  describeIssues,
+  gold,
+  int,
+  kebabId,
+  rosterDataError,
+  skillList,
+  uniquePositionIds,
+} from './schema-parts.js';
 import { RAW_STAR_PLAYERS } from './star-players.data.js';
 import { RAW_ROSTERS } from './teams/index.js';
 
@@ -75,27 +84,9 @@ export interface StarPlayer extends Readonly<Characteristics> {
   readonly unverified: string | null;
 }
 
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ACCESS = z.enum(['A', 'D', 'G', 'M', 'P', 'S']);
-const int = (min: number, max: number) => z.number().int().min(min).max(max);
-const gold = z
-  .number()
-  .int()
-  .min(0)
-  .refine((n) => n % 5_000 === 0, 'must be a multiple of 5,000');
-
-/** Skill names as printed, turned into refs; an unknown name is an issue at its own index. */
-const skillList = z.array(z.string()).transform((names, ctx) => {
-  const refs: SkillRef[] = [];
-  names.forEach((name, i) => {
-    try {
-      refs.push(parseSkillName(name));
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', path: [i], message: (err as Error).message });
-    }
-  });
-  return refs;
-});
+const price = gold(5_000);
+const skills = skillList(parseSkillName);
 
 const stats = {
   ma: int(1, 9),
@@ -106,13 +97,13 @@ const stats = {
 };
 
 const positionSchema = z.strictObject({
-  id: z.string().regex(KEBAB, 'must be kebab-case'),
+  id: kebabId(),
   name: z.string().min(1),
   keywords: z.array(z.string().min(1)).min(1),
   max: int(1, 16),
-  cost: gold,
+  cost: price,
   ...stats,
-  skills: skillList,
+  skills,
   primary: z.array(ACCESS),
   secondary: z.array(ACCESS),
 });
@@ -122,7 +113,7 @@ export const rosterSchema = z
     id: z.string().refine(isRosterId, 'is not one of ROSTER_IDS'),
     name: z.string().min(1),
     tier: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-    rerollCost: gold,
+    rerollCost: price,
     maxRerolls: int(0, 8),
     apothecary: z.boolean(),
     leagues: z.array(z.enum(LEAGUE_IDS)).min(1),
@@ -134,22 +125,15 @@ export const rosterSchema = z
     maxBigGuys: int(1, 16).nullable(),
     positions: z.array(positionSchema).min(1),
   })
-  .superRefine((roster, ctx) => {
-    const seen = new Set<string>();
-    roster.positions.forEach((p, i) => {
-      if (seen.has(p.id))
-        ctx.addIssue({ code: 'custom', path: ['positions', i, 'id'], message: 'duplicate id' });
-      seen.add(p.id);
-    });
-  });
+  .superRefine(uniquePositionIds);
 
 export const starPlayerSchema = z.strictObject({
-  id: z.string().regex(KEBAB, 'must be kebab-case'),
+  id: kebabId(),
   name: z.string().min(1),
-  cost: gold,
+  cost: price,
   ...stats,
   keywords: z.array(z.string().min(1)).min(1),
-  skills: skillList,
+  skills,
   specialRule: z.string().min(1),
   playsFor: z
     .array(
@@ -162,7 +146,7 @@ export const starPlayerSchema = z.strictObject({
     )
     .min(1),
   megaStar: z.boolean().default(false),
-  pairedWith: z.string().regex(KEBAB).nullable().default(null),
+  pairedWith: kebabId().nullable().default(null),
   unverified: z.string().nullable().default(null),
 });
 
@@ -172,26 +156,11 @@ export type RawStarPlayer = z.input<typeof starPlayerSchema>;
 
 export { RosterDataError } from './convert.js';
 
-function describeIssues(error: z.ZodError, where: (path: readonly PropertyKey[]) => string): string {
-  return error.issues.map((issue) => `${where(issue.path)}: ${issue.message}`).join('; ');
-}
-
 /** Check a raw roster and convert it; throws `RosterDataError` listing every problem. */
 export function parseRoster(raw: unknown): Roster {
   const result = rosterSchema.safeParse(raw);
   if (result.success) return result.data as Roster;
-  const r = raw as { id?: unknown; positions?: { id?: unknown; name?: unknown }[] };
-  const team = typeof r?.id === 'string' ? r.id : '?';
-  const message = describeIssues(result.error, (path) => {
-    if (path[0] === 'positions' && typeof path[1] === 'number') {
-      const pos = r.positions?.[path[1]];
-      const posName =
-        typeof pos?.id === 'string' ? pos.id : typeof pos?.name === 'string' ? pos.name : `#${path[1]}`;
-      return `roster "${team}", position "${posName}", field "${path.slice(2).join('.') || '(position)'}"`;
-    }
-    return `roster "${team}", field "${path.join('.') || '(roster)'}"`;
-  });
-  throw new RosterDataError(message);
+  throw rosterDataError('roster', raw, result.error);
 }
 
 /** Check a raw star player and convert it; throws `RosterDataError` naming the star and field. */

@@ -89,3 +89,8 @@ declare global {
     harness: { show(input: unknown): Promise<void>; sent: unknown[] };
   }
 }
+
+/** Waits until the match screen has every odds it asked the odds worker for (`data-odds="ready"`). */
+export async function oddsReady(page: Page): Promise<void> {
+  await page.locator('.match[data-odds="ready"]').waitFor();
+}

@@ -221,6 +221,9 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     await select(home, 'home-2');
     await home.locator('.actions [data-action="move"]').click();
     await poll(() => decisionOf(home)).toBe('move-step');
+    // The reach odds are the odds worker's, loaded from the server beside app.js.
+    await home.locator('.match[data-odds="ready"]').waitFor();
+    expect(home.workers().map((w) => new URL(w.url()).pathname)).toContain('/odds-worker.js');
     const dodgeSquare = home.locator('.pitch .target.move.dodge[data-square="11,5"]');
     await dodgeSquare.hover();
     await shots(home, 'dodge-markers');

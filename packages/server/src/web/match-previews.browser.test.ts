@@ -22,7 +22,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ARTIFACTS_DIR, answer, browserAvailable, launchChromium, painted } from '../test-support/browser.js';
-import { openHarness, sentCommands, showState } from '../test-support/match-harness.js';
+import { oddsReady, openHarness, sentCommands, showState } from '../test-support/match-harness.js';
 
 /** The screen's percentage (`formatChance`): never 0% or 100% for something uncertain. */
 const pct = (p: number) =>
@@ -196,7 +196,8 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
       play: true,
       rolls: Array.from({ length: 8 }, () => ({ kind: 'D6' as const, value: 6 })),
     });
-    // No percentage anywhere until the pointer is on a square.
+    // No percentage anywhere until the pointer is on a square (once the odds worker has answered).
+    await oddsReady(page);
     expect(await page.locator('.pitch .path-chance, .pitch .reach, .pitch .marker .chance').count()).toBe(0);
 
     await page.locator('.pitch [data-hover-square="11,7"]').hover();
@@ -264,6 +265,7 @@ describe.runIf(browserAvailable())('pass odds and move previews in Chromium (iss
       rolls: Array.from({ length: 8 }, () => ({ kind: 'D6' as const, value: 6 })),
     });
     expect(await page.getByRole('checkbox', { name: 'Tackle zones' }).isChecked()).toBe(true);
+    await oddsReady(page);
     expect(await page.locator('.pitch .reach').count()).toBeGreaterThan(10);
     await page.getByRole('checkbox', { name: 'Chance on every reachable square' }).uncheck();
     await expect.poll(() => page.locator('.pitch .reach').count()).toBe(0);

@@ -1,4 +1,6 @@
+import type { EditionId } from '@dugout/rules/data';
 import { LOCALES, type Locale } from '../../protocol.js';
+import { EDITION_TERMS } from './edition-terms.js';
 import { en, type MessageKey } from './en.js';
 import { type NameTable, NO_NAMES } from './names/types.js';
 
@@ -55,6 +57,18 @@ export function preferredLocale(languages: readonly string[]): Locale {
   return 'en';
 }
 
+let edition: EditionId = 'bb2025';
+
+/**
+ * The edition whose words the screen speaks: the match screen sets its match's (a classic match says GFI,
+ * `edition-terms.ts`) and puts BB2025 back when it closes. Like the language, one per page.
+ */
+export function speakEdition(next: EditionId): void {
+  edition = next;
+}
+
+export const spokenEdition = (): EditionId => edition;
+
 /** The message for `key` in the current language, parameters filled (plural forms per language). */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return translate(current, key, params);
@@ -66,7 +80,8 @@ export function translate(
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return formatMessage(locale, loaded[locale]?.messages[key] ?? en[key], params);
+  const k = EDITION_TERMS[edition][key] ?? key;
+  return formatMessage(locale, loaded[locale]?.messages[k] ?? en[k], params);
 }
 
 /** A loaded language's display names (`names/`); none for English or a language not loaded yet. */

@@ -161,6 +161,7 @@ const messages: Partial<Catalogue> = {
   'skill.keyword.all': 'すべて',
   'skill.unknown': '不明なスキル',
   'roster.unknown': '不明なチーム',
+  'position.of-roster': '{roster}・{position}',
   'league-name.unknown': '不明なリーグ',
   'team-rule.unknown': '不明なチームルール',
   'player.named': '{number}番 {name}',

@@ -158,6 +158,7 @@ const messages: Partial<Catalogue> = {
   'skill.keyword.all': '모두',
   'skill.unknown': '알 수 없는 스킬',
   'roster.unknown': '알 수 없는 팀',
+  'position.of-roster': '{roster} {position}',
   'league-name.unknown': '알 수 없는 리그',
   'team-rule.unknown': '알 수 없는 팀 규칙',
   'player.named': '{number}번 {name}',

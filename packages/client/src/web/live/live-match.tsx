@@ -2,7 +2,7 @@ import type { Command, GameEvent, MatchState, PlayerState, Side } from '@dugout/
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { MatchSummary, Seat, SeatPresence } from '../../protocol.js';
-import { t } from '../i18n/index.js';
+import { speakEdition, t } from '../i18n/index.js';
 import { MatchView } from '../match/match-screen.js';
 import { teamName } from '../match/names.js';
 import { playerPosition } from '../match/player-position.js';
@@ -91,6 +91,8 @@ export function LiveMatch(props: { client: DugoutClient; matchId: string; specta
     return <p class="muted live-loading">{t('live.joining')}</p>;
   }
 
+  // The post-match screen above MatchView names LRB6 teams too (MatchView puts BB2025 back when it closes).
+  speakEdition(state.edition);
   const spectator = as === 'spectator';
   const mine = d !== null && controls.includes(d.team);
   const canConcede = mine && d !== null && mayConcede(state, d.team);

@@ -4,6 +4,7 @@ import type { DugoutClient } from '../../client.js';
 import type { Coach, GameInfo, GameTable, MatchSummary } from '../../protocol.js';
 import { formatDate, formatList, t } from '../i18n/index.js';
 import { liveErrorText } from '../live/live-error-text.js';
+import { tableEdition } from './edition-select.js';
 import { MatchLine } from './match-line.js';
 import { NewTable } from './new-table.js';
 import { MyTable, OpenTable, type TableActions } from './table-card.js';
@@ -40,6 +41,7 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
   const [mine, setMine] = useState<MatchSummary[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [acceptRoster, setAcceptRoster] = useState<RosterId>('orc');
+  const [acceptClassic, setAcceptClassic] = useState('orc');
   const [busy, setBusy] = useState(false);
   /** My tables that were open while this lobby was shown: when one starts, go to its match. */
   const waiting = useRef(new Set<string>());
@@ -98,7 +100,10 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
     coach: props.coach,
     game: gameOf(table.game),
     busy,
-    choice: { roster: acceptRoster },
+    choice:
+      tableEdition(table.options) === 'classic'
+        ? { roster: acceptClassic, edition: 'classic' }
+        : { roster: acceptRoster },
     run,
     started: (match) => goToMatch(match.id),
   });
@@ -110,7 +115,9 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
   const myLive = mine.filter((m) => m.status === 'live');
   const myRecent = mine.filter((m) => m.status === 'finished').slice(0, 10);
   const watchable = live.filter((m) => !Object.values(m.seats).some((p) => p.coachId === props.coach.id));
-  const needsTeam = open.some((t) => gameOf(t.game)?.seatChoice && t.game === 'blood-bowl');
+  const bowlTables = open.filter((t) => gameOf(t.game)?.seatChoice && t.game === 'blood-bowl');
+  const needsTeam = bowlTables.some((t) => tableEdition(t.options) === 'bb2025');
+  const needsClassicTeam = bowlTables.some((t) => tableEdition(t.options) === 'classic');
 
   return (
     <section class="card lobby">
@@ -145,7 +152,15 @@ export function Lobby(props: { client: DugoutClient; coach: Coach }) {
                 <RosterSelect
                   label={t('lobby.accept.roster')}
                   value={acceptRoster}
-                  onChange={setAcceptRoster}
+                  onChange={(id) => setAcceptRoster(id as RosterId)}
+                />
+              )}
+              {needsClassicTeam && (
+                <RosterSelect
+                  label={t('lobby.accept.roster.classic')}
+                  edition="classic"
+                  value={acceptClassic}
+                  onChange={setAcceptClassic}
                 />
               )}
               {byGame(open, games).map(([game, list]) => (

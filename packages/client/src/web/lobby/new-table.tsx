@@ -1,3 +1,4 @@
+import type { EditionId } from '@dugout/rules/data';
 import { useState } from 'preact/hooks';
 import type { DugoutClient } from '../../client.js';
 import type { GameInfo, MatchSummary, TeamChoice } from '../../protocol.js';
@@ -5,6 +6,7 @@ import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
 import { formatClock } from '../live/format-clock.js';
 import { BloodBoundOptions, type BloodBoundTableOptions } from './blood-bound-options.js';
+import { EditionSelect } from './edition-select.js';
 import { InducementBudget } from './inducement-budget.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
@@ -51,6 +53,7 @@ export function NewTable(props: {
   const [count, setCount] = useState(0);
   const [clock, setClock] = useState('');
   const [invites, setInvites] = useState<string[]>([]);
+  const [edition, setEdition] = useState<EditionId>('bb2025');
   const [budget, setBudget] = useState(0);
   const inducements = budget > 0 ? { inducements: { budget } } : {};
   const bloodBowl = game?.id === BLOOD_BOWL || !game;
@@ -67,6 +70,7 @@ export function NewTable(props: {
       if (bloodBowl && others.length === 1) {
         const c = await props.client.challenge({
           team,
+          edition,
           ...(invited(0) ? { to: invited(0) } : {}),
           ...turnSeconds,
           ...inducements,
@@ -113,7 +117,10 @@ export function NewTable(props: {
     >
       {gameSelect}
       {bloodBowl ? (
-        <TeamPicker id="challenge" value={team} onChange={setTeam} />
+        <>
+          <EditionSelect value={edition} onChange={setEdition} />
+          <TeamPicker id="challenge" value={team} onChange={setTeam} edition={edition} />
+        </>
       ) : (
         game?.seatChoice && (
           <label>
@@ -129,7 +136,7 @@ export function NewTable(props: {
       {game?.id === 'blood-bound' ? (
         <BloodBoundOptions value={bbOptions} seats={seats} onChange={setBbOptions} />
       ) : (
-        // Blood Bowl's one option, the edition (issue 18), has no field here yet: BB2025 by default.
+        // Blood Bowl's option, the edition (issue 18), is the field above the team.
         hasOptions(game) &&
         !bloodBowl && (
           <label>
@@ -191,7 +198,7 @@ export function NewTable(props: {
           disabled={props.busy}
           onClick={() =>
             props.run(async () =>
-              props.started(await props.client.playBot({ team, ...turnSeconds, ...inducements })),
+              props.started(await props.client.playBot({ team, edition, ...turnSeconds, ...inducements })),
             )
           }
         >

@@ -1,6 +1,7 @@
 import type { DugoutClient } from '../../client.js';
 import type { Coach, GameInfo, GameTable, MatchSummary, TableSeat } from '../../protocol.js';
 import { t } from '../i18n/index.js';
+import { tableEdition } from './edition-select.js';
 import { teamChoiceText } from './team-picker.js';
 import { challengeStatus, clockText, gameName, isChallenge, seatEmpty, seatLabel } from './words.js';
 
@@ -14,6 +15,16 @@ export interface TableActions {
   run(work: () => Promise<void>): void;
   /** A match started: go to it. */
   started(match: MatchSummary): void;
+}
+
+/** A classic (LRB6) Blood Bowl table says so beside its title; BB2025 is the default and goes unsaid. */
+function EditionTag(props: { table: GameTable }) {
+  if (props.table.game !== 'blood-bowl' || tableEdition(props.table.options) === 'bb2025') return null;
+  return (
+    <span class="edition-tag" data-edition={tableEdition(props.table.options)}>
+      {t(`lobby.edition.${tableEdition(props.table.options)}`)}
+    </span>
+  );
 }
 
 /** One seat: who sits there (and what they bring), or who it is kept for, or that it is open. */
@@ -69,7 +80,7 @@ export function OpenTable(props: { table: GameTable } & TableActions) {
       });
   return (
     <li data-table={table.id} data-challenge={table.id}>
-      {title} <span class="muted">{clockText(table.turnSeconds)}</span>
+      {title} <EditionTag table={table} /> <span class="muted">{clockText(table.turnSeconds)}</span>
       <Seats
         table={table}
         seatActions={(s) =>
@@ -136,7 +147,7 @@ export function MyTable(props: { table: GameTable } & TableActions) {
       });
   return (
     <li data-table={table.id} data-my-challenge={table.id} data-status={status}>
-      {title}{' '}
+      {title} <EditionTag table={table} />{' '}
       <span class="muted">
         {challenge ? t(`lobby.challenge.status.${challengeStatus(table)}`) : clockText(table.turnSeconds)}
       </span>{' '}

@@ -1,29 +1,53 @@
-import { isRosterId, ROSTER_IDS, type RosterId } from '@dugout/rules/data';
-import { useMemo, useState } from 'preact/hooks';
+import {
+  CLASSIC_ROSTER_IDS,
+  type EditionId,
+  isClassicRosterId,
+  isRosterId,
+  ROSTER_IDS,
+  type RosterId,
+} from '@dugout/rules/data';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TeamChoice } from '../../protocol.js';
 import { currentLocale, t } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import { lazyComponent } from '../lazy.js';
-import { unnamedTeamName } from '../match/names.js';
 
-function useRosters() {
+/** Each edition's rosters (issue 18: a classic table offers the 24 LRB6 rosters). */
+const ROSTERS_OF: Readonly<Record<EditionId, readonly string[]>> = {
+  bb2025: ROSTER_IDS,
+  classic: CLASSIC_ROSTER_IDS,
+};
+
+/** A roster of `edition`: the one given if that edition has it, else the edition's first. */
+export const rosterIn = (edition: EditionId, roster: string): string =>
+  ROSTERS_OF[edition].includes(roster) ? roster : (ROSTERS_OF[edition][0] as string);
+
+function useRosters(edition: EditionId) {
   return useMemo(
     () =>
-      ROSTER_IDS.map((id) => ({ id, name: rosterName(id) })).sort((a, b) =>
-        a.name.localeCompare(b.name, currentLocale()),
-      ),
-    [currentLocale()],
+      ROSTERS_OF[edition]
+        .map((id) => ({ id, name: rosterName(id, currentLocale(), edition) }))
+        .sort((a, b) => a.name.localeCompare(b.name, currentLocale())),
+    [currentLocale(), edition],
   );
 }
 
-export function RosterSelect(props: { label: string; value: RosterId; onChange(id: RosterId): void }) {
-  const rosters = useRosters();
+export function RosterSelect(props: {
+  label: string;
+  value: string;
+  onChange(id: string): void;
+  /** Whose rosters to offer; BB2025 when left out. */
+  edition?: EditionId;
+}) {
+  const edition = props.edition ?? 'bb2025';
+  const rosters = useRosters(edition);
   return (
     <label>
       {props.label}{' '}
       <select
+        data-rosters={edition}
         value={props.value}
-        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value as RosterId)}
+        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}
       >
         {rosters.map((r) => (
           <option key={r.id} value={r.id}>
@@ -42,8 +66,11 @@ const TeamPreview = lazyComponent(
   () => null,
 );
 
-const rosterChoice = (roster: RosterId, name: string): TeamChoice =>
-  name.trim() ? { roster, name: name.trim() } : { roster };
+const rosterChoice = (roster: string, name: string, edition: EditionId): TeamChoice => ({
+  roster,
+  edition,
+  ...(name.trim() ? { name: name.trim() } : {}),
+});
 
 /** A team a seat brings, in words: its name and roster, or the roster's starting team. */
 export function teamChoiceText(choice: unknown): string {
@@ -55,17 +82,35 @@ export function teamChoiceText(choice: unknown): string {
   const roster = typeof c.roster === 'string' ? c.roster : c.sheet?.rosterId;
   const name =
     typeof c.name === 'string' ? c.name : typeof c.sheet?.name === 'string' ? c.sheet.name : undefined;
-  if (typeof roster !== 'string' || !isRosterId(roster)) return name ?? '';
-  return name ? t('lobby.table.team', { team: name, roster: rosterName(roster) }) : unnamedTeamName(roster);
+  const edition: EditionId =
+    (c as { edition?: unknown }).edition === 'classic' ||
+    (c.sheet as { edition?: unknown } | undefined)?.edition === 'classic'
+      ? 'classic'
+      : 'bb2025';
+  const known = edition === 'classic' ? isClassicRosterId(roster) : isRosterId(roster);
+  if (typeof roster !== 'string' || !known) return name ?? '';
+  const team = rosterName(roster, currentLocale(), edition);
+  return name ? t('lobby.table.team', { team: name, roster: team }) : t('team.unnamed', { roster: team });
 }
 
-/** A roster (auto-built team) or a pasted team sheet (JSON). */
-export function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice): void; id: string }) {
+/** A roster of the table's edition (auto-built team) or a pasted team sheet (JSON). */
+export function TeamPicker(props: {
+  value: TeamChoice;
+  onChange(team: TeamChoice): void;
+  id: string;
+  edition: EditionId;
+}) {
+  const { edition } = props;
   const [mode, setMode] = useState<'roster' | 'sheet'>('roster');
-  const [roster, setRoster] = useState<RosterId>('human');
+  const [picked, setRoster] = useState('human');
+  // Another edition's rosters: keep the roster if that edition has it (Human, Orc …), else its first.
+  const roster = rosterIn(edition, picked);
   const [sheet, setSheet] = useState('');
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (mode === 'roster') props.onChange(rosterChoice(roster, name, edition));
+  }, [edition]);
   return (
     <fieldset class="team-picker">
       <legend>{t('lobby.team')}</legend>
@@ -76,7 +121,7 @@ export function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice
           checked={mode === 'roster'}
           onChange={() => {
             setMode('roster');
-            props.onChange(rosterChoice(roster, name));
+            props.onChange(rosterChoice(roster, name, edition));
           }}
         />
         {t('lobby.team.roster')}
@@ -94,13 +139,15 @@ export function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice
         <>
           <RosterSelect
             label={t('lobby.team.roster.label')}
+            edition={edition}
             value={roster}
             onChange={(id) => {
               setRoster(id);
-              props.onChange(rosterChoice(id, name));
+              props.onChange(rosterChoice(id, name, edition));
             }}
           />
-          <TeamPreview roster={roster} />
+          {/* BB2025 only: an LRB6 preview would bring the LRB6 roster files into the engine's chunk. */}
+          {edition === 'bb2025' && <TeamPreview roster={roster as RosterId} />}
           <label>
             {t('lobby.team.name')}{' '}
             <input
@@ -110,7 +157,7 @@ export function TeamPicker(props: { value: TeamChoice; onChange(team: TeamChoice
               onInput={(e) => {
                 const next = (e.target as HTMLInputElement).value;
                 setName(next);
-                props.onChange(rosterChoice(roster, next));
+                props.onChange(rosterChoice(roster, next, edition));
               }}
             />
           </label>

@@ -4,6 +4,7 @@ import {
   type GameEvent,
   type MatchState,
   type PlayerState,
+  type ReachableSquare,
   type Side,
   type Square,
   setupProblems,
@@ -15,9 +16,11 @@ import { lazyComponent } from '../lazy.js';
 import { sentenceText } from './describe-event.js';
 import { InducementPanel } from './inducement-panel.js';
 import { playerName, teamName } from './names.js';
+import { useOdds } from './odds-client.js';
 import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
 import { Pitch, squareAtPoint } from './pitch.js';
 import { usePreviews } from './previews.js';
+import { useSpokenEdition } from './spoken-edition.js';
 import {
   ACTION_SHORTCUTS,
   blockOddsText,
@@ -30,11 +33,13 @@ import {
   moveMarkers,
   namesOf,
   optionLabel,
-  reachOdds,
   shortcutOf,
 } from './view-model.js';
 
 // The dice log is a chunk of its own: the match screen's chunk stays under the per-chunk limit.
+/** No reachable squares (yet): one array, so what is worked out from it is not redone each render. */
+const NO_REACH: readonly ReachableSquare[] = [];
+
 const DiceLog = lazyComponent(
   () => import('./dice-log.js').then((m) => m.DiceLog),
   () => null,
@@ -72,6 +77,7 @@ function dropSquare(clientX: number, clientY: number): Square | null {
 /** The match screen: scoreboard, pitch with both dugouts, the decision prompt and the dice log. */
 export function MatchView(props: MatchViewProps) {
   const s = props.state;
+  useSpokenEdition(s.edition);
   const d = s.decision;
   const names = useMemo(() => namesOf(s), [s]);
   // How many states this screen has shown: tests wait for it to move on after an answer.
@@ -96,8 +102,16 @@ export function MatchView(props: MatchViewProps) {
 
   const players = mine ? clickablePlayers(d) : new Set<string>();
   const squares = mine ? clickableSquares(d) : [];
-  // The engine's reach odds play every step out on branching dice (tens of ms to seconds): once per decision.
-  const reach = useMemo(() => (mine && d ? reachOdds(s, d) : []), [s, d, mine]);
+  // The engine's reach odds play every step out on branching dice (up to seconds): in the odds worker.
+  const reachAsk = useMemo(
+    () =>
+      mine && d?.kind === 'move-step' && d.player
+        ? { kind: 'reach' as const, state: s, player: d.player }
+        : null,
+    [s, d, mine],
+  );
+  const reachAnswer = useOdds(reachAsk, NO_REACH as ReachableSquare[]);
+  const reach = reachAnswer ?? NO_REACH;
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
   // Block odds too are the engine's (a tree over the dice): once per decision, not on every re-render (a
   // running turn clock re-renders the screen four times a second).
@@ -224,9 +238,13 @@ export function MatchView(props: MatchViewProps) {
   return (
     <div
       class="match"
+      data-edition={s.edition}
       data-decision={d?.kind ?? 'none'}
       data-team={d?.team ?? ''}
       data-shown={shown.current.count}
+      data-odds={
+        (reachAsk !== null && reachAnswer === undefined) || previews.oddsPending ? 'pending' : 'ready'
+      }
     >
       <Scoreboard state={s} {...(props.scoreboard ? { extras: props.scoreboard } : {})} />
       <div class="match-body">

@@ -7,7 +7,10 @@ import { formatChance } from './view-model.js';
 
 const centre = (sq: Square) => `translate(${sq.x * CELL + CELL / 2} ${sq.y * CELL + CELL / 2})`;
 
-/** A dot per square of the path (green: no roll, red: a Dodge, a die: a Rush) and the chance at its end. */
+/**
+ * A dot per square of the path (green: no roll, red: a Dodge, with the opposing Tackle Zones on the square
+ * it enters, which its modifier counts; a die: a Rush or GFI) and the chance at its end.
+ */
 export function PathOverlay(props: { steps: readonly PathStep[]; chance: number }) {
   const last = props.steps[props.steps.length - 1];
   return (
@@ -21,6 +24,12 @@ export function PathOverlay(props: { steps: readonly PathStep[]; chance: number 
           transform={centre(step.square)}
         >
           {step.kind !== 'rush' && <circle r={7} />}
+          {step.kind.startsWith('dodge') && (
+            <text class="path-zones" data-path-zones={step.zones} y={4}>
+              {step.zones}
+              <title>{t('match.path.tackle-zones', { count: step.zones })}</title>
+            </text>
+          )}
           {step.kind.endsWith('rush') && (
             <g class="path-dot rush" transform={step.kind === 'rush' ? '' : 'translate(8 8) scale(0.6)'}>
               <rect x={-7} y={-7} width={14} height={14} rx={3} />

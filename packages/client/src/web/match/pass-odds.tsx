@@ -3,39 +3,23 @@
  * needed until a coach passes, hands off or throws a team-mate): the range bands and the ruler on the
  * pitch, the odds in the side panel. Every layer reads the same cached preview.
  */
-import { type Decision, type MatchState, type Square, squaresUnderRuler } from '@dugout/rules';
+import { type MatchState, type Square, squaresUnderRuler } from '@dugout/rules';
 import { t } from '../i18n/index.js';
 import { formatChance } from './chance.js';
 import type { Names } from './describe-event.js';
-import { type PassPreview, passPreview, squareOdds } from './pass-view.js';
+import type { SquareOdds } from './odds-jobs.js';
+import type { PassPreview } from './pass-view.js';
 
 /** Pixels per square (as `pitch.tsx`; not imported from it, so this chunk stays apart from the screen's). */
 const CELL = 40;
 
-type Cache = { preview: PassPreview | null; squares: Map<string, ReturnType<typeof squareOdds>> };
-const cache = new WeakMap<Decision, Cache>();
-
-function cached(s: MatchState, d: Decision): Cache {
-  let c = cache.get(d);
-  if (!c) {
-    c = { preview: passPreview(s, d), squares: new Map() };
-    cache.set(d, c);
-  }
-  return c;
-}
-
-function oddsAt(s: MatchState, d: Decision, square: Square | null) {
-  const c = cached(s, d);
-  if (!c.preview || !square || c.preview.kind === 'hand-off') return null;
-  const k = `${square.x},${square.y}`;
-  if (!c.squares.has(k)) c.squares.set(k, squareOdds(s, c.preview, square));
-  return c.squares.get(k) ?? null;
-}
-
 export interface PassLayerProps {
   state: MatchState;
-  decision: Decision;
+  /** The decision's odds, worked out by the odds worker (`odds-client.ts`). */
+  preview: PassPreview;
   target: Square | null;
+  /** The odds of the target square: undefined while the worker works them out. */
+  odds?: SquareOdds;
 }
 
 const mid = (sq: Square) => ({ x: sq.x * CELL + CELL / 2, y: sq.y * CELL + CELL / 2 });
@@ -48,10 +32,10 @@ const box = (sq: Square, inset: number) => ({
 
 /** Each band of the range ruler tinted: Quick, Short, Long, Long Bomb. */
 export function PassUnderlayLayer(props: PassLayerProps) {
-  const p = cached(props.state, props.decision).preview;
+  const p = props.preview;
   return (
     <g class="range-bands">
-      {p?.bands.map((band) =>
+      {p.bands.map((band) =>
         band.squares.map((sq) => (
           <rect
             key={`${sq.x},${sq.y}`}
@@ -67,10 +51,9 @@ export function PassUnderlayLayer(props: PassLayerProps) {
 
 /** With a target under the pointer: the ruler to it, the squares under it, each interceptor's chance. */
 export function PassRulerLayer(props: PassLayerProps) {
-  const { state: s, decision: d, target } = props;
-  const p = cached(s, d).preview;
-  if (!p || !target) return null;
-  const odds = oddsAt(s, d, target);
+  const { state: s, preview: p, target, odds } = props;
+  // Drawn once the target's odds are in, so the ruler and its chances appear together.
+  if (!target || (p.kind !== 'hand-off' && odds === undefined)) return null;
   const a = mid(p.from);
   const b = mid(target);
   return (
@@ -112,9 +95,7 @@ const TITLES = {
 export function PassPanelLayer(
   props: PassLayerProps & { names: Names; onHover(square: Square | null): void },
 ) {
-  const { state: s, decision: d, target: h, names } = props;
-  const p = cached(s, d).preview;
-  if (!p) return null;
+  const { preview: p, target: h, names } = props;
   const pass = p.kind === 'pass';
   const ttm = p.kind === 'ttm';
   return (

@@ -9,6 +9,7 @@ import {
   handOffOdds,
   type MatchState,
   type PassOdds,
+  type PlayerState,
   passOdds,
   rangeBetween,
   type Square,
@@ -62,6 +63,35 @@ const bestThrow = (o: PassOdds): ThrowOutcomes => o.withReroll ?? o.throw;
 
 /** The odds to show for a decision, or null when it is not a pass, hand-off or Throw Team-mate choice. */
 export function passPreview(s: MatchState, d: Decision): PassPreview | null {
+  const bands = passBands(s, d);
+  if (bands?.kind !== 'pass') return bands;
+  const thrower = s.players.find((p) => p.id === bands.thrower) as PlayerState;
+  const receivers: ReceiverOdds[] = [];
+  for (const band of bands.bands)
+    for (const sq of band.squares) {
+      const mate = s.players.find(
+        (p) => p.team === thrower.team && p.id !== thrower.id && p.at?.x === sq.x && p.at?.y === sq.y,
+      );
+      if (!mate) continue;
+      const odds = safely(() => passOdds(s, thrower.id, sq));
+      if (!odds) continue;
+      receivers.push({
+        player: mate.id,
+        square: sq,
+        range: band.range,
+        accurate: bestThrow(odds).accurate,
+        complete: odds.completion,
+        interceptors: odds.interceptors,
+      });
+    }
+  return { ...bands, receivers };
+}
+
+/**
+ * The cheap part of `passPreview`: the range bands with the throw's outcomes (a hand-off: its receivers,
+ * which cost little). A pass's receivers are left empty: each of them plays the whole pass out.
+ */
+export function passBands(s: MatchState, d: Decision): PassPreview | null {
   const thrower = d.player ? s.players.find((p) => p.id === d.player) : undefined;
   if (!thrower?.at) return null;
   const from = thrower.at;
@@ -99,7 +129,6 @@ export function passPreview(s: MatchState, d: Decision): PassPreview | null {
     byRange.set(r, list);
   }
   const bands: RangeBand[] = [];
-  const receivers: ReceiverOdds[] = [];
   for (const range of RANGES) {
     const squares = byRange.get(range);
     if (!squares || squares.length === 0) continue;
@@ -113,25 +142,8 @@ export function passPreview(s: MatchState, d: Decision): PassPreview | null {
           return o ? (o.withReroll ?? o.throw) : null;
         });
     bands.push({ range, squares, throw: outcomes });
-    if (ttm) continue;
-    for (const sq of squares) {
-      const mate = s.players.find(
-        (p) => p.team === thrower.team && p.id !== thrower.id && p.at?.x === sq.x && p.at?.y === sq.y,
-      );
-      if (!mate) continue;
-      const odds = safely(() => passOdds(s, thrower.id, sq));
-      if (!odds) continue;
-      receivers.push({
-        player: mate.id,
-        square: sq,
-        range,
-        accurate: bestThrow(odds).accurate,
-        complete: odds.completion,
-        interceptors: odds.interceptors,
-      });
-    }
   }
-  return { kind: ttm ? 'ttm' : 'pass', thrower: thrower.id, from, bands, receivers };
+  return { kind: ttm ? 'ttm' : 'pass', thrower: thrower.id, from, bands, receivers: [] };
 }
 
 /** The odds of one target square under the pointer (any square in range, a team-mate there or not). */

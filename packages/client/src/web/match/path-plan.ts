@@ -13,6 +13,8 @@ export type StepKind = 'safe' | 'dodge' | 'rush' | 'dodge-rush';
 export interface PathStep {
   square: Square;
   kind: StepKind;
+  /** A Dodge's opposing Tackle Zones on the square entered: the ones its modifier counts (0 otherwise). */
+  zones: number;
 }
 
 const key = (x: number, y: number) => `${x},${y}`;
@@ -50,6 +52,7 @@ export function planPath(
       return {
         square: { x: sq.x, y: sq.y },
         kind: dodge ? (rush ? 'dodge-rush' : 'dodge') : rush ? 'rush' : 'safe',
+        zones: dodge ? markerCount(s, sq, team) : 0,
       };
     });
   };

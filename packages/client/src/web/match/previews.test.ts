@@ -94,6 +94,12 @@ describe('the planned path', () => {
     expect(reach.find((r) => r.x === 11 && r.y === 7)?.probability).toBeCloseTo((5 / 6) ** 2, 9);
   });
 
+  test('a Dodge step carries the opposing Tackle Zones on the square it enters; other steps none', () => {
+    for (const target of reach.filter((r) => r.probability > 0 && r.moves > 0))
+      for (const step of planPath(s, 'home', { x: 5, y: 7 }, reach, target, 6) ?? [])
+        expect(step.zones).toBe(step.kind.startsWith('dodge') ? markerCount(s, step.square, 'home') : 0);
+  });
+
   test('an unreachable square has no path', () => {
     expect(planPath(s, 'home', { x: 5, y: 7 }, reach, { x: 24, y: 7 }, 6)).toBeNull();
   });
@@ -182,5 +188,43 @@ describe('the pass screen odds', () => {
     const d = base.decision;
     if (!d) throw new Error('no decision');
     expect(passPreview(base, d)).toBeNull();
+  });
+});
+
+// Seed 001's dodge example (classic): Dieter Blunt, AG3, dodges into two Orcs' Tackle Zones (①, 5+), then on
+// into none (②, 3+). The red dots say how many Tackle Zones are on each square entered. Team-mates hem him
+// in so that ① is his one way out.
+describe('the planned path in a classic match', () => {
+  const mates = [
+    [4, 6],
+    [6, 6],
+    [4, 7],
+    [4, 8],
+    [5, 8],
+    [6, 8],
+  ] as const;
+  const s = play(
+    loadScenario({
+      edition: 'classic',
+      activeTeam: 'home',
+      players: [
+        { id: 'dieter', team: 'home', at: [5, 7], ma: 6, ag: 3 },
+        ...mates.map(([x, y], i) => ({ id: `h${i}`, team: 'home' as const, at: [x, y] as [number, number] })),
+        { id: 'o1', team: 'away', at: [7, 6] },
+        { id: 'o2', team: 'away', at: [5, 6] },
+      ],
+    }),
+    { type: 'activate', player: 'dieter', action: 'move' },
+  );
+  const reach = reachableSquares(s, 'dieter');
+
+  test('① two Tackle Zones, then ② none: red dots with 2 and 0; the chance 5+ then 3+', () => {
+    const steps = planPath(s, 'home', { x: 5, y: 7 }, reach, { x: 7, y: 8 }, 6);
+    expect(steps).toEqual([
+      { square: { x: 6, y: 7 }, kind: 'dodge', zones: 2 },
+      { square: { x: 7, y: 8 }, kind: 'dodge', zones: 0 },
+    ]);
+    expect(reach.find((r) => r.x === 6 && r.y === 7)?.probability).toBeCloseTo(2 / 6, 9);
+    expect(reach.find((r) => r.x === 7 && r.y === 8)?.probability).toBeCloseTo((2 / 6) * (4 / 6), 9);
   });
 });

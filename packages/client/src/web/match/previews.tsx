@@ -10,6 +10,7 @@ import { t } from '../i18n/index.js';
 import { type BoardOptions, BoardOptionsBar, useBoardOptions } from './board-options.js';
 import type { Names } from './describe-event.js';
 import { PathOverlay, TackleZoneOverlay } from './move-overlays.js';
+import { useOdds } from './odds-client.js';
 import { type PathStep, planPath, tackleZones } from './path-plan.js';
 import { movementAllowance, movementUsed } from './view-model.js';
 
@@ -47,6 +48,8 @@ export interface Previews {
   overlay: ComponentChildren;
   /** Reachable squares beyond one step: hovered for a path, clicked to plan it, clicked again to walk it. */
   hoverSquares: Square[];
+  /** Odds asked of the odds worker are not all in yet (tests wait for `data-odds="ready"`). */
+  oddsPending: boolean;
   /** A path is drawn: the one-step markers give way to it. */
   pathShown: boolean;
   /** The heat map (a board option): every reachable square with its chance. */
@@ -132,7 +135,23 @@ export function usePreviews(args: {
   }, [d]);
 
   const pass = usePassModule(mine && throwing(s, d));
-  const passing = mine && d !== null && pass !== null && throwing(s, d);
+  // The pass odds come from the odds worker: nothing of the pass screen is drawn until they are in.
+  const passAsk = useMemo(
+    () => (mine && throwing(s, d) ? { kind: 'pass' as const, state: s } : null),
+    [s, d, mine],
+  );
+  const previewAnswer = useOdds(passAsk, null);
+  const preview = previewAnswer ?? null;
+  const squareAsk = useMemo(
+    () =>
+      preview && preview.kind !== 'hand-off' && target
+        ? { kind: 'square' as const, state: s, square: { x: target.x, y: target.y } }
+        : null,
+    [s, preview, target?.x, target?.y],
+  );
+  const targetOdds = useOdds(squareAsk, null);
+  const passing = mine && d !== null && pass !== null && preview !== null;
+  const layer = { state: s, target, odds: targetOdds };
   const zonesFor =
     mover?.team ??
     (args.selected ? s.players.find((p) => p.id === args.selected)?.team : undefined) ??
@@ -173,12 +192,14 @@ export function usePreviews(args: {
     underlay: (
       <>
         {zones.length > 0 && <TackleZoneOverlay zones={zones} />}
-        {passing && pass && <pass.PassUnderlayLayer state={s} decision={d} target={target} />}
+        {passing && pass && preview && <pass.PassUnderlayLayer {...layer} preview={preview} />}
         {path && <PathOverlay steps={path.steps} chance={path.chance} />}
       </>
     ),
-    overlay: passing && pass && <pass.PassRulerLayer state={s} decision={d} target={target} />,
+    overlay: passing && pass && preview && <pass.PassRulerLayer {...layer} preview={preview} />,
     hoverSquares: far,
+    oddsPending:
+      (passAsk !== null && previewAnswer === undefined) || (squareAsk !== null && targetOdds === undefined),
     pathShown: path !== null,
     heat,
     onSquareHover: setHovered,
@@ -189,8 +210,8 @@ export function usePreviews(args: {
         {far.length > 0 && <p class="muted hint">{t('match.path.hint')}</p>}
       </>
     ),
-    panel: passing && pass && (
-      <pass.PassPanelLayer state={s} decision={d} target={target} names={args.names} onHover={setHovered} />
+    panel: passing && pass && preview && (
+      <pass.PassPanelLayer {...layer} preview={preview} names={args.names} onHover={setHovered} />
     ),
   };
 }

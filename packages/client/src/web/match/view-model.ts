@@ -301,7 +301,7 @@ export function commandErrorText(error: unknown, command: Command, names: Names)
 export interface BlockPreview {
   target: string;
   odds: BlockOdds;
-  /** True when the attacker's coach picks the die (classic UI: green dice), false for the defender (red). */
+  /** True when the attacker's coach picks the die (seed 001: white dice), false for the defender (red). */
   attackerChooses: boolean;
 }
 

@@ -36,3 +36,34 @@ export type ClassicRosterId = (typeof CLASSIC_ROSTER_IDS)[number];
 export function isClassicRosterId(value: unknown): value is ClassicRosterId {
   return typeof value === 'string' && (CLASSIC_ROSTER_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * The rosters' English names without their data files, for screens that only name them (the web lobby's
+ * first paint); `rosters.test.ts` checks they are the data files' names.
+ */
+export const CLASSIC_ROSTER_NAMES: Readonly<Record<ClassicRosterId, string>> = {
+  amazon: 'Amazon',
+  chaos: 'Chaos',
+  'chaos-dwarf': 'Chaos Dwarf',
+  'chaos-pact': 'Chaos Pact',
+  'dark-elf': 'Dark Elf',
+  dwarf: 'Dwarf',
+  'elven-union': 'Elven Union',
+  goblin: 'Goblin',
+  halfling: 'Halfling',
+  'high-elf': 'High Elf',
+  human: 'Human',
+  khemri: 'Khemri',
+  lizardman: 'Lizardman',
+  necromantic: 'Necromantic',
+  norse: 'Norse',
+  nurgle: 'Nurgle',
+  ogre: 'Ogre',
+  orc: 'Orc',
+  skaven: 'Skaven',
+  slann: 'Slann',
+  undead: 'Undead',
+  underworld: 'Underworld',
+  vampire: 'Vampire',
+  'wood-elf': 'Wood Elf',
+};

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { RosterDataError } from '../convert.js';
-import { CLASSIC_ROSTER_IDS } from './ids.js';
+import { CLASSIC_ROSTER_IDS, CLASSIC_ROSTER_NAMES } from './ids.js';
+import { CLASSIC_POSITION_NAMES } from './position-names.js';
 import { getClassicPosition, getClassicRoster, listClassicRosters } from './rosters.js';
 import { parseClassicRoster, validateClassicRosterData } from './schema.js';
 import { RAW_CLASSIC_ROSTERS } from './teams/index.js';
@@ -10,6 +11,17 @@ describe('LRB6 rosters', () => {
     expect(CLASSIC_ROSTER_IDS).toHaveLength(24);
     expect(listClassicRosters().map((r) => r.id)).toEqual([...CLASSIC_ROSTER_IDS]);
     expect(() => validateClassicRosterData()).not.toThrow();
+  });
+
+  test('the names the web lobby shows without the data files are the data files’ names', () => {
+    expect(CLASSIC_ROSTER_NAMES).toEqual(
+      Object.fromEntries(CLASSIC_ROSTER_IDS.map((id) => [id, getClassicRoster(id).name])),
+    );
+    const positions = listClassicRosters().flatMap((r) => r.positions.map((p) => [p.id, p.name] as const));
+    for (const [id, name] of positions) expect(CLASSIC_POSITION_NAMES[id], id).toBe(name);
+    expect(Object.keys(CLASSIC_POSITION_NAMES).sort()).toEqual(
+      [...new Set(positions.map(([id]) => id))].sort(),
+    );
   });
 
   test.each(CLASSIC_ROSTER_IDS)('%s is well-formed: 16-player lineman, AG 1–6, no PA, 8 re-rolls', (id) => {

@@ -1,11 +1,19 @@
 import { expect } from 'vitest';
-import { act, END_TURN, run, turn } from '../../__fixtures__/helpers.js';
+import {
+  act,
+  away,
+  choose,
+  END_TURN,
+  home,
+  type P,
+  run,
+  square,
+  target,
+  turn,
+} from '../../__fixtures__/helpers.js';
 import type { Command } from '../../engine/commands.js';
 import type { GameEvent } from '../../engine/events.js';
-import type { ScenarioInput } from '../../scenario/schema.js';
 import type { StarRuleId } from '../ids.js';
-
-export type P = ScenarioInput['players'][number];
 
 export const star = (id: string, x: number, y: number, starId: string, extra: Partial<P> = {}): P => ({
   id,
@@ -14,22 +22,6 @@ export const star = (id: string, x: number, y: number, starId: string, extra: Pa
   star: starId,
   ...extra,
 });
-export const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'home',
-  at: [x, y],
-  ...extra,
-});
-export const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'away',
-  at: [x, y],
-  ...extra,
-});
-
-export const target = (player: string): Command => ({ type: 'player', player });
-export const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
-export const choose = (choice: string): Command => ({ type: 'choose', choice });
 export const DECLINE: Command = { type: 'decline' };
 export const block = (attacker: string, defender: string): Command[] => [
   act(attacker, 'block'),
@@ -50,7 +42,7 @@ export function expectUsed(events: readonly GameEvent[], rule: StarRuleId, times
   expect(starUses(events, rule)).toHaveLength(times);
 }
 
-export { run, turn };
+export { away, choose, home, type P, run, square, target, turn };
 
 /** The star at (10,7) blocks a1 at (11,7); a1 has the star's ST unless told, so one block die is rolled. */
 export function blockScene(starId: string, starSt: number, a1: Partial<P> = {}, others: P[] = []) {

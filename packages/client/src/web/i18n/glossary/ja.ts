@@ -45,6 +45,12 @@ export const JA_GLOSSARY: readonly GlossaryEntry[] = [
     source: `${SEED}:31 names the older “Going for it!（行け行け！）”; ラッシュ is the usual term since BB2020`,
   },
   {
+    en: 'GFI',
+    match: word('GFI'),
+    term: 'GFI',
+    source: `${SEED}:35 “GFIの２マス分はさらにダイスの絵が書かれています” (classic matches)`,
+  },
+  {
     en: 'Block dice',
     match: word('Block di', '(ce|e)'),
     term: 'ブロックダイス',

@@ -24,6 +24,12 @@ export const KO_GLOSSARY: readonly GlossaryEntry[] = [
   },
   { en: 'Rush', match: word('Rush'), term: '러시', source: `${SEED}:59 “선수가 러시를 원할 때”` },
   {
+    en: 'GFI',
+    match: word('GFI'),
+    term: 'GFI',
+    source: 'usual term (seed silent; classic matches keep the English initials)',
+  },
+  {
     en: 'Secure the Ball',
     match: word('Secure the Ball'),
     term: '안전한 공 줍기',

@@ -5,6 +5,7 @@
  */
 import {
   CLASSIC_ONLY_SKILLS,
+  type EditionId,
   findPosition,
   getRoster,
   isRosterId,
@@ -21,7 +22,8 @@ import {
   TEAM_RULE_NAMES,
   type TeamRuleId,
 } from '@dugout/rules/data';
-import { currentLocale, type Locale, namesIn, translate } from '../index.js';
+import { currentLocale, type Locale, namesIn, spokenEdition, translate } from '../index.js';
+import { classicPositionName, classicRosterName } from './classic.js';
 
 /**
  * A skill or trait as a coach reads it, parameter kept: Block → 블록, Loner (4+) → 로너 (4+),
@@ -51,8 +53,16 @@ export function starRuleName(id: StarRuleId, locale: Locale = currentLocale()): 
   return namesIn(locale).starRule?.[id] ?? STAR_RULES_INFO[id].name;
 }
 
-/** A roster's (team's) name: Human → 휴먼 / ヒューマン. An unknown roster reads "a team". */
-export function rosterName(id: RosterId | string, locale: Locale = currentLocale()): string {
+/**
+ * A roster's (team's) name: Human → 휴먼 / ヒューマン. An unknown roster reads "a team". `edition`: the rules
+ * the roster belongs to (LRB6 rosters: Khemri, Slann …); the screen's when left out.
+ */
+export function rosterName(
+  id: RosterId | string,
+  locale: Locale = currentLocale(),
+  edition: EditionId = spokenEdition(),
+): string {
+  if (edition === 'classic') return classicRosterName(id, locale);
   if (!isRosterId(id)) return translate(locale, 'roster.unknown');
   return namesIn(locale).roster[id] ?? getRoster(id).name;
 }
@@ -70,6 +80,7 @@ export function positionName(
   options: { full?: boolean } = {},
 ): string {
   if (!positionId) return '';
+  if (spokenEdition() === 'classic') return classicPositionName(rosterId, positionId, locale, !!options.full);
   const position = rosterId && isRosterId(rosterId) ? findPosition(rosterId, positionId) : undefined;
   if (!position || !rosterId || !isRosterId(rosterId)) return '';
   const names = namesIn(locale);

@@ -148,6 +148,16 @@ export const japaneseNames: NameTable = {
     vampire: 'ヴァンパイア',
     'wood-elf': 'ウッドエルフ',
   },
+  classicRoster: {
+    chaos: 'ケイオス',
+    'chaos-pact': 'ケイオス・パクト',
+    khemri: 'ケムリ',
+    lizardman: 'リザードマン',
+    necromantic: 'ネクロマンティック',
+    slann: 'スラン',
+    undead: 'アンデッド',
+    underworld: 'アンダーワールド',
+  },
   position: {
     'altern-forest-treeman': 'アルターン・フォレスト・ツリーマン',
     'beastman-lineman': 'ビーストマン・ラインマン',

@@ -149,6 +149,16 @@ export const koreanNames: NameTable = {
     vampire: '뱀파이어',
     'wood-elf': '우드 엘프',
   },
+  classicRoster: {
+    chaos: '카오스',
+    'chaos-pact': '카오스 팩트',
+    khemri: '켐리',
+    lizardman: '리자드맨',
+    necromantic: '네크로맨틱',
+    slann: '슬란',
+    undead: '언데드',
+    underworld: '언더월드',
+  },
   position: {
     'altern-forest-treeman': '알턴 포레스트 트리맨',
     'beastman-lineman': '비스트맨 라인맨',

@@ -1,4 +1,4 @@
-import type { LeagueId, RosterId, SkillId, StarRuleId, TeamRuleId } from '@dugout/rules';
+import type { ClassicRosterId, LeagueId, RosterId, SkillId, StarRuleId, TeamRuleId } from '@dugout/rules';
 
 /**
  * A language's display names of data ids (the English canonical ids stay in the rules data). A missing entry
@@ -7,6 +7,11 @@ import type { LeagueId, RosterId, SkillId, StarRuleId, TeamRuleId } from '@dugou
 export interface NameTable {
   readonly skill: Readonly<Partial<Record<SkillId, string>>>;
   readonly roster: Readonly<Partial<Record<RosterId, string>>>;
+  /**
+   * LRB6 rosters (issue 18) whose id BB2025 lacks (Khemri, Slann …); one BB2025 also has (Human, Orc …) is
+   * named from `roster`. Positions of LRB6 rosters are shown in English.
+   */
+  readonly classicRoster?: Readonly<Partial<Record<ClassicRosterId, string>>>;
   /** A position's full name, by position id (`human-lineman` → 휴먼 라인맨). */
   readonly position: Readonly<Record<string, string>>;
   /**

@@ -1,0 +1,49 @@
+/**
+ * What the odds worker is asked, and how it answers (pure: the worker and the fallback on the page share it).
+ * The engine's odds play every roll out (`@dugout/rules` odds trees): a move or a pass among many players
+ * takes seconds, so the screen never works them out on its own thread.
+ */
+import { type MatchState, type ReachableSquare, reachableSquares, type Square } from '@dugout/rules';
+import { type PassPreview, passBands, passPreview, squareOdds } from './pass-view.js';
+
+export type OddsAsk =
+  | { kind: 'reach'; state: MatchState; player: string }
+  | { kind: 'pass'; state: MatchState }
+  | { kind: 'square'; state: MatchState; square: Square };
+
+export type SquareOdds = ReturnType<typeof squareOdds>;
+
+export interface OddsAnswers {
+  reach: ReachableSquare[];
+  pass: PassPreview | null;
+  square: SquareOdds;
+}
+
+/** The range bands of the last state a square was asked of: a pointer moving over squares asks the same state. */
+let lastBands: { json: string; bands: PassPreview | null } | null = null;
+
+function bandsOf(s: MatchState): PassPreview | null {
+  // States reach the worker as copies: the same state is recognised by its content.
+  const json = JSON.stringify(s);
+  if (lastBands?.json !== json) lastBands = { json, bands: s.decision ? passBands(s, s.decision) : null };
+  return lastBands.bands;
+}
+
+/** Works out one ask (what the worker runs; also the fallback where workers are missing). */
+export function answer(ask: OddsAsk): OddsAnswers[OddsAsk['kind']] {
+  switch (ask.kind) {
+    case 'reach':
+      try {
+        return reachableSquares(ask.state, ask.player);
+      } catch {
+        // Odds the engine cannot give here: the screen shows the moves without them.
+        return [];
+      }
+    case 'pass':
+      return ask.state.decision ? passPreview(ask.state, ask.state.decision) : null;
+    case 'square': {
+      const bands = bandsOf(ask.state);
+      return bands ? squareOdds(ask.state, bands, ask.square) : null;
+    }
+  }
+}
