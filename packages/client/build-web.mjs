@@ -69,7 +69,10 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // a regression against issue 7's 150 KB. The way back: odds computed without shipping every procedure
 // (server-side odds, or the engine deferred until after the match is interactive). 190 KB with the classic
 // edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
-const LIMIT_KB = 190;
+// Raised from 190 to 193 KB (2026-12-01, issue 16's screens): the pre-match inducement screen, the prayers by
+// the score and the inducement, prayer and spell words (about 2.3 KB in Japanese) on top of main at about
+// 189.6 KB. Lazy-loading the screen does not help here: a view's on-demand chunks count. Same way back as above.
+const LIMIT_KB = 193;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
