@@ -1,4 +1,12 @@
-import type { Command, Decision, InducingSide, MatchState, Purchase, Side } from '@dugout/rules';
+import {
+  type Command,
+  commandKey,
+  type Decision,
+  type InducingSide,
+  type MatchState,
+  type Purchase,
+  type Side,
+} from '@dugout/rules';
 import { formatNumber, t } from '../i18n/index.js';
 import { term } from './describe-event.js';
 import { inducementChoiceLabel } from './inducement-labels.js';
@@ -44,6 +52,7 @@ function Offers(props: { state: MatchState; decision: Decision; send(c: Command)
       key={choice}
       class="option"
       data-choice={choice}
+      data-key={commandKey({ type: 'choose', choice })}
       onClick={() => props.send({ type: 'choose', choice })}
     >
       {inducementChoiceLabel(s, d, choice)}
@@ -71,9 +80,17 @@ function Offers(props: { state: MatchState; decision: Decision; send(c: Command)
         );
       })}
       <p class="muted hint">{t('inducements.hint')}</p>
-      <button type="button" class="primary" data-command="done" onClick={() => props.send({ type: 'done' })}>
-        {t('command.done')}
-      </button>
+      <div class="options">
+        <button
+          type="button"
+          class="primary"
+          data-command="done"
+          data-key={commandKey({ type: 'done' })}
+          onClick={() => props.send({ type: 'done' })}
+        >
+          {t('command.done')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadLocale } from '../i18n/index.js';
 import { describeEvent, type Names, sentenceText } from './describe-event.js';
 import { playerPosition } from './player-position.js';
-import { buttonOptions, namesOf, optionLabel } from './view-model.js';
+import { buttonOptions, clickablePlayers, namesOf, optionLabel } from './view-model.js';
 
 // Issue 16: what the match screen says of inducements once the step is over: the Sports-Wizard's spells
 // as a decision at the end of a turn, a Mercenary's position, and purchases and prayers in the dice log.
@@ -77,6 +77,8 @@ describe('inducements on the match screen', () => {
       options: [...Array(12)].map((_, i) => ({ type: 'player', player: `a${i}` }) as Command),
     };
     expect(buttonOptions(many)).toHaveLength(12);
+    // No token takes the click: a player's square is a Fireball target too.
+    expect(clickablePlayers(d).size).toBe(0);
   });
 
   test.each([

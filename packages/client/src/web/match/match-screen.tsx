@@ -141,11 +141,7 @@ export function MatchView(props: MatchViewProps) {
       return;
     }
     if (d.kind === 'activation') setSelected(selectedNow.current === id ? null : id);
-    // The Sports-Wizard: the pitch aims Fireball (a player's square too); Zap! has a button per player.
-    else if (d.kind === 'sports-wizard') {
-      const at = s.players.find((p) => p.id === id)?.at;
-      if (at) onSquare(at);
-    } else if (d.options.some((o) => o.type === 'player' && o.player === id))
+    else if (d.options.some((o) => o.type === 'player' && o.player === id))
       send({ type: 'player', player: id });
   };
   const onSquare = (square: Square) => {

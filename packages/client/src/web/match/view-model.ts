@@ -157,6 +157,8 @@ export function declarableActions(d: Decision | null, player: string): ActionKin
 export function clickablePlayers(d: Decision | null): Set<string> {
   const out = new Set<string>();
   if (!d) return out;
+  // The Sports-Wizard: a click on the pitch aims Fireball (under a player too); Zap! is a button per player.
+  if (d.kind === 'sports-wizard') return out;
   for (const o of d.options) if (o.type === 'activate' || o.type === 'player') out.add(o.player);
   // The player picked for a set-up square can be dragged again (after a refused drop, say).
   if (d.kind === 'setup-place' && d.player) out.add(d.player);
@@ -262,7 +264,7 @@ export const teamRerolls = (s: MatchState, side: Side): number =>
  * into the crowd is both: a square in the crowd band and a button naming it.
  */
 export function buttonOptions(d: Decision): Command[] {
-  // The Sports-Wizard's Zap! is always a button per player: a click on the pitch aims Fireball.
+  // The Sports-Wizard's Zap! is always a button per player (`clickablePlayers`).
   const manyPlayers =
     d.kind === 'setup' ||
     (d.kind !== 'sports-wizard' && d.options.filter((o) => o.type === 'player').length > 8);
