@@ -12,6 +12,7 @@ import {
 import { afterEach, describe, expect, test } from 'vitest';
 import { loadLocale } from '../i18n/index.js';
 import { describeEvent, type Names, sentenceText } from './describe-event.js';
+import { playerName } from './names.js';
 import { playerPosition } from './player-position.js';
 import { buttonOptions, clickablePlayers, namesOf, optionLabel } from './view-model.js';
 
@@ -30,6 +31,8 @@ const side = (bought: Purchase[]): InducingSide => ({
 });
 
 function withInducements(s: MatchState, home: Purchase[]): MatchState {
+  // A Mercenary has no name of its own (the engine marks it unnamed).
+  for (const p of s.players) if (p.id.includes('-merc-')) p.unnamed = true;
   const ind: InducementsState = {
     mode: 'exhibition',
     first: null,
@@ -82,14 +85,15 @@ describe('inducements on the match screen', () => {
   });
 
   test.each([
-    ['en', 'Mercenary Blitzer'],
-    ['ko', '용병 블리처'],
-    ['ja', '傭兵ブリッツァー'],
-  ] as const)('a Mercenary is named as one in the dugout (%s)', async (locale, name) => {
+    ['en', 'Mercenary Blitzer', '#12 Mercenary Blitzer'],
+    ['ko', '용병 블리처', '12번 용병 블리처'],
+    ['ja', '傭兵ブリッツァー', '12番傭兵ブリッツァー'],
+  ] as const)('a Mercenary is named as one in the dugout (%s)', async (locale, name, full) => {
     await loadLocale(locale);
     const s = scene();
     const merc = s.players.find((p) => p.id === 'home-merc-12')!;
     expect(playerPosition(s, merc)).toBe(name);
+    expect(playerName(s, merc)).toBe(full);
     expect(playerPosition(s, s.players.find((p) => p.id === 'h1')!)).not.toMatch(/Mercenary|용병|傭兵/);
   });
 

@@ -2,11 +2,7 @@ import type { MatchState, PlayerState } from '@dugout/rules';
 import { findStarPlayer } from '@dugout/rules';
 import { t } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
-
-/** Whether an inducement hired `p` as a Mercenary (issue 16: "Mercenary Lineman" in the dugout). */
-const isMercenary = (s: MatchState, p: Pick<PlayerState, 'id' | 'team'>): boolean =>
-  s.inducements?.sides[p.team].bought.some((b) => b.item === 'mercenary' && b.players?.includes(p.id)) ??
-  false;
+import { isMercenary } from './names.js';
 
 /**
  * What a player's token and dugout line call its position: its roster position, a Mercenary's with the
