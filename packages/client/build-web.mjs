@@ -69,10 +69,12 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // a regression against issue 7's 150 KB. The way back: odds computed without shipping every procedure
 // (server-side odds, or the engine deferred until after the match is interactive). 190 KB with the classic
 // edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
-// Raised from 190 to 193 KB (2026-12-01, issue 16's screens): the pre-match inducement screen, the prayers by
-// the score and the inducement, prayer and spell words (about 2.3 KB in Japanese) on top of main at about
-// 189.6 KB. Lazy-loading the screen does not help here: a view's on-demand chunks count. Same way back as above.
-const LIMIT_KB = 193;
+// 195 KB when the last 14 Star Player special rules (+3.2 KB in the engine chunk) and the Korean and
+// Japanese names of all 65 (+1.4 KB in a language's names chunk) arrived (issue 16, 191.4 KB). 197 KB for
+// issue 16's screens (the pre-match inducement screen, the prayers by the score, the inducement, prayer and
+// spell words and log lines: 193.7 → 196.1 KB, measured on main and on the branch); lazy-loading them would not
+// help, a view's on-demand chunks count here. Same way back as above.
+const LIMIT_KB = 197;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(

@@ -505,6 +505,30 @@ export interface FixtureView {
   matchId: string | null;
   result: FixtureResultView | null;
   postGame: PostGameStatus | null;
+  /** What each team bought at the match's inducement step (§3.18), from the match record; null before it ends. */
+  inducements: { home: MatchInducementsView | null; away: MatchInducementsView | null } | null;
+}
+
+/** One thing a team bought for a league match (an `InducementId` of the rules), and what paid for it. */
+export interface PurchaseView {
+  item: string;
+  cost: number;
+  /** The Star Player (a pair: the first of the two) and the name(s) he plays under, or the Mercenary's position and Primary skill. */
+  star?: string;
+  starName?: string;
+  position?: string;
+  skill?: string;
+  /** Out of petty cash (spent first, never from the Treasury) and out of the Treasury (charged by the post-game). */
+  pettyCash: number;
+  treasury: number;
+}
+
+/** A team's inducements in one league match: each purchase, the totals, and the petty cash lost unspent. */
+export interface MatchInducementsView {
+  bought: PurchaseView[];
+  pettyCash: number;
+  treasury: number;
+  lost: number;
 }
 
 /** `GET /api/leagues/fixtures/by-match/:matchId`: the league fixture a match was played for. */

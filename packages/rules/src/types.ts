@@ -110,6 +110,8 @@ export const ROLL_PURPOSES = [
   'team-mascot',
   'halfling-master-chef',
   'sports-wizard',
+  /** A Star Player special rule's own D6 (All You Can Eat's sending-off, Blastin' Solves Everything …). */
+  'star-rule',
 ] as const;
 export type RollPurpose = (typeof ROLL_PURPOSES)[number];
 

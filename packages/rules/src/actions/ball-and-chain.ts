@@ -3,13 +3,14 @@ import { editionOf } from '../edition/editions.js';
 import type { Command } from '../engine/commands.js';
 import type { Context } from '../engine/context.js';
 import type { Decision } from '../engine/decision.js';
-import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../engine/procedure.js';
+import { defineProc, NEXT, type Proc, type Step, takeInput, takeResult, WAIT } from '../engine/procedure.js';
 import { checkTouchdown, turnover } from '../flow/turnover.js';
 import { goingDown } from '../injury/going-down.js';
 import { injuryProc } from '../injury/injury.js';
 import { onPitch, type Square, sameSquare } from '../pitch.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import { useSkill } from '../skills/registry.js';
+import { starDirectionReroll, useStarDirectionReroll } from '../stars/hook-points.js';
 import { movePlayer, setBall, toBox } from '../state/mutate.js';
 import { getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -53,9 +54,11 @@ export interface BallAndChainProc extends Proc {
   player: string;
   maUsed: number;
   rushes: number;
-  stage: 'facing' | 'rushed';
+  stage: 'facing' | 'rushed' | 'direction';
   /** The square the template picked, while a Rush for it is rolled. */
   to: Square | null;
+  /** The template's facing, while a Star Player's rule may re-roll the direction D6. */
+  facing?: TemplateFacing | undefined;
 }
 
 export const ballAndChainAction = (p: PlayerState, maUsed: number): BallAndChainProc => ({
@@ -120,6 +123,29 @@ function enter(ctx: Context, player: PlayerState, to: Square, fallAfter: boolean
   else checkTouchdown(ctx, player);
 }
 
+/** The direction D6 on the template, logged: a roll read on the template has no target, no success. */
+function rollDirection(ctx: Context, player: PlayerState, rerolled = false): number {
+  const n = ctx.roll('D6');
+  ctx.emit({ ...rollEvent('ball-and-chain', player.id, n, 0, true), target: null, success: null, rerolled });
+  return n;
+}
+
+/** One square of the move: a Rush first once the MA is used, then into the square. */
+function step(ctx: Context, p: BallAndChainProc, player: PlayerState, to: Square): Step {
+  const rush = p.maUsed >= movementAllowance(player);
+  p.maUsed += 1;
+  if (rush) {
+    p.rushes += 1;
+    p.to = to;
+    p.stage = 'rushed';
+    ctx.push(testProc('rush', player, editionOf(ctx.s).rushTarget, rushModifiers(ctx.s, player)));
+    return NEXT;
+  }
+  p.to = null;
+  enter(ctx, player, to, false);
+  return NEXT;
+}
+
 export const ballAndChainDef = defineProc<BallAndChainProc>({
   run(ctx, p) {
     const s = ctx.s;
@@ -137,6 +163,20 @@ export const ballAndChainDef = defineProc<BallAndChainProc>({
       p.to = null;
       return NEXT;
     }
+    if (p.stage === 'direction') {
+      // Keep the square the template picked, or roll the direction again (Whirling Dervish).
+      const c = takeInput(p);
+      if (!c) return WAIT;
+      const facing = p.facing as TemplateFacing;
+      let to = p.to as Square;
+      if (c.type === 'reroll') {
+        useStarDirectionReroll(ctx, player);
+        to = templateSquare(player.at, facing, rollDirection(ctx, player, true));
+      }
+      p.stage = 'facing';
+      p.facing = undefined;
+      return step(ctx, p, player, to);
+    }
     const opts = options(ctx.s, p, player);
     if (opts.length === 1 && opts[0]?.type === 'end-activation') {
       ctx.finish(true);
@@ -151,24 +191,27 @@ export const ballAndChainDef = defineProc<BallAndChainProc>({
     if (c.type !== 'choose') return WAIT;
     const facing = TEMPLATE_FACINGS.find((f) => f === c.choice);
     if (!facing) return WAIT;
-    const n = ctx.roll('D6');
-    // A direction roll read on the template: no target, no success.
-    ctx.emit({ ...rollEvent('ball-and-chain', player.id, n, 0, true), target: null, success: null });
-    const to = templateSquare(player.at, facing, n);
-    const rush = p.maUsed >= movementAllowance(player);
-    p.maUsed += 1;
-    if (rush) {
-      p.rushes += 1;
-      p.to = to;
-      p.stage = 'rushed';
-      ctx.push(testProc('rush', player, editionOf(s).rushTarget, rushModifiers(s, player)));
-      return NEXT;
+    const n = rollDirection(ctx, player);
+    if (starDirectionReroll(player)) {
+      p.facing = facing;
+      p.to = templateSquare(player.at, facing, n);
+      p.stage = 'direction';
+      return WAIT;
     }
-    enter(ctx, player, to, false);
-    return NEXT;
+    return step(ctx, p, player, templateSquare(player.at, facing, n));
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    const rule = p.stage === 'direction' ? starDirectionReroll(player) : undefined;
+    if (rule) {
+      return {
+        team: player.team,
+        kind: 'reroll',
+        player: player.id,
+        prompt: `Ball & Chain: ${player.name} goes to (${p.to?.x}, ${p.to?.y}); re-roll the direction?`,
+        options: [{ type: 'reroll', source: rule }, { type: 'no-reroll' }],
+      };
+    }
     return {
       team: player.team,
       kind: 'move-step',

@@ -6,6 +6,7 @@ import { defineProc, NEXT, type Proc, takeInput, takeResult, WAIT } from '../eng
 import { goingDown } from '../injury/going-down.js';
 import { adjacent } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
+import { starFarBlockTargets, useStarFarBlock } from '../stars/hook-points.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import { immediateFoul } from './foul.js';
@@ -34,6 +35,12 @@ export const blockAction = (p: PlayerState): BlockActionProc => ({
   stage: 'target',
 });
 
+/** Whom the Block Action may aim at: opponents it Marks, and those a Star Player's rule reaches. */
+const targetsOf = (s: MatchState, player: PlayerState) => [
+  ...blockTargets(s, player),
+  ...starFarBlockTargets(s, player),
+];
+
 const multipleBlockOptions = (s: MatchState, player: PlayerState, first: string) =>
   canUseBlockHook(player, 'twoTargets') ? blockTargets(s, player).filter((t) => t.id !== first) : [];
 
@@ -50,7 +57,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
     const player = getPlayer(s, p.player);
     switch (p.stage) {
       case 'target': {
-        const targets = blockTargets(s, player);
+        const targets = targetsOf(s, player);
         if (targets.length === 0) {
           ctx.finish(false);
           return NEXT;
@@ -58,6 +65,14 @@ export const blockActionDef = defineProc<BlockActionProc>({
         const c = takeInput(p);
         if (c?.type !== 'player' || !targets.some((t) => t.id === c.player)) return WAIT;
         p.target = c.player;
+        const far = starFarBlockTargets(s, player).find((t) => t.id === c.player);
+        if (far) {
+          useStarFarBlock(ctx, player, far);
+          p.blocks = 1;
+          p.stage = 'blocking';
+          ctx.push({ ...blockProc(player, far, false, true), noFollowUp: true });
+          return NEXT;
+        }
         if (multipleBlockOptions(s, player, c.player).length > 0) {
           p.stage = 'second';
           return NEXT;
@@ -168,7 +183,7 @@ export const blockActionDef = defineProc<BlockActionProc>({
       kind: 'block-target',
       player: player.id,
       prompt: `${player.name} blocks whom?`,
-      options: blockTargets(s, player).map((t) => ({ type: 'player', player: t.id })),
+      options: targetsOf(s, player).map((t) => ({ type: 'player', player: t.id })),
     };
   },
 });

@@ -14,6 +14,8 @@ import { adjacent, distance, type Square } from '../pitch.js';
 import { rollEvent, sumModifiers } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef, skillIdOf, useSkill } from '../skills/registry.js';
+import { starArmourAdditions } from '../stars/hook-points.js';
+import type { StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { RollPurpose } from '../types.js';
@@ -149,7 +151,26 @@ function foul(
     }
     return { a, b, used, total, broken, flexible };
   };
-  let r = roll();
+  // Star Player special rules that add to a Foul's armour roll (A Sneaky Pair).
+  let starUsed: StarRuleId[] = [];
+  const withStars = (rolled: ReturnType<typeof roll>) => {
+    const situation = { s, victim: target, by: fouler, cause: 'foul' as const, av, modifiable: !hard };
+    const natural = [rolled.a, rolled.b] as const;
+    const x = {
+      ...situation,
+      natural,
+      total: rolled.total,
+      broken: rolled.broken,
+      spare: 0,
+      rerolled: false,
+    };
+    const add = starArmourAdditions(ctx, x, rolled.flexible);
+    starUsed = add.used;
+    const total = rolled.total + sumModifiers(add.added);
+    const broken = rolled.broken || editionOf(ctx.s).armourBroken(total, av);
+    return { ...rolled, used: [...rolled.used, ...add.added], total, broken, flexible: add.kept };
+  };
+  let r = withStars(roll());
   const emitArmour = (rerolled: boolean) =>
     ctx.emit({
       kind: 'roll',
@@ -171,7 +192,7 @@ function foul(
     hasFoulHook(fouler, 'rerollArmourAlone')
   ) {
     useSkill(ctx, fouler, (d) => d.foul?.rerollArmourAlone === true, 're-rolls the armour roll');
-    r = roll();
+    r = withStars(roll());
     emitArmour(true);
   }
   const { a, b, broken } = r;
@@ -193,6 +214,8 @@ function foul(
     ...injuryProc(target, false, fouler.id, false),
     modifiers: flexible ? [flexible] : [],
     fixed: [i, j],
+    cause: 'foul',
+    ...(starUsed.length > 0 ? { starUsed } : {}),
   });
 }
 

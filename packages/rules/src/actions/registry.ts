@@ -9,7 +9,7 @@ import { mayPunt, puntAction } from '../pass/punt.js';
 import { mayKickTeamMate, mayThrowTeamMate, ttmAction } from '../pass/throw-team-mate.js';
 import { distance } from '../pitch.js';
 import { hasHook } from '../skills/registry.js';
-import { starOwnAction } from '../stars/hook-points.js';
+import { starFarBlockTargets, starOwnAction } from '../stars/hook-points.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { ActionKind } from '../types.js';
 import { ballAndChainAction } from './ball-and-chain.js';
@@ -63,7 +63,7 @@ export const ACTIONS: Readonly<Partial<Record<ActionKind, ActionDef>>> = {
   },
   block: {
     includesMove: false,
-    canDeclare: (s, p) => hasBlockTarget(s, p),
+    canDeclare: (s, p) => hasBlockTarget(s, p) || starFarBlockTargets(s, p).length > 0,
     start: (p) => blockAction(p),
   },
   blitz: {

@@ -6,6 +6,7 @@ import { disturbingPresence } from '../pass/modifiers.js';
 import { testProc } from '../rolls/test.js';
 import { MARKED } from '../skills/mod.js';
 import { applyTestHooks } from '../skills/registry.js';
+import { starCaught } from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, markerCount } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -51,6 +52,8 @@ export const catchDef = defineProc<CatchProc>({
     if (ok) {
       setBall(ctx, { kind: 'carried', player: player.id }, 'caught');
       checkTouchdown(ctx, player);
+      // An opponent's Star Player rule may strike at the catcher (Quick Bite).
+      starCaught(ctx, player);
     } else {
       ctx.push({ kind: 'bounce', from: player.at, kick: p.kick });
     }

@@ -19,7 +19,15 @@ import {
   standFirmStep,
   startPush,
 } from './push-back.js';
-import { decideProDie, decideReroll, type OneDieSource, proDie, rerollStep } from './reroll.js';
+import {
+  decideProDie,
+  decideReroll,
+  decideStarDice,
+  type OneDieSource,
+  proDie,
+  rerollStep,
+  starDiceStep,
+} from './reroll.js';
 
 /**
  * One block, as the rulebook tells it, one step a file: the dice and the choice (`dice.ts`, re-rolls in
@@ -32,6 +40,7 @@ type Stage =
   | 'start'
   | 'reroll'
   | 'pro-die'
+  | 'star-dice'
   | 'choose'
   | 'resolve'
   | 'both-down'
@@ -140,6 +149,7 @@ const STEPS: Record<Stage, { run: typeof startBlock; decide?: typeof decideChoos
   start: { run: startBlock, decide: decideTrickster },
   reroll: { run: rerollStep, decide: decideReroll },
   'pro-die': { run: proDie, decide: decideProDie },
+  'star-dice': { run: starDiceStep, decide: decideStarDice },
   choose: { run: chooseFace, decide: decideChoose },
   resolve: { run: settleStep },
   'both-down': { run: bothDownStep, decide: decideBothDown },

@@ -22,7 +22,7 @@ export function followUpStage(ctx: Context, p: BlockProc): FollowUpWho {
   const defender = getPlayer(s, p.defender);
   const moved = p.chain.length > 0 && p.chain[0]?.player === defender.id;
   if (!moved || p.vacated === null || attacker.status !== 'standing' || attacker.rooted) return 'skip';
-  if (p.multiple) return 'skip';
+  if (p.multiple || p.noFollowUp) return 'skip';
   if (p.ballAndChain) return 'follow';
   if (targetCanUse(defender, 'fend', attacker, p.blitz) && defender.at !== null) {
     announce(ctx, defender, findBlockHook(defender, 'fend'), 'the blocker cannot follow up');

@@ -8,7 +8,7 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { findSkillDef } from '../skills/registry.js';
-import { starBlockDieReroll, useStarBlockReroll } from '../stars/hook-points.js';
+import { starBlockDieReroll, starRerollsAnyBlockDice, useStarBlockReroll } from '../stars/hook-points.js';
 import { isStarRuleId, type StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -149,6 +149,10 @@ export function rerollStep(ctx: Context, p: BlockProc, attacker: PlayerState, _d
     const one = c.type === 'reroll' ? oneDieReroll(s, attacker) : undefined;
     const oneId =
       c.type === 'reroll' && (one?.id === c.source || isStarRuleId(c.source)) ? c.source : undefined;
+    if (oneId && starRerollsAnyBlockDice(attacker) === oneId && p.dice.length > 1) {
+      p.stage = 'star-dice';
+      return NEXT;
+    }
     if (oneId) {
       const faces = distinctFaces(p.dice);
       if (faces.length > 1) {
@@ -209,5 +213,54 @@ export function decideProDie(
     player: attacker.id,
     prompt: `${p.oneDie ?? 'pro'}: which block die of ${attacker.name} to re-roll (${p.dice.map(blockFace).join(', ')})?`,
     options: distinctFaces(p.dice).map((f) => ({ type: 'choose', choice: f })),
+  };
+}
+
+/** The non-empty sets of block dice a rule re-rolling any number of them may pick, counted from 1: `dice:1+3` … */
+function diceSets(n: number): string[] {
+  const out: string[] = [];
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const picked = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
+    out.push(`dice:${picked.map((i) => i + 1).join('+')}`);
+  }
+  return out;
+}
+
+/** A Star Player's rule re-rolls the block dice its coach picked (Savage Blow); the rest stand. */
+export function starDiceStep(
+  ctx: Context,
+  p: BlockProc,
+  attacker: PlayerState,
+  _defender: PlayerState,
+): Step {
+  const c = takeInput(p);
+  if (c?.type !== 'choose' || !diceSets(p.dice.length).includes(c.choice)) return WAIT;
+  const picked = c.choice
+    .slice('dice:'.length)
+    .split('+')
+    .map((n) => Number(n) - 1);
+  p.rerolled = true;
+  useStarBlockReroll(ctx, attacker, picked.length);
+  const source = starRerollsAnyBlockDice(attacker);
+  if (source) ctx.emit({ kind: 'reroll', player: attacker.id, source, purpose: 'block', wasted: false });
+  p.dice = p.dice.map((d, i) => (picked.includes(i) ? ctx.roll('BLOCK') : d));
+  emitDice(ctx, p, true);
+  p.stage = 'choose';
+  return NEXT;
+}
+
+/** Which block dice the rule re-rolls: any non-empty set of them. */
+export function decideStarDice(
+  _s: MatchState,
+  p: BlockProc,
+  attacker: PlayerState,
+  _defender: PlayerState,
+): Decision {
+  return {
+    team: attacker.team,
+    kind: 'reroll',
+    player: attacker.id,
+    prompt: `${attacker.name}: which block dice to re-roll (${p.dice.map(blockFace).join(', ')})?`,
+    options: diceSets(p.dice.length).map((choice) => ({ type: 'choose', choice })),
   };
 }

@@ -44,6 +44,11 @@ import { testDef } from '../rolls/test.js';
 import { hitAndRunDef } from '../skills/hit-and-run.js';
 import { saboteurDef } from '../skills/saboteur.js';
 import { starAbilityDef } from '../stars/activation.js';
+import { biteDef } from '../stars/bite.js';
+import { setDownDef } from '../stars/carry.js';
+import { starPlaceDef } from '../stars/place.js';
+import { strayHitDef } from '../stars/stray-hit.js';
+import { twoBombsDef } from '../stars/two-bombs.js';
 import type { Proc, ProcDef } from './procedure.js';
 
 /** Every procedure kind and its definition. A new rule is a new row here plus its file. */
@@ -95,6 +100,11 @@ export const PROCEDURES = {
   'punt-action': puntActionDef,
   bomb: bombDef,
   'star-ability': starAbilityDef,
+  'star-two-bombs': twoBombsDef,
+  'star-bite': biteDef,
+  'star-set-down': setDownDef,
+  'star-place': starPlaceDef,
+  'star-stray-hit': strayHitDef,
 } as const satisfies Record<string, ProcDef<Proc>>;
 
 export type ProcKind = keyof typeof PROCEDURES;

@@ -11,11 +11,21 @@ import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure } from '../skills/hooks.js';
 import { skillDefs } from '../skills/registry.js';
 import { endActivationGrants, starAbilityProc } from '../stars/activation.js';
-import { starLashOutVictim, starOwnAction } from '../stars/hook-points.js';
+import {
+  starActivationEnd,
+  starLashOutVictim,
+  starOwnAction,
+  starRepeatsAction,
+} from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { getPlayer, hasBall } from '../state/query.js';
 import type { PlayerState } from '../state/types.js';
-import { type ActionKind, ONCE_PER_TURN_ACTIONS, type OncePerTurnAction } from '../types.js';
+import {
+  type ActionKind,
+  ONCE_PER_TURN_ACTIONS,
+  type OncePerTurnAction,
+  type RollPurpose,
+} from '../types.js';
 import { couldScoreWithoutDice } from './stalling.js';
 import { turnover } from './turnover.js';
 
@@ -33,6 +43,10 @@ export interface ActivationProc extends Proc {
   pendingFailure: ActivationFailure | null;
   /** The skill whose activation roll is pending (its record names it for the log). */
   pendingSkill?: SkillId | null;
+  /** What that roll is, for a Star Player rule that replaces its failure. */
+  pendingPurpose?: RollPurpose | null;
+  /** The declared action is made a second time once the first is resolved (Fury of the Blood God). */
+  again?: boolean;
   ended: boolean;
   bloodlust: boolean;
   /** The skill that set `bloodlust`. */
@@ -148,9 +162,15 @@ export const activationDef = defineProc<ActivationProc>({
           const failed = typeof r === 'object' && r.kind === 'test' && !r.success;
           const f = p.pendingFailure;
           const skill = p.pendingSkill ?? undefined;
+          const purpose = p.pendingPurpose ?? null;
           p.pendingFailure = null;
           p.pendingSkill = null;
-          if (failed) applyTraitFailure(ctx, p, player, f, skill);
+          p.pendingPurpose = null;
+          // A Star Player's rule may turn the failure into the action made twice.
+          const twice =
+            failed && purpose !== null && starRepeatsAction(ctx, player, purpose, r.natural, p.action);
+          if (twice) p.again = true;
+          else if (failed) applyTraitFailure(ctx, p, player, f, skill);
           if (p.ended) {
             p.stage = 'end';
             return NEXT;
@@ -164,6 +184,7 @@ export const activationDef = defineProc<ActivationProc>({
           if (roll) {
             p.pendingFailure = roll.onFail;
             p.pendingSkill = entry?.def.id ?? null;
+            p.pendingPurpose = roll.purpose;
             ctx.push(testProc(roll.purpose, player, roll.target, roll.modifiers));
             return NEXT;
           }
@@ -202,6 +223,16 @@ export const activationDef = defineProc<ActivationProc>({
       }
       case 'end': {
         takeResult(p);
+        if (p.again) {
+          p.again = false;
+          const def = ACTIONS[p.action];
+          const goesOn = !ts?.turnover && s.touchdownBy === null && player.at !== null;
+          const proc = goesOn && def?.canDeclare(s, player) ? def.start(player, p.maUsed) : null;
+          if (proc) {
+            ctx.push(proc);
+            return NEXT;
+          }
+        }
         p.stage = 'stalling';
         if (p.bloodlust && player.at !== null) {
           bite(ctx, player, p.bloodlustSkill);
@@ -251,6 +282,8 @@ export const activationDef = defineProc<ActivationProc>({
         }
         ctx.emit({ kind: 'activation-end', player: player.id });
         ctx.finish();
+        // A team-mate carried through the activation is set down (I'll Carry You).
+        starActivationEnd(ctx, player);
         return NEXT;
       }
     }

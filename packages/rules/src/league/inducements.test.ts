@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { run } from '../__fixtures__/helpers.js';
-import { ScriptedDice } from '../dice/index.js';
+import { ScriptedDice, SeededDice } from '../dice/index.js';
 import { start } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import { PRE_MATCH } from '../inducements/__fixtures__/match.js';
@@ -10,7 +10,7 @@ import type { MatchState } from '../state/types.js';
 import { humans } from './fixtures.js';
 import { leagueInducements } from './inducements.js';
 import { matchTeamOf } from './lineup.js';
-import { runPostGameStep, startPostGame } from './post-game/index.js';
+import { postGameOptions, runPostGame, runPostGameStep, startPostGame } from './post-game/index.js';
 import { summariseMatch } from './summary.js';
 import type { LeagueTeam } from './types.js';
 import { leagueCurrentTeamValue } from './value.js';
@@ -133,5 +133,71 @@ describe('league inducements (§3.18): two teams 300k apart', () => {
     const same = { home: { ...humans('h'), treasury: 300_000 }, away: { ...humans('a'), treasury: 300_000 } };
     const { s } = leagueMatch(same);
     expect(s.decision?.kind).toBe('coin-toss');
+  });
+});
+
+describe('Stars and Mercenaries after a league match (§3.18): no SPP, casualties waived', () => {
+  const t = teams({ home: 200_000, away: 120_000 });
+
+  test('a Star who scored twice, hurt someone and died, and a Mercenary badly hurt, change nothing on the rosters', () => {
+    const { s, lineups } = leagueMatch(t);
+    // Home hires a Mercenary Lineman (80k, Treasury); away's petty cash is 380k: Morg (340k), 40k lost.
+    const end = spend(s, [
+      buy('buy:mercenary:human-lineman'),
+      DONE,
+      buy('buy:star-player:morg-n-thorg'),
+      DONE,
+    ]);
+    const ind = end.inducements!.sides;
+    expect(ind.home).toMatchObject({ spentTreasury: 80_000, spentPettyCash: 0 });
+    expect(ind.away).toMatchObject({ spentPettyCash: 340_000, spentTreasury: 0, lost: 40_000 });
+    const mercId = ind.home.bought[0]!.players![0]!;
+    const morgId = ind.away.bought[0]!.players![0]!;
+    // The match as it might have ended: Morg scored twice, hurt the Mercenary and died; a Lineman scored.
+    const played = structuredClone(end);
+    const record = (id: string) => played.players.find((p) => p.id === id)!.record;
+    Object.assign(record(morgId), {
+      played: true,
+      touchdowns: 2,
+      casualtiesSpp: 1,
+      casualtiesCaused: 1,
+      injury: 'dead',
+    });
+    Object.assign(record(mercId), {
+      played: true,
+      touchdowns: 1,
+      injury: 'serious-injury',
+      nigglingGained: 1,
+      missNextGame: true,
+      injuredBy: morgId,
+    });
+    Object.assign(record('home-3'), { played: true, touchdowns: 1 });
+    const summary = summariseMatch('m1', played, lineups);
+    for (const side of ['home', 'away'] as const)
+      expect(summary[side].players.map((p) => p.number)).toEqual(lineups[side].entries.map((e) => e.number));
+    expect(summary.away.inducements?.bought).toMatchObject([{ item: 'star-player', star: 'morg-n-thorg' }]);
+    expect(summary.home.inducements?.bought).toMatchObject([
+      { item: 'mercenary', position: 'human-lineman' },
+    ]);
+    const pg = startPostGame(summary, t);
+    const numberOf = (id: string) => played.players.find((p) => p.id === id)!.number;
+    expect(postGameOptions(pg).away.mvp.candidates).not.toContain(numberOf(morgId));
+    expect(postGameOptions(pg).home.mvp.candidates).not.toContain(numberOf(mercId));
+
+    const { postGame, events } = runPostGame(pg, {}, new SeededDice(new Uint8Array(32).fill(5)));
+    // The Lineman's touchdown counts (the records are read); nothing of the Star's or the Mercenary's does.
+    expect(events).toContainEqual(expect.objectContaining({ type: 'spp', team: 'home', number: 3 }));
+    const induced = new Set([`home:${numberOf(mercId)}`, `away:${numberOf(morgId)}`]);
+    expect(events.filter((e) => e.type === 'spp' && induced.has(`${e.team}:${e.number}`))).toEqual([]);
+    expect(events.filter((e) => e.type === 'injury')).toEqual([]);
+    for (const side of ['home', 'away'] as const) {
+      expect(postGame.teams[side].players.map((p) => p.id)).toEqual(t[side].players.map((p) => p.id));
+      expect(postGame.teams[side].players.every((p) => p.status === 'active' && p.niggling === 0)).toBe(true);
+    }
+    // The Treasury pays the Mercenary; the lower team's petty cash never touched its Treasury.
+    expect(events.find((e) => e.type === 'winnings' && e.team === 'home')).toMatchObject({
+      inducements: 80_000,
+    });
+    expect(events.find((e) => e.type === 'winnings' && e.team === 'away')).not.toHaveProperty('inducements');
   });
 });

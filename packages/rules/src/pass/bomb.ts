@@ -12,6 +12,7 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import { rollEvent, testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { skillIdOf } from '../skills/registry.js';
+import { starExplodesCaughtBomb, useStarExplosion } from '../stars/hook-points.js';
 import { getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
@@ -33,7 +34,7 @@ import { rangeBetween } from './ruler.js';
 export interface BombProc extends Proc {
   kind: 'bomb';
   player: string;
-  stage: 'target' | 'throw' | 'intercept' | 'intercepted' | 'catch' | 'done';
+  stage: 'target' | 'throw' | 'intercept' | 'intercepted' | 'catch' | 'caught' | 'done';
   target: Square | null;
   range: PassRange | null;
   accurate: boolean;
@@ -209,11 +210,28 @@ export const bombDef = defineProc<BombProc>({
       case 'catch': {
         const r = takeResult(p);
         const o = getPlayer(s, p.other as string);
-        if (typeof r === 'object' && r.kind === 'test' && r.success) rethrow(ctx, p, o);
-        else {
+        if (typeof r === 'object' && r.kind === 'test' && r.success) {
+          // The thrower's Star Player rule may blow it up in an opponent's hands (Kaboom!).
+          if (starExplodesCaughtBomb(thrower, o)) {
+            p.stage = 'caught';
+            return WAIT;
+          }
+          rethrow(ctx, p, o);
+        } else {
           p.stage = 'done';
           explode(ctx, o.at as Square, thrower.id);
         }
+        return NEXT;
+      }
+      case 'caught': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        const o = getPlayer(s, p.other as string);
+        if (c.type === 'choose' && c.choice === 'explode' && o.at) {
+          useStarExplosion(ctx, thrower, o);
+          p.stage = 'done';
+          explode(ctx, o.at, thrower.id);
+        } else rethrow(ctx, p, o);
         return NEXT;
       }
       default:
@@ -224,6 +242,16 @@ export const bombDef = defineProc<BombProc>({
   },
   decide(s, p): Decision {
     const player = getPlayer(s, p.player);
+    if (p.stage === 'caught') {
+      const catcher = getPlayer(s, p.other as string);
+      return {
+        team: player.team,
+        kind: 'use-skill',
+        player: player.id,
+        prompt: `${catcher.name} caught ${player.name}'s bomb: blow it up now?`,
+        options: [{ type: 'choose', choice: 'explode' }, { type: 'decline' }],
+      };
+    }
     if (p.stage === 'intercept') {
       const candidates = interceptors(s, player, p.from as Square, p.last as Square);
       return {

@@ -8,6 +8,7 @@ import { defineProc, NEXT, type Proc, takeResult, WAIT } from '../engine/procedu
 import { turnover } from '../flow/turnover.js';
 import { adjacent, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
+import { starTookCaughtBall } from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
@@ -69,7 +70,8 @@ export const handOffDef = defineProc<HandOffProc>({
     if (p.stage === 'after') {
       takeResult(p);
       const carrier = ballCarrier(s);
-      if (!carrier || carrier.team !== player.team) turnover(ctx, 'hand-off-not-caught');
+      if ((!carrier || carrier.team !== player.team) && !starTookCaughtBall(s))
+        turnover(ctx, 'hand-off-not-caught');
       if (mayGoOn(s, player)) {
         p.stage = 'move';
         p.done = true;

@@ -18,12 +18,18 @@ import { distance, PITCH_HEIGHT, PITCH_WIDTH, type Square } from '../pitch.js';
 import { testProc } from '../rolls/test.js';
 import type { SkillId } from '../skills/catalogue.js';
 import { hasHook, skillDefs, skillIdOf, useSkill } from '../skills/registry.js';
+import {
+  starHailMaryThrown,
+  starScatterReroll,
+  starTookCaughtBall,
+  useStarScatterReroll,
+} from '../stars/hook-points.js';
 import { setBall } from '../state/mutate.js';
 import { ballCarrier, getPlayer, hasBall, playerAt } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { WEATHER_EFFECTS } from '../tables/weather.js';
-import { isFumbled, throwBall } from './accuracy.js';
+import { flight, isFumbled, throwBall } from './accuracy.js';
 import { interceptors } from './interception.js';
 import { interceptionModifiers, passModifiers } from './modifiers.js';
 import { rangeBetween } from './ruler.js';
@@ -52,6 +58,7 @@ export interface PassProc extends Proc {
     | 'throw'
     | 'intercept'
     | 'intercepted'
+    | 'scatter'
     | 'after'
     | 'done';
   target: Square | null;
@@ -290,6 +297,11 @@ function afterTest(ctx: Context, p: PassProc, thrower: PlayerState): void {
   if (r.success && p.hailMary) useSkill(ctx, thrower, (d) => d.hailMaryPass === true, 'never accurate');
   throwBall(ctx, p, thrower.id, target, range, p.accurate);
   setBall(ctx, { kind: 'air', at: p.last as Square }, 'thrown');
+  // A Star Player's rule may re-roll a Hail Mary Pass's scatter (Blast It!).
+  if (p.hailMary && starHailMaryThrown(thrower)) {
+    p.stage = 'scatter';
+    return;
+  }
   // Classic interceptions were tried before the roll: none once the ball flies.
   const after = !p.hailMary && !editionOf(ctx.s).interceptBeforeThrow;
   const candidates = after ? interceptors(ctx.s, thrower, p.from as Square, p.last as Square) : [];
@@ -401,6 +413,19 @@ export const passActionDef = defineProc<PassProc>({
         ctx.finish(true);
         return NEXT;
       }
+      case 'scatter': {
+        const c = takeInput(p);
+        if (!c) return WAIT;
+        if (c.type === 'reroll') {
+          useStarScatterReroll(ctx, player);
+          const { at, last } = flight(ctx, p.target as Square, false);
+          p.landing = at;
+          p.last = last;
+          setBall(ctx, { kind: 'air', at: last }, 'thrown');
+        }
+        land(ctx, p);
+        return NEXT;
+      }
       case 'after': {
         takeResult(p);
         const carrier = ballCarrier(s);
@@ -411,8 +436,9 @@ export const passActionDef = defineProc<PassProc>({
             completionPrayers(s, player);
           }
           if (carrier.id !== player.id) catchPrayers(s, carrier);
-        } else {
-          if (!p.dumpOff) turnover(ctx, 'pass-not-caught');
+        } else if (!p.dumpOff && !starTookCaughtBall(s)) {
+          // Caught, then taken by an opponent's Star Player rule: no Turnover (Quick Bite).
+          turnover(ctx, 'pass-not-caught');
         }
         if (p.range === 'quick' && !p.hailMary && !p.dumpOff && mayGoOn(s, player)) {
           p.stage = 'move';
@@ -466,6 +492,17 @@ export const passActionDef = defineProc<PassProc>({
         player: player.id,
         prompt: `${player.name} passes to which square?`,
         options: [...squares.map((q) => squareCommand(q.x, q.y)), { type: 'end-activation' }],
+      };
+    }
+    const scatterRule = p.stage === 'scatter' ? starScatterReroll(player) : undefined;
+    if (scatterRule) {
+      const at = p.landing as Square;
+      return {
+        team: player.team,
+        kind: 'reroll',
+        player: player.id,
+        prompt: `The Hail Mary Pass comes down at (${at.x}, ${at.y}): re-roll the scatter?`,
+        options: [{ type: 'reroll', source: scatterRule }, { type: 'no-reroll' }],
       };
     }
     if (p.stage === 'on-the-ball') {

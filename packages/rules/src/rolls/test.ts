@@ -9,8 +9,8 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { TestSituation } from '../skills/hooks.js';
 import { findSkillDef, skillDefs } from '../skills/registry.js';
-import { starRescue, starTestReroll, useStarTestReroll } from '../stars/hook-points.js';
-import { isStarRuleId } from '../stars/ids.js';
+import { starBeforeTest, starRescue, starTestReroll, useStarTestReroll } from '../stars/hook-points.js';
+import { isStarRuleId, type StarRuleId } from '../stars/ids.js';
 import { getPlayer } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 import type { RollPurpose } from '../types.js';
@@ -34,6 +34,8 @@ export interface TestProc extends Proc {
   secureTheBall?: boolean | undefined;
   /** No re-roll of any kind (rare: e.g. rolls made for the coach). */
   noReroll?: boolean | undefined;
+  /** A Star Player's rule used before the roll lends this test its own re-roll. */
+  starReroll?: StarRuleId | undefined;
 }
 
 export function testProc(
@@ -84,7 +86,7 @@ export function rerollSources(s: MatchState, p: TestProc): RerollSource[] {
     if (r.allowed && !r.allowed(t)) continue;
     out.push(def.id);
   }
-  const star = starTestReroll(t);
+  const star = p.starReroll ?? starTestReroll(t);
   if (star) out.push(star);
   if (canUseTeamReroll(s, player, p.purpose)) out.push('team');
   return out;
@@ -167,6 +169,11 @@ export const testDef = defineProc<TestProc>({
       return NEXT;
     }
     if (p.natural === null) {
+      const before = p.noReroll ? null : starBeforeTest(ctx, situation(ctx.s, p), p.modifiers);
+      if (before) {
+        p.modifiers = before.mods;
+        p.starReroll = before.rule;
+      }
       if (rollOnce(ctx, p)) {
         finishWith(ctx, p, true);
         return NEXT;
@@ -214,7 +221,8 @@ function useReroll(ctx: Context, p: TestProc, player: PlayerState, source: Rerol
     return true;
   }
   if (isStarRuleId(source)) {
-    useStarTestReroll(ctx, player, p.purpose);
+    // A re-roll lent before the roll was logged with the rule's use.
+    if (source !== p.starReroll) useStarTestReroll(ctx, player, p.purpose);
     ctx.emit({ kind: 'reroll', player: player.id, source, purpose: p.purpose, wasted: false });
     return true;
   }

@@ -1,6 +1,6 @@
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
-import { starOwnTest } from '../stars/hook-points.js';
+import { starMateTest, starOwnTest } from '../stars/hook-points.js';
 import type { PlayerState } from '../state/types.js';
 import { accurate } from './accurate.js';
 import { alwaysHungry } from './always-hungry.js';
@@ -276,6 +276,7 @@ export function applyTestHooks(
   let out = mods;
   for (const { def, value } of skillDefs(t.player)) if (def.ownTest) out = def.ownTest(t, out, value);
   out = starOwnTest(t, out);
+  out = starMateTest(t, out);
   for (const o of opponents) {
     for (const { def } of skillDefs(o)) if (def.opponentTest) out = def.opponentTest(t, o, out);
   }

@@ -1,3 +1,4 @@
+import { editionOf } from '../edition/editions.js';
 import type { Context } from '../engine/context.js';
 import type { Modifier } from '../engine/events.js';
 import { distance } from '../pitch.js';
@@ -5,7 +6,10 @@ import { hasUsed, markUsed } from '../rerolls/usage.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import { hasTackleZone } from '../state/query.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import type { ActionKind } from '../types.js';
+import type { ActionKind, RollPurpose } from '../types.js';
+import { biteForBall } from './bite.js';
+import { carried, setDown } from './carry.js';
+import { marks } from './conditions.js';
 import type { ArmourSituation, BlockSituation, InjurySituation, RollAct, StarRuleDef } from './hooks.js';
 import { STAR_RULES_INFO, type StarRuleId } from './ids.js';
 import { starRuleOf } from './registry.js';
@@ -63,11 +67,51 @@ export function starArmourAct(
   ctx: Context,
   x: ArmourSituation,
   skip: readonly StarRuleId[] = [],
+  modifiersOnly = false,
 ): { rule: StarRuleId; act: RollAct; owner: string } | null {
-  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], (d) => d.armour, x, skip);
+  // A roll with no re-roll of its own (a Foul's) takes only the rules that add to it.
+  const hook = (d: StarRuleDef) =>
+    modifiersOnly && d.armour
+      ? (y: ArmourSituation, o: PlayerState) => {
+          const act = d.armour?.(y, o) ?? null;
+          return act && 'modifier' in act ? act : null;
+        }
+      : d.armour;
+  const found = firstAct(x.victim === x.by ? [x.by] : [x.by, x.victim], hook, x, skip);
   if (!found) return null;
   useStarRule(ctx, found.owner, found.def, describe(found.act, 'armour'));
   return { rule: found.def.id, act: found.act, owner: found.owner.id };
+}
+
+/**
+ * An armour roll with no re-roll of its own (a Foul's): what the rules of the fouler and the victim add to
+ * it, in turn, while each changes the result; a bonus kept for the injury (Dirty Player) joins when the two
+ * together break the armour. The modifiers added, the bonus still kept, the rules used.
+ */
+export function starArmourAdditions(
+  ctx: Context,
+  x: ArmourSituation,
+  kept: Modifier | null,
+): { added: Modifier[]; kept: Modifier | null; used: StarRuleId[] } {
+  const added: Modifier[] = [];
+  const used: StarRuleId[] = [];
+  let { total, broken } = x;
+  let spare = kept;
+  const breaks = editionOf(ctx.s).armourBroken;
+  for (;;) {
+    const y = { ...x, total, broken, spare: spare ? spare.value : 0 };
+    const found = starArmourAct(ctx, y, used, true);
+    if (!found || !('modifier' in found.act)) return { added, kept: spare, used };
+    used.push(found.rule);
+    added.push({ value: found.act.modifier, reason: found.rule });
+    total += found.act.modifier;
+    if (!broken && !breaks(total, x.av) && spare && breaks(total + spare.value, x.av)) {
+      added.push(spare);
+      total += spare.value;
+      spare = null;
+    }
+    broken = broken || breaks(total, x.av);
+  }
 }
 
 /** An injury roll was made: a rule may add to it or re-roll it (Savage Mauling, Toxin Connoisseur …). */
@@ -100,10 +144,17 @@ export function starBlockDieReroll(x: BlockSituation): StarRuleId | undefined {
   return def.blockDieReroll(x) ? def.id : undefined;
 }
 
-/** Records and logs the blocker's one-die re-roll. */
-export function useStarBlockReroll(ctx: Context, attacker: PlayerState): void {
+/** Records and logs the blocker's block-dice re-roll (one die, or those its coach picked). */
+export function useStarBlockReroll(ctx: Context, attacker: PlayerState, dice = 1): void {
   const def = starRuleOf(attacker);
-  if (def) useStarRule(ctx, attacker, def, 're-rolls one block die');
+  if (def)
+    useStarRule(ctx, attacker, def, dice === 1 ? 're-rolls one block die' : `re-rolls ${dice} block dice`);
+}
+
+/** Whether the blocker's re-roll covers any number of its block dice, not one (Savage Blow). */
+export function starRerollsAnyBlockDice(attacker: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(attacker);
+  return def?.anyBlockDice === true ? def.id : undefined;
 }
 
 /** The tester's rule on its own test's modifiers (always on: a modifier rule has no period here). */
@@ -116,6 +167,22 @@ export function starOwnTest(t: TestSituation, mods: Modifier[]): Modifier[] {
 export function starTestReroll(t: TestSituation): StarRuleId | undefined {
   const def = starRuleOf(t.player);
   return def?.testReroll && starRuleReady(t.player, def) && def.testReroll(t) ? def.id : undefined;
+}
+
+/**
+ * The tester's test is about to be rolled: a rule used now changes its modifiers and lends it a re-roll
+ * (Bounding Leap). The modifiers to roll with and the rule, or null.
+ */
+export function starBeforeTest(
+  ctx: Context,
+  t: TestSituation,
+  mods: readonly Modifier[],
+): { mods: Modifier[]; rule: StarRuleId } | null {
+  const def = starRuleOf(t.player);
+  const changed = def?.beforeTest && starRuleReady(t.player, def) ? def.beforeTest(t, mods) : null;
+  if (!def || !changed) return null;
+  useStarRule(ctx, t.player, def, `ignores the negative modifiers of the ${t.purpose}`);
+  return { mods: changed, rule: def.id };
 }
 
 /** Records and logs a re-roll of a test by the player's rule. */
@@ -291,4 +358,139 @@ export function starRepeatsAttack(p: PlayerState): boolean {
 export function useStarRepeatAttack(ctx: Context, p: PlayerState, target: PlayerState): void {
   const def = starRuleOf(p);
   if (def) useStarRule(ctx, p, def, `attacks ${target.name} as well`);
+}
+
+/** The player's rule that may re-roll its Ball & Chain direction D6 now, if any (Whirling Dervish). */
+export function starDirectionReroll(p: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(p);
+  return def?.directionReroll && starRuleReady(p, def) ? def.id : undefined;
+}
+
+/** Records and logs the direction re-roll. */
+export function useStarDirectionReroll(ctx: Context, p: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, 're-rolls the direction');
+}
+
+/** Standing opponents out of the player's reach that its rule lets its Block Action aim at (Vicious Vines). */
+export function starFarBlockTargets(s: MatchState, p: PlayerState): PlayerState[] {
+  const def = starRuleOf(p);
+  const reach = def?.blockReach ?? 0;
+  if (!def || reach < 2 || !starRuleReady(p, def) || p.at === null || p.status !== 'standing' || p.distracted)
+    return [];
+  const at = p.at;
+  return s.players.filter((o) => {
+    const d = o.at === null ? 0 : distance(o.at, at);
+    return o.team !== p.team && o.status === 'standing' && d > 1 && d <= reach;
+  });
+}
+
+/** Records and logs a block from afar. */
+export function useStarFarBlock(ctx: Context, p: PlayerState, target: PlayerState): void {
+  const def = starRuleOf(p);
+  if (def) useStarRule(ctx, p, def, `blocks ${target.name} from afar`);
+}
+
+/** An opponent caught the thrower's bomb: the thrower's rule that may blow it up now, if any (Kaboom!). */
+export function starExplodesCaughtBomb(thrower: PlayerState, catcher: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(thrower);
+  if (!def?.explodesCaughtBomb || catcher.team === thrower.team || !starRuleReady(thrower, def))
+    return undefined;
+  return def.id;
+}
+
+/** Records and logs the bomb going off in the catcher's hands. */
+export function useStarExplosion(ctx: Context, thrower: PlayerState, catcher: PlayerState): void {
+  const def = starRuleOf(thrower);
+  if (def) useStarRule(ctx, thrower, def, `the bomb goes off in ${catcher.name}'s hands`);
+}
+
+/**
+ * The thrower's Hail Mary Pass is in the air: its rule (ready) may re-roll the scatter; a team-mate's catch
+ * of it gets the rule's bonus until the thrower's activation ends (Blast It!).
+ */
+export function starHailMaryThrown(thrower: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(thrower);
+  if (def?.mateCatchBonus && starRuleReady(thrower, def)) starActiveThisActivation(thrower);
+  return starScatterReroll(thrower);
+}
+
+/** The thrower's rule that may re-roll its Hail Mary Pass's scatter, if any. */
+export function starScatterReroll(thrower: PlayerState): StarRuleId | undefined {
+  const def = starRuleOf(thrower);
+  return def?.rerollsHailMaryScatter && starRuleReady(thrower, def) ? def.id : undefined;
+}
+
+/** Records and logs the scatter re-roll. */
+export function useStarScatterReroll(ctx: Context, thrower: PlayerState): void {
+  const def = starRuleOf(thrower);
+  if (def) useStarRule(ctx, thrower, def, 're-rolls the scatter');
+}
+
+/** A catch by a team-mate of the active player, whose rule helps it (Blast It!): the bonus added. */
+export function starMateTest(t: TestSituation, mods: Modifier[]): Modifier[] {
+  const activeId = t.s.turnState?.activePlayer;
+  if (t.purpose !== 'catch' || !activeId || activeId === t.player.id) return mods;
+  const active = t.s.players.find((o) => o.id === activeId);
+  const def = active && starRuleOf(active);
+  if (!active || !def?.mateCatchBonus || active.team !== t.player.team) return mods;
+  if (!hasUsed(active, `${usage(def.id)}:active`, 'activation')) return mods;
+  return [...mods, { value: def.mateCatchBonus, reason: def.id }];
+}
+
+/** A player caught the ball: an opponent Marking it whose rule strikes at the catcher (Quick Bite). */
+export function starCaught(ctx: Context, catcher: PlayerState): void {
+  if (ctx.s.touchdownBy !== null) return;
+  for (const o of ctx.s.players) {
+    const def = starRuleOf(o);
+    if (!def?.bitesCatcher || o.team === catcher.team || !marks(o, catcher) || !starRuleReady(o, def))
+      continue;
+    useStarRule(ctx, o, def, `bites ${catcher.name} for the ball`);
+    ctx.push(biteForBall(o, catcher));
+    return;
+  }
+}
+
+const TOOK = (id: StarRuleId) => `${usage(id)}:took`;
+
+/** The player's rule took the ball from a catcher this turn: no Turnover for the catcher's team (Quick Bite). */
+export function starTookCaughtBall(s: MatchState): boolean {
+  const carrier = s.ball.kind === 'carried' ? s.ball.player : null;
+  const p = carrier === null ? undefined : s.players.find((o) => o.id === carrier);
+  const def = p && starRuleOf(p);
+  return p !== undefined && def !== undefined && hasUsed(p, TOOK(def.id), 'turn');
+}
+
+/** Records and logs that the biter took the ball from the catcher it hurt (Quick Bite). */
+export function starTookBall(ctx: Context, biter: PlayerState, victim: PlayerState): void {
+  const def = starRuleOf(biter);
+  if (!def) return;
+  markUsed(biter, TOOK(def.id), 'turn');
+  ctx.emit({
+    kind: 'star-rule',
+    player: biter.id,
+    rule: def.id,
+    effect: `takes the ball from ${victim.name}`,
+  });
+}
+
+/** A failed activation roll: whether the player's rule turns it into making the declared action twice. */
+export function starRepeatsAction(
+  ctx: Context,
+  p: PlayerState,
+  purpose: RollPurpose,
+  natural: number,
+  action: ActionKind,
+): boolean {
+  const def = starRuleOf(p);
+  if (!def?.repeatsActionOn || !starRuleReady(p, def) || !def.repeatsActionOn(purpose, natural, action))
+    return false;
+  useStarRule(ctx, p, def, `makes two ${action} actions instead`);
+  return true;
+}
+
+/** The player's activation is over: a team-mate it carried is set down beside it (I'll Carry You). */
+export function starActivationEnd(ctx: Context, p: PlayerState): void {
+  const mate = carried(p);
+  if (mate) ctx.push(setDown(p, mate));
 }

@@ -5,7 +5,7 @@ import type { Square } from '../pitch.js';
 import type { SkillId } from '../skills/catalogue.js';
 import type { ActivationFailure, TestSituation } from '../skills/hooks.js';
 import type { MatchState, PlayerState } from '../state/types.js';
-import type { ActionKind, InjuryResult } from '../types.js';
+import type { ActionKind, InjuryResult, RollPurpose } from '../types.js';
 import type { StarRuleId } from './ids.js';
 
 /** What an armour roll came from, for rules that care (a Block Action's knock-down, a Stab …). */
@@ -98,12 +98,37 @@ export interface StarRuleDef {
   injury?(x: InjurySituation, owner: PlayerState): RollAct | null;
   /** Adjust the modifiers of a test the owner makes (Working In Tandem: no range modifier to the partner). */
   ownTest?(t: TestSituation, mods: Modifier[]): Modifier[];
+  /**
+   * Before the owner's test is rolled: the modifiers to roll with when the rule is used on it (Bounding
+   * Leap drops the negative ones), or null. A test it was used on gets a re-roll of its own if it fails.
+   */
+  beforeTest?(t: TestSituation, mods: readonly Modifier[]): Modifier[] | null;
   /** The owner failed this test: whether its coach may re-roll it (The Ballista, Blind Rage …). */
   testReroll?(t: TestSituation): boolean;
   /** The owner failed this test (not a natural 1): a bonus that would turn it into a pass, or null. */
   rescue?(t: TestSituation, natural: number, total: number, target: number): number | null;
   /** The owner's block: whether its coach may re-roll one block die (Lord of Chaos, Unstoppable Momentum …). */
   blockDieReroll?(x: BlockSituation): boolean;
+  /** With `blockDieReroll`: the re-roll covers any number of the dice, the coach picking which (Savage Blow). */
+  anyBlockDice?: boolean;
+  /** The owner's Ball & Chain direction D6 may be re-rolled (Whirling Dervish). */
+  directionReroll?: boolean;
+  /** An opponent caught a bomb the owner threw: its coach may make it explode there and then (Kaboom!). */
+  explodesCaughtBomb?: boolean;
+  /** The owner's Hail Mary Pass: its coach may re-roll the scatter that decides where it lands (Blast It!). */
+  rerollsHailMaryScatter?: boolean;
+  /** A team-mate catching the owner's Hail Mary Pass gets this bonus (Blast It!). */
+  mateCatchBonus?: number;
+  /**
+   * An opponent the owner Marks caught the ball: an armour roll against it at once, and the ball to the
+   * owner if it breaks; no Turnover from it (Quick Bite).
+   */
+  bitesCatcher?: boolean;
+  /**
+   * The owner failed an activation roll: whether, instead of the failure, it makes its declared action
+   * twice, the first resolved before the second (Fury of the Blood God).
+   */
+  repeatsActionOn?(purpose: RollPurpose, natural: number, action: ActionKind): boolean;
   /** At the start of the owner's activation (`activation.ts` in this folder runs it). */
   activation?: ActivationAbility;
   /** An injury roll's result is settled: the owner's rule reacts; true when it was used (Pump Up the Crowd). */
@@ -115,6 +140,8 @@ export interface StarRuleDef {
   lashesOutAt?(failure: ActivationFailure, victim: PlayerState): boolean;
   /** An action the owner declares without using up the team's one per turn (Sneakiest of the Lot: a Foul). */
   ownAction?: ActionKind;
+  /** Its Block Action may aim at a Standing opponent this far away, and may not follow up then (Vicious Vines). */
+  blockReach?: number;
   /** Extra block dice on the owner's block, at most 3 in all (Gored by the Bull); one use covers the activation. */
   extraBlockDice?(blitz: boolean): number;
   /** Extra ST once its Dauntless roll succeeded (Indomitable: double the target's ST). */

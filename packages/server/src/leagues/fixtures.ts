@@ -12,7 +12,14 @@ import type {
   StandingsResponse,
   StartFixtureResponse,
 } from '@dugout/client';
-import { formatSkillRef, type LeagueTeam, type Lineup, matchTeamOf, offSeason } from '@dugout/rules';
+import {
+  formatSkillRef,
+  type LeagueTeam,
+  type Lineup,
+  leagueInducements,
+  matchTeamOf,
+  offSeason,
+} from '@dugout/rules';
 import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
@@ -314,6 +321,8 @@ export class LeagueFixtures {
   /**
    * Starts the fixture's match through the match host with both teams as they stand: players who miss
    * the game stay home, Journeymen fill up to 11, niggles, reductions, skills and Hatreds are in force.
+   * The match opens with the league inducement step (§3.18), its purses computed here from the stored
+   * teams' CTV and Treasury (no coach can claim them); the post-game charges the Treasury part.
    */
   async start(coach: CoachView, leagueId: string, fixtureId: string): Promise<StartFixtureResponse> {
     const row = await this.#fixture(this.prisma, leagueId, fixtureId);
@@ -351,16 +360,17 @@ export class LeagueFixtures {
       const teams = { home: await load(row.homeTeamId), away: await load(row.awayTeamId) };
       const lineups = { home: matchTeamOf(teams.home), away: matchTeamOf(teams.away) };
       const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
+      const purses = leagueInducements(teams);
       const match = await this.host.create({
         game: this.game,
         seats: {
           home: {
             participant: { kind: 'coach', coachId: row.homeTeam.coach.id, name: row.homeTeam.coach.name },
-            choice: serverTeam(lineups.home.team),
+            choice: serverTeam(lineups.home.team, purses),
           },
           away: {
             participant: { kind: 'coach', coachId: row.awayTeam.coach.id, name: row.awayTeam.coach.name },
-            choice: serverTeam(lineups.away.team),
+            choice: serverTeam(lineups.away.team, purses),
           },
         },
         turnSeconds: league.turnSeconds,

@@ -189,6 +189,22 @@ const SidePending = z.object({
   raised: z.array(z.number().int()),
   answered: z.boolean(),
 });
+const PurchaseSchema = z.object({
+  item: z.string(),
+  cost: z.number().int(),
+  star: z.string().optional(),
+  starName: z.string().optional(),
+  position: z.string().optional(),
+  skill: z.string().optional(),
+  pettyCash: z.number().int(),
+  treasury: z.number().int(),
+});
+const MatchInducementsSchema = z.object({
+  bought: z.array(PurchaseSchema),
+  pettyCash: z.number().int(),
+  treasury: z.number().int(),
+  lost: z.number().int(),
+});
 export const FixtureSchema = z.object({
   id: z.string(),
   leagueId: z.string(),
@@ -211,6 +227,9 @@ export const FixtureSchema = z.object({
       diceStart: z.number().int().nullable(),
       diceEnd: z.number().int().nullable(),
     })
+    .nullable(),
+  inducements: z
+    .object({ home: MatchInducementsSchema.nullable(), away: MatchInducementsSchema.nullable() })
     .nullable(),
 });
 export const StandingRowSchema = z.object({

@@ -21,10 +21,12 @@ import {
   type LeagueTeam,
   leagueCurrentTeamValue,
   leagueTeamValue,
+  type MatchSummary,
   playerValue,
   positionOf,
 } from '@dugout/rules';
 import type { Prisma } from '../generated/prisma/client.js';
+import { matchInducementsView } from './purchases.js';
 import { type TeamRow, teamFromRows } from './store.js';
 
 // Rows as the views read them, and their conversion to the wire shapes of league-protocol.ts.
@@ -271,6 +273,7 @@ export function fixtureView(row: FixtureRow, now: number = Date.now()): FixtureV
             diceEnd: lm.diceEnd,
           }
         : null,
+    inducements: matchInducementsView((lm?.result ?? null) as MatchSummary | null),
   };
 }
 

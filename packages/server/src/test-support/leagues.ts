@@ -8,7 +8,7 @@ import type {
   TeamDetail,
   TeamPageResponse,
 } from '@dugout/client';
-import type { MatchState } from '@dugout/rules';
+import type { Command, MatchState } from '@dugout/rules';
 import type { startMatchServer } from './matches.js';
 import { botRandom } from './random.js';
 
@@ -118,12 +118,15 @@ export async function setUpLeague(
 
 export { botRandom };
 
-/** Plays a started league match to its end with the random bot on both seats, through the match host. */
+/**
+ * Plays a started league match to its end with the random bot on both seats, through the match host.
+ * `buyNothing`: both coaches pass the inducement step (for tests whose figures need the Treasuries untouched).
+ */
 export async function playOut(
   server: Server,
   matchId: string,
   seed: number,
-  max = 20_000,
+  { max = 20_000, buyNothing = false }: { max?: number; buyNothing?: boolean } = {},
 ): Promise<MatchState> {
   const room = await server.app.host.room(matchId);
   const module = server.app.host.module(room.meta.game);
@@ -131,7 +134,10 @@ export async function playOut(
   for (let i = 0; i < max && room.live; i++) {
     const state = room.state as MatchState;
     const seat = state.decision!.team;
-    const command = module.bot!(state, seat, random);
+    const command: Command =
+      buyNothing && state.decision!.kind === 'inducements'
+        ? { type: 'done' }
+        : module.bot!(state, seat, random);
     await room.submit({ seat, id: room.meta.seats[seat]!.coachId! }, `bot-${i}`, command);
   }
   if (room.live) throw new Error(`match ${matchId} did not finish in ${max} commands`);

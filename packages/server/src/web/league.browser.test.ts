@@ -218,6 +218,8 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
     for (const c of [home, away]) {
       await c.page.goto(`${server.baseUrl}/#/post-game/${leagueId}/${fixture.id}`);
       await c.page.locator('[data-stage="waiting"]').waitFor();
+      // What each team bought for the match, beside the result.
+      expect(await c.page.locator('.post-purchases [data-purchases]').count()).toBe(2);
       const mvp = c.page.locator('[data-choice="mvp"] input');
       for (let n = 0; n < Math.min(2, await mvp.count()); n++) await mvp.nth(n).check();
       if (c === home) {
@@ -292,6 +294,20 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
       expect(await c.page.locator('[data-stat="tv"] dd').textContent()).toBe(
         `${page.team.tv.toLocaleString('en-US')} gp`,
       );
+      // What the team bought for the match (§3.18), as the match record has it.
+      const side = played.home.id === teamId ? 'home' : 'away';
+      const bought = page.history.find((h) => h.id === played.id)?.inducements?.[side];
+      expect(bought).toBeTruthy();
+      const purchases = c.page.locator(`li[data-fixture="${played.id}"] [data-purchases="${side}"]`);
+      expect(await purchases.locator('li[data-purchase]').count()).toBe(bought!.bought.length);
+      const gp = (n: number) => `${n.toLocaleString('en-US')} gp`;
+      for (const [i, b] of bought!.bought.entries())
+        expect(await purchases.locator('li[data-purchase]').nth(i).textContent()).toContain(gp(b.cost));
+      if (bought!.bought.length > 0 || bought!.lost > 0)
+        expect(await purchases.locator('[data-purchase-totals]').textContent()).toBe(
+          `${gp(bought!.pettyCash)} from petty cash, ${gp(bought!.treasury)} from the Treasury, ${gp(bought!.lost)} of petty cash lost unspent`,
+        );
+      else expect(await purchases.textContent()).toBe('Inducements: nothing bought');
       for (const p of page.team.players) {
         const row = c.page.locator(`tr[data-player="${p.id}"]`);
         expect(await row.locator('td.injuries').getAttribute('data-marks')).toBe(expectedMarks(p).join(' '));
@@ -429,6 +445,9 @@ describe.runIf(browserAvailable())('the league pages in Chromium', () => {
         await page.getByRole('heading', { name: roster, exact: true }).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
         expect(await page.locator('[data-stat="tv"] dt').textContent()).toBe(tv);
+        expect(await page.locator('[data-purchases]').first().textContent()).toMatch(
+          { en: /^Inducements:/, ko: /^인듀스먼트:/, ja: /^インデュースメント：/ }[locale],
+        );
         const marks = await page.locator('td.injuries .mark').allTextContents();
         expect(marks.length).toBeGreaterThan(0);
         if (locale === 'ko')

@@ -290,6 +290,19 @@ describe('post-game events', () => {
       },
       'Gouged Eye: winnings 20,000 gp (stalling); treasury 20,000 gp',
     ],
+    [
+      {
+        type: 'winnings',
+        team: 'away',
+        attendance: 5,
+        touchdowns: 1,
+        stalled: false,
+        amount: 50_000,
+        inducements: 40_000,
+        treasury: 130_000,
+      },
+      'Gouged Eye: winnings 50,000 gp, less 40,000 gp of Treasury spent on inducements; treasury 130,000 gp',
+    ],
     [{ type: 'dedicated-fans', team: 'home', roll: 5, before: 1, after: 2 }, 'Reavers: Dedicated Fans 1 → 2'],
     [
       {

@@ -299,11 +299,13 @@ export function eventText(
   const n = (key: string) => Number(event[key] ?? 0);
   switch (event.type) {
     case 'winnings':
-      return lt('event.winnings', {
+      // §3.18: the Treasury a league team spent on inducements is paid here.
+      return lt(n('inducements') > 0 ? 'event.winnings.induced' : 'event.winnings', {
         team,
         amount: gold(n('amount')),
         stalled: event.stalled ? 'yes' : 'no',
         treasury: gold(n('treasury')),
+        ...(n('inducements') > 0 ? { inducements: gold(n('inducements')) } : {}),
       });
     case 'dedicated-fans':
       return lt('event.dedicated-fans', { team, before: n('before'), after: n('after') });

@@ -49,6 +49,12 @@ td.must-advance { color: var(--warn); font-weight: 700; }
 .leaders ol { padding-left: 1.2rem; margin: 0; }
 .fixture .links { display: inline-flex; gap: 0.6rem; flex-wrap: wrap; }
 .fixture .score { font-size: 1.05rem; }
+.purchases { font-size: 0.9rem; margin-top: 0.2rem; }
+.purchases ul { display: inline; list-style: none; padding: 0; margin: 0 0.4rem 0 0; }
+.purchases li { display: inline; padding: 0; border: 0; }
+.purchases li + li::before { content: ' · '; }
+.post-purchases .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; }
+.post-purchases .purchases { margin-top: 0; }
 .league-form { display: flex; flex-direction: column; gap: 0.5rem; margin-top: 1rem; max-width: 40rem; }
 .league-form.row, .league-page .row { flex-direction: row; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }
 .league-form fieldset { border: 1px solid #e6e2d8; border-radius: 6px; display: flex; flex-direction: column; gap: 0.4rem; }

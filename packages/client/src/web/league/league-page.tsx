@@ -253,6 +253,8 @@ export function FixtureRow(props: {
   commissioner?: boolean;
   onStart?: () => void;
   busy?: boolean;
+  /** More about the fixture, under its line (the team page: what the team bought). */
+  children?: preact.ComponentChildren;
 }) {
   const f = props.fixture;
   const mine =
@@ -301,6 +303,7 @@ export function FixtureRow(props: {
           </button>
         )}
       </span>
+      {props.children}
     </li>
   );
 }

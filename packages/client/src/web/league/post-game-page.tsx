@@ -10,6 +10,7 @@ import type { LeagueApi } from './api.js';
 import { dateText, ErrorLine, LoadingPage, Page, TeamLink, useAction, useLoad } from './common.js';
 import { advancementCosts, eventText, leagueErrorText } from './format.js';
 import { lt } from './i18n.js';
+import { MatchPurchases } from './purchases.js';
 
 type Side = 'home' | 'away';
 
@@ -63,6 +64,16 @@ export function PostGamePage(props: {
             </>
           )}
         </p>
+      )}
+      {f.inducements && (
+        <div class="post-purchases">
+          {(['home', 'away'] as const).map((side) => (
+            <div key={side} class="row">
+              <TeamLink team={f[side]} />
+              <MatchPurchases fixture={f} teamId={f[side].id} rosterId={f[side].rosterId} />
+            </div>
+          ))}
+        </div>
       )}
       {!pg ? (
         <p class="muted">{lt('post.not-yet')}</p>

@@ -25,6 +25,7 @@ import {
 } from './format.js';
 import { gold, lt, ltMaybe } from './i18n.js';
 import { FixtureRow } from './league-page.js';
+import { MatchPurchases } from './purchases.js';
 
 const STATS: Stat[] = ['ma', 'st', 'ag', 'pa', 'av'];
 
@@ -198,7 +199,9 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
       ) : (
         <ul class="fixtures">
           {data.history.map((f) => (
-            <FixtureRow key={f.id} fixture={f} coachId={coach?.id ?? null} />
+            <FixtureRow key={f.id} fixture={f} coachId={coach?.id ?? null}>
+              <MatchPurchases fixture={f} teamId={team.id} rosterId={team.rosterId} />
+            </FixtureRow>
           ))}
         </ul>
       )}

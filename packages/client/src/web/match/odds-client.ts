@@ -2,10 +2,11 @@
  * The screen's odds, off its thread: asks go to one Web Worker, one at a time, newest first. An ask the
  * screen no longer needs (the state moved on, the pointer left the square) is dropped, and when it is
  * the one being worked out the worker is stopped and a fresh one started, so stale work never holds the
- * machine. Where no worker can run the ask is worked out on the page, after the current render.
+ * machine. Where no worker can run (a browser without module workers) the screen goes without odds:
+ * working them out on the page would freeze it, and keeps the engine's odds code out of the page's bundle.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { answer, type OddsAnswers, type OddsAsk } from './odds-jobs.js';
+import type { OddsAnswers, OddsAsk } from './odds-jobs.js';
 
 /** Where the build puts the worker (beside app.js, and beside the test page's harness.js). */
 const WORKER_URL = '/odds-worker.js';
@@ -42,7 +43,7 @@ function spawn(): Worker | null {
     pump();
   };
   worker.onerror = (e) => {
-    // The worker script did not load (an old build, offline): work on the page from now on.
+    // The worker script did not load (an old build, offline): no odds from now on.
     e.preventDefault();
     worker?.terminate();
     worker = null;
@@ -65,16 +66,9 @@ function pump(): void {
     w.postMessage({ id: job.id, ask: job.ask });
     return;
   }
-  setTimeout(() => {
-    if (running !== job) return;
-    running = null;
-    try {
-      job.resolve(answer(job.ask));
-    } catch (err) {
-      job.reject(err as Error);
-    }
-    pump();
-  }, 0);
+  running = null;
+  job.reject(new Error('no odds worker'));
+  pump();
 }
 
 /** Asks the worker; `cancel` drops the ask (and stops the worker if it is working on it). */

@@ -1,5 +1,5 @@
 /**
- * What the odds worker is asked, and how it answers (pure: the worker and the fallback on the page share it).
+ * What the odds worker is asked, and how it answers (pure).
  * The engine's odds play every roll out (`@dugout/rules` odds trees): a move or a pass among many players
  * takes seconds, so the screen never works them out on its own thread.
  */
@@ -29,7 +29,7 @@ function bandsOf(s: MatchState): PassPreview | null {
   return lastBands.bands;
 }
 
-/** Works out one ask (what the worker runs; also the fallback where workers are missing). */
+/** Works out one ask (what the worker runs). */
 export function answer(ask: OddsAsk): OddsAnswers[OddsAsk['kind']] {
   switch (ask.kind) {
     case 'reach':

@@ -1,7 +1,10 @@
 import {
+  type AnyTeam,
   apply,
   block,
+  buildStartingTeam,
   type Command,
+  checkTeamSheet,
   DIE_KINDS,
   DIE_SIDES,
   loadScenario,
@@ -14,7 +17,7 @@ import { describe, expect, test } from 'vitest';
 import { SeededStream } from '../../host/dice.js';
 import { CommandRejected } from '../../host/game-module.js';
 import { commandSchema } from './commands.js';
-import { bloodBowlModule } from './module.js';
+import { bloodBowlModule, type LeagueInducementSetup, serverTeam } from './module.js';
 
 const game = bloodBowlModule();
 const SEED = new Uint8Array(32).fill(7);
@@ -235,5 +238,56 @@ describe('inducements at a table (§3.18, §3.22)', () => {
     }
     expect(s.decision?.kind).toBe('coin-toss');
     for (const side of SEATS) expect(s.inducements?.sides[side].spentTreasury).toBeLessThanOrEqual(300_000);
+  });
+});
+
+describe('league purses (§3.18) come only from server-built seats', () => {
+  const team = (roster: 'human' | 'orc'): AnyTeam => {
+    const checked = checkTeamSheet(buildStartingTeam(roster));
+    if (!checked.ok) throw new Error(`the ${roster} starting team does not check`);
+    return checked.team;
+  };
+  const purses: LeagueInducementSetup = {
+    mode: 'league',
+    ctv: { home: 1_000_000, away: 700_000 },
+    treasury: { home: 80_000, away: 200_000 },
+  };
+  const seats = (home: LeagueInducementSetup | undefined, away: LeagueInducementSetup | undefined) => ({
+    home: serverTeam(team('human'), home),
+    away: serverTeam(team('orc'), away),
+  });
+
+  test('both seats carry the fixture purses: the setup keeps them and the match opens with the league step', () => {
+    const prepared = game.prepare({}, SEATS, seats(purses, purses));
+    expect(prepared).toMatchObject({ inducements: purses });
+    // Stored as JSON and read back (a resume, a replay, a verify): the same start.
+    const stored = JSON.parse(JSON.stringify(prepared));
+    const s = game.create(stored, dice()).state;
+    expect(s.decision).toMatchObject({ kind: 'inducements', team: 'home' });
+    expect(s.inducements?.sides).toMatchObject({
+      home: { pettyCash: 0, treasury: 80_000 },
+      away: { pettyCash: 300_000, treasury: 50_000 },
+    });
+    expect(game.hash(s)).toBe(game.hash(game.create(prepared, dice()).state));
+  });
+
+  test('one seat without them, two that disagree, or a budget beside them: refused', () => {
+    const refused = (options: object, choices: Record<string, unknown>) => {
+      try {
+        game.prepare(options, SEATS, choices);
+      } catch (error) {
+        expect(error).toBeInstanceOf(CommandRejected);
+        return (error as CommandRejected).message;
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(refused({}, seats(purses, undefined))).toMatch(/same purses/);
+    expect(refused({}, seats(purses, { ...purses, treasury: { home: 0, away: 0 } }))).toMatch(/same purses/);
+    expect(refused({ inducements: { budget: 100_000 } }, seats(purses, purses))).toMatch(/not from a budget/);
+  });
+
+  test('the options a client sends cannot name league purses', () => {
+    expect(game.optionsSchema.safeParse({ inducements: purses }).success).toBe(false);
+    expect(game.optionsSchema.safeParse({ inducements: { budget: 0, ...purses } }).success).toBe(false);
   });
 });

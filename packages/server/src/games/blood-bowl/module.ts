@@ -18,6 +18,7 @@ import {
   hashState,
   type IllegalCommandCode,
   IllegalCommandError,
+  type InducementSetup,
   isClassicRosterId,
   isRosterId,
   type MatchState,
@@ -42,12 +43,18 @@ export interface BloodBowlOptions {
   version?: string;
 }
 
+/** A league fixture's inducement purses (§3.18): each team's CTV and Treasury as they stood at kick-off. */
+export type LeagueInducementSetup = Extract<InducementSetup, { mode: 'league' }>;
+
 /** What a match is created from, stored with it: two checked teams of one edition (and the inducement budget, if any). */
 export interface BloodBowlSetup {
   home: AnyTeam;
   away: AnyTeam;
-  /** Exhibition inducements (§3.18, §3.22): each coach may spend this much at the inducement step. */
-  inducements?: { budget: number };
+  /**
+   * Exhibition (§3.18, §3.22): `{ budget }`, what each coach may spend at the inducement step. League: the
+   * fixture's purses, which only the league's fixture code can put here (`serverTeam`).
+   */
+  inducements?: { budget: number } | LeagueInducementSetup;
 }
 
 /**
@@ -108,10 +115,41 @@ const STARTING_TEAMS: Readonly<
  * reaches this path.
  */
 const SERVER_TEAM = Symbol('dugout.serverTeam');
+/** The league purses a fixture's seat carries beside its team (same reasoning: no client can send one). */
+const LEAGUE_PURSES = Symbol('dugout.leaguePurses');
 
-/** A team choice for `prepare` holding a checked engine team built by trusted server code (leagues). */
-export function serverTeam(team: AnyTeam): object {
-  return { [SERVER_TEAM]: team };
+/**
+ * A team choice for `prepare` holding a checked engine team built by trusted server code (leagues), and
+ * for a league fixture the inducement purses computed from both stored teams (`leagueInducements`): both
+ * seats carry the same.
+ */
+export function serverTeam(team: AnyTeam, inducements?: LeagueInducementSetup): object {
+  return inducements ? { [SERVER_TEAM]: team, [LEAGUE_PURSES]: inducements } : { [SERVER_TEAM]: team };
+}
+
+/** The league purses both seats' server-built choices carry (null: not a league fixture). */
+function leaguePursesOf(choices: Readonly<Record<string, unknown>>): LeagueInducementSetup | null {
+  const of = (raw: unknown): LeagueInducementSetup | undefined =>
+    typeof raw === 'object' && raw !== null && LEAGUE_PURSES in raw
+      ? (raw as { [LEAGUE_PURSES]: LeagueInducementSetup })[LEAGUE_PURSES]
+      : undefined;
+  const home = of(choices.home);
+  const away = of(choices.away);
+  if (home === undefined && away === undefined) return null;
+  if (home === undefined || away === undefined || JSON.stringify(home) !== JSON.stringify(away))
+    throw new CommandRejected(
+      'match/invalid-team',
+      "a league fixture's two seats must carry the same purses.",
+    );
+  return home;
+}
+
+/** What the engine's inducement step is given for a stored setup (a `{ budget }` is the same for both). */
+function inducementSetup(setup: BloodBowlSetup): { inducements?: InducementSetup } {
+  const given = setup.inducements;
+  if (given === undefined) return {};
+  if ('mode' in given) return { inducements: given };
+  return { inducements: { mode: 'exhibition', budget: { home: given.budget, away: given.budget } } };
 }
 
 /**
@@ -242,18 +280,22 @@ export function bloodBowlModule(
             `${seat}: "${team.name}" is a ${teamEdition(team)} team; this match plays ${edition}.`,
           );
       }
+      const league = leaguePursesOf(choices);
+      if (league !== null) {
+        if (inducements !== undefined)
+          throw new CommandRejected(
+            'match/invalid-team',
+            'a league fixture pays for inducements from its purses, not from a budget.',
+          );
+        return { home, away, inducements: league };
+      }
       return inducements === undefined
         ? { home, away }
         : { home, away, inducements: { budget: inducements.budget } };
     },
     create(prepared, dice) {
       const setup = prepared as BloodBowlSetup;
-      const budget = setup.inducements?.budget;
-      const inducements =
-        budget === undefined
-          ? {}
-          : { inducements: { mode: 'exhibition' as const, budget: { home: budget, away: budget } } };
-      return start(matchFromTeams(setup.home, setup.away, inducements), engineDice(dice));
+      return start(matchFromTeams(setup.home, setup.away, inducementSetup(setup)), engineDice(dice));
     },
     whoMustAct: (state) => (state.decision ? [state.decision.team] : []),
     apply(state, command, seat, dice) {

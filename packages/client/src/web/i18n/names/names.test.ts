@@ -7,6 +7,8 @@ import {
   SKILL_CATALOGUE,
   SKILL_IDS,
   type SkillId,
+  STAR_RULE_IDS,
+  STAR_RULES_INFO,
   TEAM_RULE_IDS,
 } from '@dugout/rules';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -22,6 +24,7 @@ import {
   rosterName,
   skillName,
   skillNameOf,
+  starRuleName,
   teamRuleName,
 } from './index.js';
 import { japaneseNames } from './ja.js';
@@ -111,6 +114,24 @@ describe.each(LANGUAGES)('$locale names', ({ locale, names, skills, messages }) 
     expect(TEAM_RULE_IDS.filter((id) => names.teamRule[id] === undefined)).toEqual([]);
   });
 
+  test('every Star Player special rule has a name, its own and never the English one', () => {
+    expect(STAR_RULE_IDS.filter((id) => names.starRule?.[id] === undefined)).toEqual([]);
+    expect(STAR_RULE_IDS.filter((id) => names.starRule?.[id] === STAR_RULES_INFO[id].name)).toEqual([]);
+    expect(
+      Object.keys(names.starRule ?? {}).filter((id) => !(STAR_RULE_IDS as readonly string[]).includes(id)),
+    ).toEqual([]);
+  });
+
+  test('star rule names keep the skill and keyword names they contain', () => {
+    const star = names.starRule ?? {};
+    expect(star['bounding-leap']).toContain(names.skill.leap);
+    expect(star['brutal-block']).toContain(names.skill.block);
+    expect(star['old-pro']).toContain(names.skill.pro);
+    expect(star['dwarfen-grit']).toContain(names.keyword.Dwarf);
+    expect(star['thinking-mans-troll']).toContain(names.keyword.Troll);
+    expect(star['halfling-luck']).toContain(names.keyword.Halfling);
+  });
+
   test('every position has a full name, and a name on its own team where English shortens it', () => {
     expect(POSITIONS.filter((p) => names.position[p.id] === undefined).map((p) => p.id)).toEqual([]);
     expect([...SHORTENED].filter((id) => names.positionOnTeam[id] === undefined)).toEqual([]);
@@ -135,6 +156,10 @@ describe('display functions', () => {
     }
     for (const id of LEAGUE_IDS) expect(leagueName(id, locale), id).not.toBe(id);
     for (const id of TEAM_RULE_IDS) expect(teamRuleName(id, locale), id).not.toBe(id);
+    for (const id of STAR_RULE_IDS) {
+      expect(starRuleName(id, locale), id).not.toBe(id);
+      expect(skillNameOf(id, locale), id).toBe(starRuleName(id, locale));
+    }
     for (const k of KEYWORDS) expect(keywordName(k, locale)).not.toBe('');
     expect(leagueName('no-such-league', locale)).not.toBe('no-such-league');
     expect(teamRuleName('no-such-rule', locale)).not.toBe('no-such-rule');
@@ -149,6 +174,9 @@ describe('display functions', () => {
     expect(skillName({ id: 'hatred', value: 'Dwarf' }, 'en')).toBe('Hatred (Dwarf)');
     expect(skillName({ id: 'animosity', value: 'all' }, 'en')).toBe('Animosity (all)');
     expect(rosterName('tomb-kings', 'en')).toBe('Tomb Kings');
+    expect(starRuleName('crushing-blow', 'en')).toBe('Crushing Blow');
+    expect(starRuleName('ill-carry-you', 'ko')).toBe('내가 업어 줄게');
+    expect(starRuleName('ill-carry-you', 'ja')).toBe('運んであげる');
     expect(positionName('human', 'human-lineman', 'en')).toBe('Lineman');
     expect(positionName('human', 'human-lineman', 'en', { full: true })).toBe('Human Lineman');
     expect(positionName('old-world-alliance', 'human-lineman', 'en')).toBe('Human Lineman');

@@ -98,6 +98,15 @@ export const leagueEn = {
   'team.roster': 'Roster',
   'team.former': 'Former players',
   'team.history': 'History',
+  'purchases.title': 'Inducements:',
+  'purchases.none': 'nothing bought',
+  'purchases.detail': '{item}: {detail}',
+  'purchases.item': '{item}, {cost} ({from})',
+  'purchases.from.petty-cash': 'petty cash',
+  'purchases.from.treasury': 'Treasury',
+  'purchases.from.both': '{pettyCash} petty cash + {treasury} Treasury',
+  'purchases.totals':
+    '{pettyCash} from petty cash, {treasury} from the Treasury, {lost} of petty cash lost unspent',
   'team.audit': 'Audit log',
   'team.audit.empty': 'No changes recorded.',
   'team.audit.entry': '{date} · {by}: {action}',
@@ -268,6 +277,8 @@ export const leagueEn = {
   'post.dice': 'Dice stream {start}–{end}',
   'event.winnings':
     '{team}: winnings {amount}{stalled, select, yes { (stalling)} other {}}; treasury {treasury}',
+  'event.winnings.induced':
+    '{team}: winnings {amount}{stalled, select, yes { (stalling)} other {}}, less {inducements} of Treasury spent on inducements; treasury {treasury}',
   'event.dedicated-fans': '{team}: Dedicated Fans {before} → {after}',
   'event.spp': '{team} #{number} {player}: +{amount} SPP ({reasons})',
   'event.spp.reason': '{count}× {achievement}',

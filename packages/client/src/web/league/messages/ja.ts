@@ -96,6 +96,14 @@ export const leagueJa: LeagueMessages = {
   'team.roster': '選手名簿',
   'team.former': '元選手',
   'team.history': '試合履歴',
+  'purchases.title': 'インデュースメント：',
+  'purchases.none': '購入なし',
+  'purchases.detail': '{item}：{detail}',
+  'purchases.item': '{item}、{cost}（{from}）',
+  'purchases.from.petty-cash': '小口現金',
+  'purchases.from.treasury': '資金',
+  'purchases.from.both': '小口現金{pettyCash}＋資金{treasury}',
+  'purchases.totals': '小口現金から{pettyCash}、資金から{treasury}、使わずに失った小口現金{lost}',
   'team.audit': '監査ログ',
   'team.audit.empty': '記録された変更はありません。',
   'team.audit.entry': '{date} · {by}: {action}',
@@ -265,6 +273,8 @@ export const leagueJa: LeagueMessages = {
   'post.dice': 'ダイスストリーム {start}–{end}',
   'event.winnings':
     '{team}: 賞金 {amount}{stalled, select, yes {（ストーリング）} other {}}、資金 {treasury}',
+  'event.winnings.induced':
+    '{team}: 賞金 {amount}{stalled, select, yes {（ストーリング）} other {}}、インデュースメントに使った資金{inducements}を差し引き、資金 {treasury}',
   'event.dedicated-fans': '{team}: 熱狂的ファン {before} → {after}',
   'event.spp': '{team} #{number} {player}: SPP +{amount}（{reasons}）',
   'event.spp.reason': '{achievement}×{count}',
