@@ -70,10 +70,13 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // (server-side odds, or the engine deferred until after the match is interactive). 190 KB with the classic
 // edition (issue 18); the Star data left the first paint (63.0 → 59.0 KB) for the live match's chunks.
 // 195 KB when the last 14 Star Player special rules (+3.2 KB in the engine chunk) and the Korean and
-// Japanese names of all 65 (+1.4 KB in a language's names chunk) arrived (issue 16, 191.4 KB).
-// 197 KB when the LRB6 skills arrived as classic skill files in the engine chunk (issue 18: about +2 KB,
-// 195.7 KB measured with main's Star rules).
-const LIMIT_KB = 197;
+// Japanese names of all 65 (+1.4 KB in a language's names chunk) arrived (issue 16, 191.4 KB). Then the
+// LRB6 skills as classic skill files in the engine chunk (issue 18, about +2 KB) and issue 16's screens (the
+// pre-match inducement screen, the prayers by the score, the inducement, prayer and spell words and log
+// lines, about +2.4 KB; lazy-loading them would not help: a view's on-demand chunks count here). Same way back
+// as above: the live match no longer needs the engine on the page once block odds join the odds worker.
+// 199 KB with all three (198.1 KB measured).
+const LIMIT_KB = 199;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(

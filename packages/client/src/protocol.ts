@@ -274,6 +274,8 @@ export interface CreateBotMatchRequest {
   turnSeconds?: number;
   /** The rules of the match (issue 18); BB2025 when left out. */
   edition?: 'bb2025' | 'classic';
+  /** Exhibition inducements (issue 16): each coach's budget in gold (the bot buys at random too). */
+  inducements?: { budget: number };
 }
 
 /** A Blood Bowl challenge: a two-seat table that starts as soon as the second coach takes the seat. */
@@ -285,6 +287,8 @@ export interface CreateChallengeRequest {
   turnSeconds?: number;
   /** The rules of the match (issue 18); BB2025 when left out. */
   edition?: 'bb2025' | 'classic';
+  /** Exhibition inducements (issue 16): each coach's budget in gold (multiples of 5k, at most 2M). */
+  inducements?: { budget: number };
 }
 
 export interface AcceptChallengeRequest {

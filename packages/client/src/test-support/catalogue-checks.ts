@@ -57,3 +57,28 @@ export function describeCatalogue(
     });
   });
 }
+
+/**
+ * Every id of a rules catalogue (inducements, prayers …) has a name under `${prefix}.${id}` in English and
+ * in every other language, and those do not just repeat the English one (issue 16).
+ */
+export function describeNames(
+  name: string,
+  prefix: string,
+  ids: readonly string[],
+  english: Partial<Record<string, string>>,
+  others: readonly { locale: string; messages: Partial<Record<string, string>> }[],
+): void {
+  const unnamed = (messages: Partial<Record<string, string>>) =>
+    ids.filter((id) => !messages[`${prefix}.${id}`]?.trim());
+  test(`${name}: every id has an English name under ${prefix}.`, () => {
+    expect(unnamed(english)).toEqual([]);
+  });
+  describe.each(others)(`${name} in $locale`, ({ messages }) => {
+    test('every id has a name of its own, not the English one', () => {
+      expect(unnamed(messages)).toEqual([]);
+      const same = ids.filter((id) => messages[`${prefix}.${id}`] === english[`${prefix}.${id}`]);
+      expect(same).toEqual([]);
+    });
+  });
+}

@@ -51,4 +51,6 @@ export interface Decision {
   options: Command[];
   /** An inducements decision: the price in gold of each `choose` option, by its choice. */
   prices?: Record<string, number>;
+  /** An inducements decision: the most of each item (by id) the team may have, for the screen to show. */
+  limits?: Record<string, number>;
 }

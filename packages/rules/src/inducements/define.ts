@@ -24,6 +24,8 @@ export interface InducementDef {
   name: string;
   /** Every purchase of this item the team may still make (price and per-team limit applied). */
   offers(c: OfferContext): Offer[];
+  /** The most of it the team may have (shown beside the offers; `offers` applies it). */
+  max?(team: InducingTeam): number;
   /** What buying it does to the match at once (more staff, more players …). */
   onBuy?(ctx: Context, side: Side, purchase: Purchase): void;
 }
@@ -43,6 +45,7 @@ export function limited(
     id,
     name,
     offers: (c) => (countOf(c.bought, id) < max(c.team) ? [{ item: id, cost: cost(c.team) }] : []),
+    max,
     ...(onBuy ? { onBuy } : {}),
   };
 }

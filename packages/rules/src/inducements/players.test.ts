@@ -94,7 +94,7 @@ describe('Mercenary Players (§3.18)', () => {
     const after = run(s, [buy('buy:mercenary:human-lineman')]).state;
     expect(after.inducements?.sides.home.spentTreasury).toBe(pos.cost + MERCENARY_FEE);
     const merc = after.players.at(-1);
-    expect(merc).toMatchObject({ team: 'home', box: 'reserves', position: 'human-lineman' });
+    expect(merc).toMatchObject({ team: 'home', box: 'reserves', position: 'human-lineman', unnamed: true });
     expect(merc?.skills).toContainEqual({ id: 'loner', value: 4 });
     expect(merc?.stats).toMatchObject({ ma: pos.ma, st: pos.st, av: pos.av });
   });

@@ -83,6 +83,17 @@ describe('the inducement step (§3.18)', () => {
     expect(s.inducements?.sides.home.spentTreasury).toBe(6 * 50_000 + 80_000);
   });
 
+  test('the decision carries each limit as the list sets it for the team: Bribes 3, or 6 for Bribery and Corruption', () => {
+    const human = inducedMatch('human', 'orc', { mode: 'exhibition', budget: { home: 500_000, away: 0 } });
+    expect(human.decision?.limits).toMatchObject({ bribes: 3, 'star-player': 2, mercenary: 3 });
+    const goblin = inducedMatch('goblin', 'orc', { mode: 'exhibition', budget: { home: 500_000, away: 0 } });
+    expect(goblin.decision?.limits?.bribes).toBe(6);
+    // A limit the step enforces is the one the screen shows: the 4th Bribe is not offered to the human team.
+    let s = human;
+    for (let i = 0; i < 3; i++) s = run(s, [buy('buy:bribes')]).state;
+    expect(keys(s.decision?.options ?? [])).not.toContain('buy:bribes');
+  });
+
   test('team-gated items: Riotous Rookies only for Low Cost Linemen, the Apothecary only where allowed', () => {
     const human = inducedMatch('human', 'ogre', {
       mode: 'exhibition',

@@ -174,6 +174,10 @@ export const inducementsDef = defineProc<InducementsProc>({
     const options: Command[] = offers.map((o) => ({ type: 'choose', choice: offerKey(o) }));
     options.push({ type: 'done' });
     const prices = Object.fromEntries(offers.map((o) => [offerKey(o), o.cost]));
-    return { team: side, kind: 'inducements', prompt: 'Buy inducements', options, prices };
+    const team = ind(s).sides[side].team;
+    const limits = Object.fromEntries(
+      OFFERED_INDUCEMENTS.flatMap((def) => (def.max ? [[def.id, def.max(team)]] : [])),
+    );
+    return { team: side, kind: 'inducements', prompt: 'Buy inducements', options, prices, limits };
   },
 });

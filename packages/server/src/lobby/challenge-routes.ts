@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
 import { AppError } from '../errors.js';
 import { ErrorResponse } from '../http/schemas.js';
-import { EditionField, IdParams, MatchSummarySchema, TeamChoiceSchema } from '../matches/schemas.js';
+import {
+  EditionField,
+  IdParams,
+  InducementsField,
+  MatchSummarySchema,
+  TeamChoiceSchema,
+} from '../matches/schemas.js';
 import { ChallengeSchema, TurnSecondsField } from './schemas.js';
 import { requireCoach } from './session.js';
 import type { Tables } from './tables.js';
@@ -80,6 +86,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
             to: z.string().trim().min(1).max(24).optional(),
             turnSeconds: TurnSecondsField.optional(),
             edition: EditionField.optional(),
+            inducements: InducementsField.optional(),
           })
           .strict(),
         response: { 201: ChallengeResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
@@ -87,7 +94,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
     },
     async (request, reply) => {
       const coach = await requireCoach(accounts, request);
-      const { team, to, turnSeconds, edition } = request.body;
+      const { team, to, turnSeconds, edition, inducements } = request.body;
+      const options = { ...(edition ? { edition } : {}), ...(inducements ? { inducements } : {}) };
       if (to && to.toLowerCase() === coach.name.toLowerCase()) {
         throw new AppError('challenge/own-challenge', 400, 'You cannot challenge yourself.');
       }
@@ -98,7 +106,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
           autoStart: true,
           ...(to ? { invite: [to] } : {}),
           ...(turnSeconds ? { turnSeconds } : {}),
-          ...(edition ? { options: { edition } } : {}),
+          ...(Object.keys(options).length > 0 ? { options } : {}),
         }),
       );
       return reply.code(201).send({ challenge: challengeOf(table) });

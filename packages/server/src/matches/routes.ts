@@ -10,6 +10,7 @@ import { currentCoach, requireCoach } from '../lobby/session.js';
 import {
   EditionField,
   IdParams,
+  InducementsField,
   MatchListSchema,
   MatchResponseSchema,
   ReplaySchema,
@@ -45,6 +46,7 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
           seat: z.enum(['home', 'away']).optional(),
           turnSeconds: TurnSeconds,
           edition: EditionField.optional(),
+          inducements: InducementsField.optional(),
         }),
         response: { 201: MatchResponseSchema, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
@@ -84,7 +86,14 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (
         game,
         seats: { home: seats.home!, away: seats.away! },
         ...(request.body.turnSeconds ? { turnSeconds: request.body.turnSeconds } : {}),
-        ...(request.body.edition ? { options: { edition: request.body.edition } } : {}),
+        ...(request.body.edition || request.body.inducements
+          ? {
+              options: {
+                ...(request.body.edition ? { edition: request.body.edition } : {}),
+                ...(request.body.inducements ? { inducements: request.body.inducements } : {}),
+              },
+            }
+          : {}),
       });
       return reply.code(201).send({ match });
     },

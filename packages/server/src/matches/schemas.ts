@@ -103,3 +103,8 @@ export const TurnSeconds = z.number().int().min(10).max(3600).optional();
 
 /** A Blood Bowl match's rules (issue 18), for the routes that make one: BB2025 when left out. */
 export const EditionField = z.enum(EDITION_IDS);
+
+/** Exhibition inducements (issue 16): each coach may spend this budget, in gold: multiples of 5k, at most 2M. */
+export const InducementsField = z
+  .object({ budget: z.number().int().min(0).max(2_000_000).multipleOf(5_000) })
+  .strict();

@@ -18,18 +18,27 @@ describe('idle matches leave memory and come back on demand', () => {
     const conn = server.track(await coach.joinMatch(match.id));
     const homeToAct = () => (conn.view as MatchState).decision?.team === 'home';
     const host = server.app.host;
-    for (let i = 0; i < 6; i++) {
+    let unloaded = 0;
+    for (let i = 0; i < 40 && unloaded < 6; i++) {
       await until(homeToAct, 'the coach to decide');
       expect(host.loadedRooms()).toBe(1);
-      // Nothing pending by itself (the clock only lets the opponent claim, the bot waits): it may go.
-      expect(await host.unloadIdle(0)).toEqual([match.id]);
-      expect(host.loadedRooms()).toBe(0);
+      // The toss and the kick-off choices are on a clock the host ends by itself (issue 16): the match
+      // stays. Otherwise nothing is pending by itself (the turn clock only lets the opponent claim, the
+      // bot waits): it may go.
+      if ((await host.room(match.id)).clock()?.onExpiry === 'auto') {
+        expect(await host.unloadIdle(0)).toEqual([]);
+      } else {
+        expect(await host.unloadIdle(0)).toEqual([match.id]);
+        expect(host.loadedRooms()).toBe(0);
+        unloaded++;
+      }
       const before = conn.seq;
       const ack = await conn.send(touchdownPolicy(conn.view as MatchState));
       expect(ack).toEqual({ seq: before + 1, duplicate: false });
       await until(() => conn.seq >= ack.seq, 'the update after reloading');
       expect(host.loadedRooms()).toBe(1);
     }
+    expect(unloaded).toBe(6);
     // The bot answers the last command on its own: wait until it is the coach's turn again (nothing more
     // is written to the match then), or its write could land after the back-dating below.
     await until(homeToAct, 'the coach to decide');

@@ -51,7 +51,29 @@ function statesByKind(): Map<DecisionKind, MatchState> {
       },
     });
   }
+  // Issue 16: games with inducements, where the bots buy at random: the buying decision, the prayers'
+  // choices, the Weather Mage, Josef Bugman and the Sports-Wizard's spells.
+  for (let i = 0; i < 12; i++) {
+    const [home, away] = rosters[i % rosters.length] as (typeof rosters)[number];
+    selfPlay({
+      seed: new Uint8Array(32).fill(i + 101),
+      home,
+      away,
+      inducements: { mode: 'exhibition', budget: { home: 1_000_000, away: 1_000_000 } },
+      onStep(s) {
+        if (s.decision && !out.has(s.decision.kind)) out.set(s.decision.kind, structuredClone(s));
+      },
+    });
+  }
   return out;
+}
+
+/** A coach opens a collapsed group of options (the pre-match screen's Star Players, Mercenaries). */
+async function openGroups(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details:not([open])'))
+      if (d.querySelector('.options button')) (d as HTMLDetailsElement).open = true;
+  });
 }
 
 /** A block on the bottom sideline: every push square of the defender is in the crowd. */
@@ -69,6 +91,7 @@ const SIDELINE: ScenarioInput = {
  * centre (nothing drawn over it): a square, a clickable player (token or dugout chip) or a button.
  */
 async function unreachableOptions(page: Page, options: { command: Command; key: string }[]) {
+  await openGroups(page);
   return page.evaluate((opts) => {
     const hit = (el: Element): boolean => {
       el.scrollIntoView({ block: 'center', inline: 'center' });
@@ -126,6 +149,7 @@ async function clickOption(page: Page, c: Command, key: string): Promise<void> {
       return;
     }
     default:
+      await openGroups(page);
       await page.locator(`.options button[data-key="${key}"]`).click();
   }
 }

@@ -213,6 +213,7 @@ const messages: Partial<Catalogue> = {
   'lobby.new.choice': '持ち込むもの(JSON)',
   'lobby.new.options': 'オプション(JSON)',
   'lobby.new.seats': '席の数',
+  'lobby.new.inducements': 'コーチごとのインデュースメント予算、千ゴールド単位（0: なし）',
   'lobby.new.clock': 'ターン時間',
   'lobby.new.clock.default': 'サーバーの既定値',
   'lobby.new.invite': '{seat}の席:招待するコーチ',

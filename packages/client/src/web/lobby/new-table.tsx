@@ -7,6 +7,7 @@ import { lazyComponent } from '../lazy.js';
 import { formatClock } from '../live/format-clock.js';
 import { BloodBoundOptions, type BloodBoundTableOptions } from './blood-bound-options.js';
 import { EditionSelect } from './edition-select.js';
+import { InducementBudget } from './inducement-budget.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
 
@@ -53,6 +54,8 @@ export function NewTable(props: {
   const [clock, setClock] = useState('');
   const [invites, setInvites] = useState<string[]>([]);
   const [edition, setEdition] = useState<EditionId>('bb2025');
+  const [budget, setBudget] = useState(0);
+  const inducements = budget > 0 ? { inducements: { budget } } : {};
   const bloodBowl = game?.id === BLOOD_BOWL || !game;
   const seats =
     game?.seats.kind === 'range'
@@ -70,6 +73,7 @@ export function NewTable(props: {
           edition,
           ...(invited(0) ? { to: invited(0) } : {}),
           ...turnSeconds,
+          ...inducements,
         });
         props.opened(c.id);
       } else {
@@ -145,6 +149,7 @@ export function NewTable(props: {
           </label>
         )
       )}
+      {bloodBowl && <InducementBudget value={budget} onChange={setBudget} />}
       {game?.seats.kind === 'range' && (
         <label>
           {t('lobby.new.seats')}{' '}
@@ -193,7 +198,7 @@ export function NewTable(props: {
           disabled={props.busy}
           onClick={() =>
             props.run(async () =>
-              props.started(await props.client.playBot({ team, edition, ...turnSeconds })),
+              props.started(await props.client.playBot({ team, edition, ...turnSeconds, ...inducements })),
             )
           }
         >

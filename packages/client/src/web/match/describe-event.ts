@@ -9,7 +9,7 @@ import {
   type Square,
   WEATHERS,
 } from '@dugout/rules';
-import { isMessageKey, type MessageKey, t } from '../i18n/index.js';
+import { formatNumber, isMessageKey, type MessageKey, t } from '../i18n/index.js';
 import { skillNameOf } from '../i18n/names/index.js';
 
 /** A sentence for the log: a catalogue key and its parameters (already in the reader's language). */
@@ -316,9 +316,38 @@ function describeNewerEvent(e: Record<string, unknown>, names: Names): Sentence 
       return { key: 'log.foul', params: { player: player(e.player), target: player(e.target) } };
     case 'sent-off':
       return { key: 'log.sent-off', params: { player: player(e.player) } };
+    case 'inducement':
+    case 'inducements-done':
+    case 'prayer':
+    case 'inducement-effect':
+      return describeInducement(e, names);
     default:
       return { key: 'log.other', params: { kind: str(e.kind) } };
   }
+}
+
+/** Issue 16: a purchase, a side done buying, a prayer in force or acting, a bought item acting on a player. */
+function describeInducement(e: Record<string, unknown>, names: Names): Sentence {
+  const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const team = names.team(e.team === 'away' ? 'away' : 'home');
+  const player = names.player(str(e.player));
+  if (e.kind === 'inducement') {
+    const cost = `${formatNumber(Number(e.cost) / 1000)}k`;
+    // A Star or a Mercenary is named after the player it brought ("Star Player: #12 Griff Oberwald").
+    const who = (Array.isArray(e.players) ? e.players : []).map((id) => names.player(str(id))).join(' & ');
+    const item = term('inducement', str(e.item)) + (who ? `: ${who}` : '');
+    return { key: 'log.inducement', params: { team, item, cost } };
+  }
+  if (e.kind === 'inducements-done') return { key: 'log.inducements-done', params: { team } };
+  if (e.kind === 'prayer') {
+    const prayer = term('prayer', str(e.prayer));
+    return e.player === undefined
+      ? { key: 'log.prayer', params: { team, prayer } }
+      : { key: 'log.prayer.player', params: { prayer, player } };
+  }
+  if (e.effect === 'fireball') return { key: 'log.fireball', params: { player } };
+  if (e.effect === 'frog') return { key: 'log.zap', params: { player } };
+  return { key: 'log.inducement-effect', params: { item: term('inducement', str(e.item)), player } };
 }
 
 /** The sentence as text. */

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
 import { sentenceText } from './describe-event.js';
+import { InducementPanel } from './inducement-panel.js';
 import { playerName, teamName } from './names.js';
 import { useOdds } from './odds-client.js';
 import { Dugout, Scoreboard, type ScoreboardExtras } from './panels.js';
@@ -222,7 +223,9 @@ export function MatchView(props: MatchViewProps) {
 
   const prompt = d ? sentenceText(decisionPrompt(d, names, props.log)) : null;
   const problems = d && mine && d.kind === 'setup' ? setupProblems(s, d.team) : [];
-  const buttons = d && mine ? buttonOptions(d) : [];
+  // The inducement step has a screen of its own (issue 16), shown until the first kick-off's choice.
+  const preMatch = s.inducements !== undefined && s.firstKickingTeam === null;
+  const buttons = d && mine && d.kind !== 'inducements' ? buttonOptions(d) : [];
   const hasSquares = squares.length > 0;
   const needsPlayer =
     d !== null && mine && d.kind !== 'activation' && d.options.some((o) => o.type === 'player');
@@ -377,6 +380,7 @@ export function MatchView(props: MatchViewProps) {
                 </ul>
               </div>
             )}
+            {preMatch && <InducementPanel state={s} mine={mine} send={send} />}
             {previews.panel}
             {hasSquares && <p class="muted hint">{t('match.click.square')}</p>}
             {needsPlayer && <p class="muted hint">{t('match.click.player')}</p>}

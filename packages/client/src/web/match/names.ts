@@ -26,15 +26,22 @@ export function teamName(team: Pick<TeamState, 'name' | 'roster' | 'unnamed' | '
  */
 export function playerName(
   s: MatchState,
-  p: Pick<PlayerState, 'name' | 'team' | 'position' | 'number' | 'unnamed'>,
+  p: Pick<PlayerState, 'name' | 'team' | 'position' | 'number' | 'unnamed'> & { id?: string },
 ): string {
-  const position = p.unnamed
-    ? positionName(s.teams[p.team].roster, p.position, undefined, { full: true })
-    : '';
+  const position = !p.unnamed
+    ? ''
+    : p.id !== undefined && isMercenary(s, { id: p.id, team: p.team })
+      ? t('player.mercenary', { position: positionName(s.teams[p.team].roster, p.position) })
+      : positionName(s.teams[p.team].roster, p.position, undefined, { full: true });
   return position
     ? t('player.unnamed', { position, number: p.number })
     : t('player.named', { name: p.name, number: p.number });
 }
+
+/** Whether an inducement hired `p` as a Mercenary (issue 16: "#13 Mercenary Lineman"). */
+export const isMercenary = (s: MatchState, p: Pick<PlayerState, 'id' | 'team'>): boolean =>
+  s.inducements?.sides[p.team].bought.some((b) => b.item === 'mercenary' && b.players?.includes(p.id)) ??
+  false;
 
 /** A player's tooltip and dugout label; an unnamed player's name is already the position, said once. */
 export function playerLabel(s: MatchState, p: PlayerState, position: string): string {

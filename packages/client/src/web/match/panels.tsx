@@ -2,6 +2,7 @@ import { DUGOUT_BOXES, type MatchState, type PlayerState, type Side } from '@dug
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.js';
 import { playerLabel, teamName } from './names.js';
+import { PrayersInForce } from './prayers-in-force.js';
 import { positionInitials, teamRerolls } from './view-model.js';
 
 function TurnMarkers(props: { side: Side; turn: number; name: string }) {
@@ -32,6 +33,7 @@ function TeamScore(props: { state: MatchState; side: Side; extra?: ComponentChil
         <span>{t('match.rerolls', { count: teamRerolls(props.state, props.side) })}</span>
         <span>{t('match.apothecary', { count: team.apothecaries })}</span>
       </span>
+      <PrayersInForce state={props.state} side={props.side} />
       {props.extra}
     </div>
   );

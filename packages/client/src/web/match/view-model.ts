@@ -157,6 +157,8 @@ export function declarableActions(d: Decision | null, player: string): ActionKin
 export function clickablePlayers(d: Decision | null): Set<string> {
   const out = new Set<string>();
   if (!d) return out;
+  // The Sports-Wizard: a click on the pitch aims Fireball (under a player too); Zap! is a button per player.
+  if (d.kind === 'sports-wizard') return out;
   for (const o of d.options) if (o.type === 'activate' || o.type === 'player') out.add(o.player);
   // The player picked for a set-up square can be dragged again (after a refused drop, say).
   if (d.kind === 'setup-place' && d.player) out.add(d.player);
@@ -231,7 +233,10 @@ export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names
     case 'use-skill':
       return t('command.use-skill', { skill: skillName(c.skill) });
     case 'player':
-      return names.player(c.player);
+      // The Sports-Wizard's Zap! names its spell on the button (Fireball's squares are on the pitch).
+      return d.kind === 'sports-wizard'
+        ? t('spell.zap.on', { player: names.player(c.player) })
+        : names.player(c.player);
     case 'square':
     case 'move':
       return onPitch(c.square.x, c.square.y)
@@ -259,7 +264,10 @@ export const teamRerolls = (s: MatchState, side: Side): number =>
  * into the crowd is both: a square in the crowd band and a button naming it.
  */
 export function buttonOptions(d: Decision): Command[] {
-  const manyPlayers = d.kind === 'setup' || d.options.filter((o) => o.type === 'player').length > 8;
+  // The Sports-Wizard's Zap! is always a button per player (`clickablePlayers`).
+  const manyPlayers =
+    d.kind === 'setup' ||
+    (d.kind !== 'sports-wizard' && d.options.filter((o) => o.type === 'player').length > 8);
   return d.options.filter(
     (o) =>
       o.type !== 'activate' &&

@@ -19,6 +19,7 @@ const LONER = INDUCEMENT_SKILLS.mercenary;
 export const mercenaryPlayers: InducementDef = {
   id: 'mercenary',
   name: 'Mercenary Player',
+  max: () => MAX_MERCENARIES,
   offers(c) {
     if (countOf(c.bought, 'mercenary') >= MAX_MERCENARIES) return [];
     const squad = squadOf(c.s, c.side);
@@ -53,6 +54,8 @@ export const mercenaryPlayers: InducementDef = {
       stats: { ma: pos.ma, st: pos.st, ag: pos.ag, pa: pos.pa, av: pos.av },
       skills,
     });
+    // No name of its own: screens name it after its position in the coach's language ("Mercenary Lineman").
+    player.unnamed = true;
     purchase.players = [addPlayer(ctx.s, player).id];
   },
 };

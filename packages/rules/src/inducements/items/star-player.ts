@@ -15,6 +15,7 @@ export const MAX_STARS = 2;
 export const starPlayers: InducementDef = {
   id: 'star-player',
   name: 'Star Player',
+  max: () => MAX_STARS,
   offers(c) {
     if (countOf(c.bought, 'star-player') >= MAX_STARS) return [];
     const taken = new Set<string>();

@@ -99,7 +99,14 @@ describe('seats, leaving and the clock', () => {
       game.prepare({}, SEATS, { home: { roster: 'human' }, away: { roster: 'orc' } }),
       dice(),
     ).state;
-    expect(game.clock?.(s, { turnSeconds: 240 })).toBeUndefined();
+    // Before the first turn the coin toss is on the clock too, and the host answers it when time is up.
+    expect(s.decision?.kind).toBe('coin-toss');
+    expect(game.clock?.(s, { turnSeconds: 240 })).toMatchObject({
+      kind: 'turn',
+      seats: [s.decision?.team],
+      budgetMs: 240_000,
+      onExpiry: 'auto',
+    });
     const turn = game.clock?.(state(), { turnSeconds: 90 });
     expect(turn).toMatchObject({ kind: 'turn', seats: ['home'], budgetMs: 90_000, onExpiry: 'claim' });
   });

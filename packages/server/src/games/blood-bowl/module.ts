@@ -31,7 +31,10 @@ import {
 import { z } from 'zod';
 import { CommandRejected, type GameDice, type GameModule, moduleVersion } from '../../host/game-module.js';
 import { directoryDigest } from '../../host/version.js';
+import { InducementsField } from '../../matches/schemas.js';
+import { bloodBowlClock } from './clock.js';
 import { commandSchema } from './commands.js';
+import { inducementCommandFor, inducementEventsFor, inducementsView } from './inducement-secrecy.js';
 
 export const BLOOD_BOWL = 'blood-bowl';
 
@@ -61,10 +64,7 @@ export interface BloodBowlSetup {
 export const bloodBowlOptionsSchema = z
   .object({
     edition: z.enum(EDITION_IDS).default('bb2025'),
-    inducements: z
-      .object({ budget: z.number().int().min(0).max(2_000_000).multipleOf(5_000) })
-      .strict()
-      .optional(),
+    inducements: InducementsField.optional(),
   })
   .strict();
 /** As a client sends them: `edition` may be left out. */
@@ -246,7 +246,7 @@ let builtVersion: string | undefined;
 
 /**
  * Blood Bowl on the rules engine, BB2025 or the classic rules (LRB6) as the match options say: everyone
- * sees everything, the random bot plays uniformly.
+ * sees everything but the other coach's inducements while both buy; the random bot plays uniformly.
  */
 export function bloodBowlModule(
   options: BloodBowlOptions = {},
@@ -307,10 +307,10 @@ export function bloodBowlModule(
         throw error;
       }
     },
-    // Blood Bowl has no hidden information: every recipient sees the whole match, commands included.
-    viewFor: (state) => state,
-    eventsFor: (events) => [...events],
-    commandFor: (command) => command,
+    // Blood Bowl hides nothing but the inducements each coach buys until both are done (issue 16).
+    viewFor: (state, to) => inducementsView(state, to),
+    eventsFor: (events, to) => inducementEventsFor(events, to),
+    commandFor: (command, seat, to) => inducementCommandFor(command, seat, to),
     result(state) {
       if (!state.finished) return undefined;
       const { home, away } = { home: state.teams.home.score, away: state.teams.away.score };
@@ -328,17 +328,7 @@ export function bloodBowlModule(
       const winner = other(seat as Side);
       return { kind: 'forfeit', result: { winner, seats: seatOutcomes(winner), reason: 'forfeit' } };
     },
-    clock(state, agreed) {
-      const t = state.turnState;
-      if (!t) return undefined;
-      return {
-        key: `${state.half}:${t.team}:${state.teams[t.team].turn}`,
-        kind: 'turn',
-        seats: [t.team],
-        budgetMs: agreed.turnSeconds * 1000,
-        onExpiry: 'claim',
-      };
-    },
+    clock: bloodBowlClock,
     timeoutCommand(state, seat) {
       const d = state.decision;
       if (!d || d.team !== seat) return undefined;
