@@ -2,28 +2,14 @@ import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
 import { loadScenario } from '../scenario/load.js';
 import type { ScenarioInput } from '../scenario/schema.js';
-import { turn } from './helpers.js';
+import { away, choose, home, type P, square, target, turn } from './helpers.js';
+
+export { away, choose, home, type P, square, target };
 
 /** Classic (LRB6) scenes for the classic skill tests: home plays its turn unless told otherwise. */
 
-export type P = ScenarioInput['players'][number];
-export const home = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'home',
-  at: [x, y],
-  ...extra,
-});
-export const away = (id: string, x: number, y: number, extra: Partial<P> = {}): P => ({
-  id,
-  team: 'away',
-  at: [x, y],
-  ...extra,
-});
 export const classic = (players: P[], extra: Partial<ScenarioInput> = {}) =>
   turn(players, { edition: 'classic', ...extra });
-export const target = (player: string): Command => ({ type: 'player', player });
-export const choose = (choice: string): Command => ({ type: 'choose', choice });
-export const square = (x: number, y: number): Command => ({ type: 'square', square: { x, y } });
 export const useSkill = (skill: string): Command => ({ type: 'use-skill', skill }) as Command;
 export const DECLINE: Command = { type: 'decline' };
 export const THROW: Command = { type: 'choose', choice: 'pass' };
