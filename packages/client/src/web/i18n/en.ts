@@ -322,6 +322,8 @@ export const en = {
   'choice.second': 'Keep the second result',
   'choice.pass': 'Pass now',
   'choice.explode': 'Blow it up',
+  'choice.use': 'Use it',
+  'choice.reroll-dice': 'Re-roll {dice}',
   'choice.up': 'Up',
   'choice.down': 'Down',
   'choice.left': 'Left',

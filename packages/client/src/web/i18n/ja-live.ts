@@ -205,6 +205,8 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'choice.second': '2番目の結果を残す',
   'choice.pass': '今パスする',
   'choice.explode': '爆発させる',
+  'choice.use': '使う',
+  'choice.reroll-dice': '{dice}をリロール',
   'choice.up': '上',
   'choice.down': '下',
   'choice.left': '左',

@@ -204,6 +204,8 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'choice.second': '두 번째 결과 유지',
   'choice.pass': '지금 패스',
   'choice.explode': '터뜨리기',
+  'choice.use': '사용',
+  'choice.reroll-dice': '{dice} 리롤',
   'choice.up': '위쪽',
   'choice.down': '아래쪽',
   'choice.left': '왼쪽',

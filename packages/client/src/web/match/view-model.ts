@@ -28,6 +28,7 @@ import { formatChance } from './chance.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
 import { inducementChoiceLabel } from './inducement-labels.js';
 import { playerName, teamName } from './names.js';
+import { ruleChoiceLabel } from './rule-choice-labels.js';
 
 export { formatChance };
 
@@ -223,7 +224,9 @@ export function decisionPrompt(d: Decision, names: Names, log: readonly GameEven
 export function optionLabel(s: MatchState, d: Decision, c: Command, names: Names): string {
   switch (c.type) {
     case 'choose':
-      return inducementChoiceLabel(s, d, c.choice) ?? term('choice', c.choice);
+      return (
+        inducementChoiceLabel(s, d, c.choice) ?? ruleChoiceLabel(s, c.choice) ?? term('choice', c.choice)
+      );
     case 'formation':
       return t('command.formation', { name: term('formation', c.name) });
     case 'reroll':
