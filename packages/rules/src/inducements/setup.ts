@@ -1,4 +1,4 @@
-import type { Team } from '../rosters/team-sheet.js';
+import { currentTeamValue, type Team } from '../rosters/team-sheet.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { leaguePurses } from './budget.js';
 import type { InducementSetup, InducementsState, InducingSide } from './types.js';
@@ -60,6 +60,8 @@ export function inducementsFor(home: Team, away: Team, setup: InducementSetup): 
   return {
     mode: 'exhibition',
     first: null,
+    // Shown to both coaches beside the budgets; only a league match pays by it.
+    ctv: { home: currentTeamValue(home), away: currentTeamValue(away) },
     sides,
     prayers: { home: [], away: [] },
     ...(sheet.home || sheet.away ? { sheet } : {}),

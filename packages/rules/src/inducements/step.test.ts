@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { expectDecision, run } from '../__fixtures__/helpers.js';
 import { d3, d16 } from '../dice/index.js';
 import type { Command } from '../engine/commands.js';
-import { inducedMatch } from './__fixtures__/match.js';
+import { currentTeamValue } from '../rosters/team-sheet.js';
+import { inducedMatch, team } from './__fixtures__/match.js';
 import { offerKey } from './step.js';
 
 const buy = (choice: string): Command => ({ type: 'choose', choice });
@@ -20,6 +21,15 @@ describe('the inducement step (§3.18)', () => {
     expect(options.at(-1)).toBe('done');
     const { state } = run(s, [DONE, DONE]);
     expectDecision(state, 'coin-toss', 'away');
+  });
+
+  test('exhibition play shows both teams their CTV beside the budgets (only a league match pays by it)', () => {
+    const s = inducedMatch('human', 'orc', { mode: 'exhibition', budget: { home: 100_000, away: 50_000 } });
+    const ctv = { home: currentTeamValue(team('human')), away: currentTeamValue(team('orc')) };
+    expect(ctv.home).toBeGreaterThan(0);
+    expect(s.inducements?.ctv).toEqual(ctv);
+    expect(s.inducements?.first).toBeNull();
+    expect([s.inducements?.sides.home.pettyCash, s.inducements?.sides.away.pettyCash]).toEqual([0, 0]);
   });
 
   test('every option is affordable: 50k buys no Bribe (100k) but Kegs (50k)', () => {

@@ -88,6 +88,7 @@ export interface InducementsState {
   mode: InducementSetup['mode'];
   /** League: the higher-CTV team, who buys first (null on equal CTV and in exhibition play). */
   first: Side | null;
+  /** Each team's CTV (a league match's purses come from it; exhibition play only shows it). */
   ctv?: Record<Side, number>;
   sides: Record<Side, InducingSide>;
   /** Prayers to Nuffle in force for each side, for the whole game. */

@@ -55,6 +55,11 @@ describe.runIf(browserAvailable())('the inducement step in a live match', () => 
     // Both see the purses; only home, who buys first, has offers and a Done button.
     for (const c of [h, a]) await panel(c.page).getByText('Budget').waitFor();
     await poll(text(panel(h.page).locator('tbody'))).toContain('600k');
+    // Exhibition play too shows each team's CTV (both coaches, before anything is bought).
+    for (const c of [h, a])
+      await poll(text(panel(c.page).locator('tbody tr').first())).toMatch(
+        /^Current Team Value\s*\d+k\s*\d+k$/,
+      );
     await poll(() => panel(a.page).locator('[data-group]').count()).toBe(0);
     const common = panel(h.page).locator('[data-group="common"]');
     await poll(text(common.locator('[data-choice="buy:bribes"]'))).toMatch('Bribes (100k)');

@@ -96,7 +96,7 @@ function Offers(props: { state: MatchState; decision: Decision; send(c: Command)
 }
 
 /**
- * The pre-match inducement screen (issue 16): each team's CTV (league), petty cash, Treasury or budget
+ * The pre-match inducement screen (issue 16): each team's CTV, petty cash, Treasury or budget
  * offered, what it spent and has left, what it bought; and for the coach buying now, the purchases on
  * offer grouped with their prices. The other side's purchases arrive only when both are done.
  */
