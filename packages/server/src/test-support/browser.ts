@@ -53,6 +53,31 @@ export async function clickFirstChoice(page: Page, offered: string): Promise<voi
 }
 
 /**
+ * Answers the home coach's decisions with the simplest choices (a Balanced formation, the first kick target,
+ * receive, done, decline …) until its first activation: a match against the bot played up to the coach's turn.
+ */
+export async function playToFirstActivation(page: Page): Promise<void> {
+  for (let guard = 0; guard < 60; guard++) {
+    await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
+    const kind = await page.locator('.match').getAttribute('data-decision');
+    if (kind === 'activation') return;
+    if (kind === 'setup') {
+      await answer(page, () => page.getByRole('button', { name: 'Formation: Balanced' }).click());
+      await answer(page, () => page.locator('[data-command="done"]').click());
+    } else if (kind === 'kick-target') {
+      await answer(page, () => page.locator('.pitch .target').first().click());
+    } else {
+      await answer(page, () =>
+        clickFirstChoice(
+          page,
+          '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
+        ),
+      );
+    }
+  }
+}
+
+/**
  * Does `act` on the match screen and waits until the screen shows the next state, or an alert says why the
  * answer was refused. Browser tests wait for states like this, never for time.
  */

@@ -22,11 +22,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ARTIFACTS_DIR,
-  answer,
   browserAvailable,
-  clickFirstChoice,
   launchChromium,
   painted,
+  playToFirstActivation,
   register,
   select,
 } from '../test-support/browser.js';
@@ -103,24 +102,7 @@ describe.runIf(browserAvailable())('a classic (LRB6) match from the lobby', () =
     expect(await page.locator('.team-score.home .team-name').textContent()).toBe('Sons of Settra (Home)');
 
     // Up to the coach's first activation with the simplest answers.
-    for (let guard = 0; guard < 60; guard++) {
-      await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
-      const kind = await decisionOf(page);
-      if (kind === 'activation') break;
-      if (kind === 'setup') {
-        await answer(page, () => page.getByRole('button', { name: 'Formation: Balanced' }).click());
-        await answer(page, () => page.locator('[data-command="done"]').click());
-      } else if (kind === 'kick-target') {
-        await answer(page, () => page.locator('.pitch .target').first().click());
-      } else {
-        await answer(page, () =>
-          clickFirstChoice(
-            page,
-            '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
-          ),
-        );
-      }
-    }
+    await playToFirstActivation(page);
     expect(await decisionOf(page)).toBe('activation');
 
     // Classic statistics on every token: AG the 1–6 characteristic, no PA, AV a number; LRB6 positions.

@@ -4,11 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ARTIFACTS_DIR,
-  answer,
   browserAvailable,
-  clickFirstChoice,
   launchChromium,
   painted,
+  playToFirstActivation,
   register,
   select,
 } from '../test-support/browser.js';
@@ -391,24 +390,7 @@ describe.runIf(browserAvailable())('a live match between two browsers, watched a
     expect(await page.locator('.dice-log li').count()).toBeGreaterThan(0);
 
     // Up to the coach's first turn with the simplest answers; there the coach concedes.
-    for (let guard = 0; guard < 60; guard++) {
-      await page.locator('.match[data-team="home"]').waitFor({ timeout: 10_000 });
-      const kind = await decisionOf(page);
-      if (kind === 'activation') break;
-      if (kind === 'setup') {
-        await answer(page, () => page.getByRole('button', { name: 'Formation: Balanced' }).click());
-        await answer(page, () => page.locator('[data-command="done"]').click());
-      } else if (kind === 'kick-target') {
-        await answer(page, () => page.locator('.pitch .target').first().click());
-      } else {
-        await answer(page, () =>
-          clickFirstChoice(
-            page,
-            '[data-choice="receive"], [data-command="done"], [data-command="decline"], [data-command="no-reroll"], [data-command="end-activation"]',
-          ),
-        );
-      }
-    }
+    await playToFirstActivation(page);
     await page.getByRole('button', { name: 'Concede the match' }).click();
     await page.locator('[data-command="concede"]').click();
     await page.getByText('Bot won: the opponent conceded.').waitFor({ timeout: 10_000 });
