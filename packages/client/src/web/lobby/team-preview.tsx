@@ -52,7 +52,7 @@ export function TeamPreview(props: { roster: string; edition: EditionId }) {
       const team = rules.team(props.roster);
       return {
         players: team.lines.map(({ positionId: position, count, stats: p }) => {
-          const stats = p ? t(rules.words, { ...p, pa: p.pa === null ? '–' : p.pa }) : '';
+          const stats = p ? t(rules.words, { ...p, pa: p.pa === null ? '–' : `${p.pa}+` }) : '';
           return t('lobby.team.preview.player', {
             count,
             position: positionName(props.roster, position, currentLocale(), {
