@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEvent } from '../engine/events.js';
-import { CLASSIC_ROSTER_IDS, getClassicRoster } from '../rosters/index.js';
+import { CLASSIC_ROSTER_IDS, type ClassicRosterId, getClassicRoster } from '../rosters/index.js';
 import { selfPlay } from './self-play.js';
 import { benchPairing, cyclingPair, startingTeam } from './starting-teams.js';
 
@@ -72,7 +72,7 @@ describe('classic self-play', () => {
         ['home', home],
         ['away', away],
       ] as const) {
-        const positions = getClassicRoster(rosterId).positions.map((x) => x.id);
+        const positions = getClassicRoster(rosterId as ClassicRosterId).positions.map((x) => x.id);
         for (const p of r.state.players.filter((x) => x.team === side))
           expect(positions, `${rosterId} ${p.position}`).toContain(p.position);
       }

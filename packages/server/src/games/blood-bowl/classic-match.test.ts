@@ -65,7 +65,7 @@ describe('a classic match end to end on the server', () => {
       const view = app.host
         .games()
         .find((g) => g.id === 'blood-bowl')!
-        .viewFor(s, d.team) as MatchState;
+        .viewFor(s, { recipient: d.team, over: false }) as MatchState;
       expect(view.edition).toBe('classic');
       if (d.player && d.kind === 'move-step' && reachAsked < 6) {
         const reach = reachableSquares(view, d.player);
