@@ -4,6 +4,13 @@ export const ENGINE_NAME = 'dugout-rules';
 export { type BlockStrength, blockStrength } from './block/strength.js';
 export { type Bot, BotRandom, randomBot } from './bot/random.js';
 export { newRosterMatch, type SelfPlayOptions, type SelfPlayResult, selfPlay } from './bot/self-play.js';
+export {
+  type AnyRosterId,
+  benchPairing,
+  cyclingPair,
+  selfPlayRosters,
+  startingTeam,
+} from './bot/starting-teams.js';
 export * from './dice/index.js';
 export { BB2025 } from './edition/bb2025.js';
 export { CLASSIC } from './edition/classic.js';

@@ -5,14 +5,16 @@
  * the home roster cycling through all 30 and a random away roster (`inducementGame`); failures are counted.
  * With --odds it plays the same games again pricing every offered move (each step offered, each block,
  * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
- * for the whole reachable-square map at every move step. `--edition classic` plays the same games under the
- * BB2025 rules and then the classic ones (BB2025 rosters read as classic characteristics) and prints both
- * runs and the ratio of their decisions per CPU second.
+ * for the whole reachable-square map at every move step. `--edition classic` plays N BB2025 Human v Orc games
+ * and N classic games between the LRB6 rosters' own starting teams (all 24, each home and away in turn:
+ * `benchPairing`), same seeds and bots, and prints both runs (failures counted) and the ratio of their
+ * decisions per CPU second.
  */
 
 import { inducementGame } from '../bot/inducement-games.js';
 import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
+import { benchPairing } from '../bot/starting-teams.js';
 import { SeededDice } from '../dice/index.js';
 import { EDITION_IDS, type EditionId } from '../edition/edition.js';
 import { apply } from '../engine/apply.js';
@@ -127,7 +129,7 @@ function play(odds: boolean, played: EditionId = 'bb2025'): Run {
     try {
       let state = induced
         ? newRosterMatch(induced.home, induced.away, dice, { inducements: induced.inducements })
-        : newRosterMatch('human', 'orc', dice, { edition: played });
+        : newRosterMatch(...benchPairing(played, g), dice, { edition: played });
       while (state.decision) {
         if (odds) oddsQueries += priceOffers(state);
         state = apply(state, bot(state.decision), dice).state;
@@ -135,7 +137,8 @@ function play(odds: boolean, played: EditionId = 'bb2025'): Run {
       }
     } catch (e) {
       failures += 1;
-      if (failures <= 3) console.error(`game ${g} failed:`, e);
+      const teams = induced ? [induced.home, induced.away] : benchPairing(played, g);
+      if (failures <= 3) console.error(`game ${g} (${played}, ${teams.join(' v ')}) failed:`, e);
     }
   }
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;

@@ -1,3 +1,4 @@
+import { editionOf } from '../edition/editions.js';
 import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import { turnover } from '../flow/turnover.js';
@@ -10,7 +11,7 @@ import type { PlayerState } from '../state/types.js';
 /**
  * Being Sent-off after a Foul: the coach may Argue the Call (D6: 1 the coach is ejected and may not argue
  * again, 2–5 no change, 6 the player stays but the Turnover still happens), then use a Bribe (D6 2+: stays
- * and no Turnover). Otherwise the player goes to the Sent-off box (a ball it held bounces) and, on the
+ * and no Turnover); a classic match skips the argument (`Edition.argueTheCall`). Otherwise the player goes to the Sent-off box (a ball it held bounces) and, on the
  * active team, the turn ends.
  */
 export interface SentOffProc extends Proc {
@@ -33,7 +34,8 @@ export const sentOffDef = defineProc<SentOffProc>({
     const c = takeInput(p);
     switch (p.stage) {
       case 'argue': {
-        if (team.argueBarred) {
+        // LRB6 has no Argue the Call: only a Bribe may keep the player on the pitch.
+        if (team.argueBarred || !editionOf(s).argueTheCall) {
           p.stage = 'bribe';
           return NEXT;
         }

@@ -46,3 +46,24 @@ describe.each(EDITION_IDS)('determinism (%s)', (edition) => {
     expect(hashState(a.state)).not.toBe(hashState(b.state));
   });
 });
+
+describe('determinism of an LRB6 match (classic rosters only)', () => {
+  test('Khemri v Chaos Pact: the replay of the recorded commands gives the same state hash at every step', () => {
+    const hashes: string[] = [];
+    const recorded = selfPlay({
+      seed: seed(9),
+      edition: 'classic',
+      home: 'khemri',
+      away: 'chaos-pact',
+      onStep: (s) => hashes.push(hashState(s)),
+    });
+    expect(recorded.state.finished).toBe(true);
+    const dice = new SeededDice(seed(9));
+    let state = newRosterMatch('khemri', 'chaos-pact', dice, { edition: 'classic' });
+    recorded.commands.forEach((command, i) => {
+      state = apply(state, command, dice).state;
+      expect(hashState(state), `step ${i}`).toBe(hashes[i]);
+    });
+    expect(hashState(state)).toBe(hashState(recorded.state));
+  });
+});

@@ -1,18 +1,18 @@
 import { type Dice, SeededDice } from '../dice/index.js';
 import type { EditionId } from '../edition/edition.js';
-import { editionOf } from '../edition/editions.js';
 import { apply, start } from '../engine/apply.js';
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
 import type { InducementSetup } from '../inducements/types.js';
-import { buildStartingTeam, type RosterId, type Team, validateTeamSheet } from '../rosters/index.js';
 import { type MatchOptions, matchFromTeams } from '../state/factory.js';
 import type { MatchState } from '../state/types.js';
 import { type Bot, BotRandom, randomBot } from './random.js';
+import { type AnyRosterId, startingTeam } from './starting-teams.js';
 
 export interface SelfPlayOptions {
-  home?: RosterId;
-  away?: RosterId;
+  /** Rosters of the edition played (default Human v Orc, in both editions). */
+  home?: AnyRosterId;
+  away?: AnyRosterId;
   /** The edition played (default BB2025). */
   edition?: EditionId;
   /** 32-byte seed for the match dice. */
@@ -35,36 +35,17 @@ export interface SelfPlayResult {
 }
 
 /**
- * A new match between two starting teams of the given rosters, at its first decision. The rosters are
- * BB2025's; another edition reads their characteristics its own way (`Edition.fromBb2025Stats`: classic
- * AG and AV characteristics, no PA) until that edition's own rosters are wired in.
+ * A new match between two starting teams of the given rosters, at its first decision: each edition's own
+ * rosters and team-building rules (`startingTeam`), BB2025 unless `options.edition` says otherwise.
  */
 export function newRosterMatch(
-  home: RosterId,
-  away: RosterId,
+  home: AnyRosterId,
+  away: AnyRosterId,
   dice: Dice,
   options: MatchOptions = {},
 ): MatchState {
-  const s = matchFromTeams(startingTeam(home), startingTeam(away), options);
-  const read = editionOf(s).fromBb2025Stats;
-  for (const p of s.players) p.stats = read(p.stats);
-  return start(s, dice).state;
-}
-
-const STARTING_TEAMS = new Map<RosterId, Team>();
-
-/** The roster's checked starting team, built once (`matchFromTeams` copies what it uses). */
-function startingTeam(id: RosterId): Team {
-  let team = STARTING_TEAMS.get(id);
-  if (!team) {
-    const r = validateTeamSheet(buildStartingTeam(id));
-    if (!r.ok) {
-      throw new Error(`starting team for ${id} is not legal: ${r.problems.map((p) => p.message).join('; ')}`);
-    }
-    team = r.team;
-    STARTING_TEAMS.set(id, team);
-  }
-  return team;
+  const edition = options.edition ?? 'bb2025';
+  return start(matchFromTeams(startingTeam(edition, home), startingTeam(edition, away), options), dice).state;
 }
 
 /** Plays a whole match with bots (random by default), deterministically from the seeds. */

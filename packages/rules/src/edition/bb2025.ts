@@ -53,6 +53,7 @@ export const BB2025: Edition = {
   jumpOverLyingPlayers: true,
   jumpCountsMarkers: true,
   stalling: true,
+  argueTheCall: true,
   // AG and PA are printed as target numbers (3 = 3+).
   agilityTarget: (stats) => stats.ag,
   passTarget: (stats) => stats.pa,

@@ -42,6 +42,7 @@ export const CLASSIC: Edition = {
   jumpOverLyingPlayers: false,
   jumpCountsMarkers: false,
   stalling: false,
+  argueTheCall: false,
   agilityTarget: (stats) => agilityTable(stats.ag),
   // Passing is an AG roll (no PA): the printed PA is ignored.
   passTarget: (stats) => agilityTable(stats.ag),

@@ -87,6 +87,8 @@ export interface Edition {
   jumpCountsMarkers: boolean;
   /** A ball carrier who could score but does not is Stalling and risks the crowd (BB2025 §3.22). */
   stalling: boolean;
+  /** A coach whose player is Sent-off may Argue the Call (BB2025); LRB6 has none, only a Bribe. */
+  argueTheCall: boolean;
 
   /** The D6 target of an agility test (dodge, pick-up, catch, interception, jump, landing) for these stats. */
   agilityTarget(stats: Stats): number;
@@ -132,7 +134,7 @@ export interface Edition {
   rollCasualty(ctx: Context, player: string, niggling: number, modifiers: Modifier[]): CasualtyRoll;
   /**
    * A BB2025 roster's printed characteristics read in this edition: the stand-in for players with no
-   * roster of this edition (scenarios naming a BB2025 position, self-play until the LRB6 rosters land).
+   * roster of this edition (scenarios naming a BB2025 position, Plague Ridden and Masters of Undeath).
    */
   fromBb2025Stats(stats: Stats): Stats;
   /**

@@ -86,6 +86,11 @@ describe.runIf(browserAvailable())('a classic (LRB6) match from the lobby', () =
     // BB2025 first: its 30 rosters, Gnomes among them, no Khemri.
     expect(await roster.locator('option').count()).toBe(30);
     expect(await roster.locator('option[value="gnome"]').count()).toBe(1);
+    // BB2025's preview reads AG and PA as targets, and the table has an inducement budget.
+    await poll(() =>
+      form.locator('[data-team-preview="human"][data-edition="bb2025"]').textContent(),
+    ).toMatch(/Human Lineman \(MA 6 · ST 3 · AG 3\+ · PA 4\+ · AV 9\+\)/);
+    expect(await form.locator('input[name="inducement-budget"]').count()).toBe(1);
     await form.getByRole('combobox', { name: 'Rules' }).selectOption('classic');
     await poll(() => roster.getAttribute('data-rosters')).toBe('classic');
     expect(await roster.locator('option').count()).toBe(24);
@@ -94,6 +99,18 @@ describe.runIf(browserAvailable())('a classic (LRB6) match from the lobby', () =
     expect(await roster.inputValue()).toBe('human');
     await roster.selectOption('khemri');
     expect(await roster.locator('option:checked').textContent()).toBe('Khemri');
+    // The LRB6 starting team, with classic statistics: AG the 1–6 characteristic, no PA.
+    const preview = form.locator('[data-team-preview="khemri"][data-edition="classic"]');
+    await preview.waitFor();
+    const team = (await preview.textContent()) ?? '';
+    expect(team).toContain('Khemri Tomb Guardian (MA 4 · ST 5 · AG 1 · AV 9)');
+    expect(team).toContain('Khemri Skeleton (MA 5 · ST 3 · AG 2 · AV 7)');
+    expect(team).not.toMatch(/PA|\+/);
+    // No inducement budget at a classic table: the inducement step is BB2025's.
+    expect(await form.locator('input[name="inducement-budget"]').count()).toBe(0);
+    expect(await form.locator('[data-no-inducements="classic"]').textContent()).toContain(
+      'without inducements',
+    );
     await form.getByLabel('Team name (optional)').fill('Sons of Settra');
     await form.getByRole('button', { name: 'Play the bot' }).click();
 

@@ -204,7 +204,7 @@ export const en = {
   'lobby.team.sheet.invalid': 'This is not valid JSON yet.',
   'lobby.team.preview':
     'Auto-built team: {players}; {rerolls, plural, one {# team re-roll} other {# team re-rolls}}.',
-  'lobby.team.preview.player': '{count} × {position}',
+  'lobby.team.preview.player': '{count} × {position} ({stats})',
   'lobby.my-matches.title': 'My matches',
   'lobby.my-matches.empty': 'No matches yet.',
   'lobby.live.title': 'Live matches to watch',
@@ -809,6 +809,7 @@ export const en = {
   'lobby.new.options': 'Options (JSON)',
   'lobby.new.seats': 'Seats',
   'lobby.new.inducements': 'Inducement budget per coach, in thousands of gold (0: none)',
+  'lobby.new.inducements.none': 'Classic (LRB6) tables are played without inducements.',
   'lobby.new.clock': 'Turn clock',
   'lobby.new.clock.default': 'the server’s default',
   'lobby.new.invite': 'Seat {seat}: coach to invite',

@@ -88,7 +88,7 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'lobby.team.sheet.label': 'チームシート (JSON)',
   'lobby.team.sheet.invalid': 'まだ正しいJSONではありません。',
   'lobby.team.preview': '自動編成チーム: {players}; チームリロール{rerolls}個。',
-  'lobby.team.preview.player': '{position}×{count}',
+  'lobby.team.preview.player': '{position}×{count}（{stats}）',
   'lobby.my-matches.title': '自分の試合',
   'lobby.my-matches.empty': 'まだ試合はありません。',
   'lobby.live.title': '観戦できる試合',

@@ -88,7 +88,7 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'lobby.team.sheet.label': '팀 시트 (JSON)',
   'lobby.team.sheet.invalid': '아직 올바른 JSON이 아닙니다.',
   'lobby.team.preview': '자동 구성 팀: {players}; 팀 리롤 {rerolls}개.',
-  'lobby.team.preview.player': '{position} {count}명',
+  'lobby.team.preview.player': '{position} {count}명 ({stats})',
   'lobby.my-matches.title': '내 경기',
   'lobby.my-matches.empty': '아직 경기가 없습니다.',
   'lobby.live.title': '관전할 수 있는 진행 중 경기',

@@ -4,7 +4,6 @@ import {
   isClassicRosterId,
   isRosterId,
   ROSTER_IDS,
-  type RosterId,
 } from '@dugout/rules/data';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TeamChoice } from '../../protocol.js';
@@ -146,8 +145,7 @@ export function TeamPicker(props: {
               props.onChange(rosterChoice(id, name, edition));
             }}
           />
-          {/* BB2025 only: an LRB6 preview would bring the LRB6 roster files into the engine's chunk. */}
-          {edition === 'bb2025' && <TeamPreview roster={roster as RosterId} />}
+          <TeamPreview roster={roster} edition={edition} />
           <label>
             {t('lobby.team.name')}{' '}
             <input

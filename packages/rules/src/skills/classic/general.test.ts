@@ -122,9 +122,9 @@ describe('Sneaky Git', () => {
     expect(pl(state, 'h1').box).toBeNull();
   });
 
-  test('a double that breaks the armour still calls the referee', () => {
+  test('a double that breaks the armour still calls the referee: sent off (LRB6 has no Argue the Call)', () => {
     const { state } = run(foul(), [act('h1', 'foul'), target('a1')], [twoD6(5, 5), twoD6(1, 2)]);
-    expectDecision(state, 'argue-the-call', 'home');
+    expect(pl(state, 'h1').box).toBe('sent-off');
   });
 });
 

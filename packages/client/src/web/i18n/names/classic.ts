@@ -10,7 +10,7 @@ import { type Locale, namesIn, translate } from '../index.js';
 /*
  * Names of the LRB6 rosters and positions (issue 18). A roster BB2025 also has (Human, Orc …) keeps the
  * name coaches know from it; the others (Khemri, Slann …) have a table of their own in each language.
- * Positions are shown by their LRB6 English names.
+ * Positions have a table per language too (`classic-positions-ko.ts`, `-ja.ts`), English where one lacks a name.
  */
 
 /** An LRB6 roster's name: Khemri → 켐리 / ケムリ. An unknown roster reads "a team". */
@@ -33,7 +33,8 @@ export function classicPositionName(
 ): string {
   if (!rosterId || !isClassicRosterId(rosterId)) return '';
   if (!Object.hasOwn(CLASSIC_POSITION_NAMES, positionId)) return '';
-  const position = CLASSIC_POSITION_NAMES[positionId] as string;
+  const position =
+    namesIn(locale).classicPosition?.[positionId] ?? (CLASSIC_POSITION_NAMES[positionId] as string);
   return full
     ? translate(locale, 'position.of-roster', { roster: classicRosterName(rosterId, locale), position })
     : position;

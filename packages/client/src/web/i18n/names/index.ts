@@ -77,10 +77,12 @@ export function positionName(
   rosterId: RosterId | string | null,
   positionId: string | null,
   locale: Locale = currentLocale(),
-  options: { full?: boolean } = {},
+  options: { full?: boolean; edition?: EditionId } = {},
 ): string {
   if (!positionId) return '';
-  if (spokenEdition() === 'classic') return classicPositionName(rosterId, positionId, locale, !!options.full);
+  // The screen's edition unless told (the lobby previews a classic team before any match speaks it).
+  if ((options.edition ?? spokenEdition()) === 'classic')
+    return classicPositionName(rosterId, positionId, locale, !!options.full);
   const position = rosterId && isRosterId(rosterId) ? findPosition(rosterId, positionId) : undefined;
   if (!position || !rosterId || !isRosterId(rosterId)) return '';
   const names = namesIn(locale);

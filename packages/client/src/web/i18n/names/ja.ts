@@ -3,6 +3,7 @@
  * the rules data. Skills and traits are the glossary's (`../glossary/ja.ts`, checked by `names.test.ts`);
  * rosters and positions in katakana, as Japanese coaches write them. Loaded on demand, as its own chunk.
  */
+import { CLASSIC_POSITIONS_JA } from './classic-positions-ja.js';
 import type { NameTable } from './types.js';
 
 export const japaneseNames: NameTable = {
@@ -148,6 +149,7 @@ export const japaneseNames: NameTable = {
     vampire: 'ヴァンパイア',
     'wood-elf': 'ウッドエルフ',
   },
+  classicPosition: CLASSIC_POSITIONS_JA,
   classicRoster: {
     chaos: 'ケイオス',
     'chaos-pact': 'ケイオス・パクト',

@@ -4,6 +4,7 @@
  * are written as the Korean write-up writes them, by sound: 브레토니안 나이트 캐처, 스켈레톤 라인맨 (seed 000_…:38),
  * 툼 킹 라인맨, 노움 (:321), 오거 (:10). Loaded on demand, as its own chunk of the web bundle.
  */
+import { CLASSIC_POSITIONS_KO } from './classic-positions-ko.js';
 import type { NameTable } from './types.js';
 
 export const koreanNames: NameTable = {
@@ -149,6 +150,7 @@ export const koreanNames: NameTable = {
     vampire: '뱀파이어',
     'wood-elf': '우드 엘프',
   },
+  classicPosition: CLASSIC_POSITIONS_KO,
   classicRoster: {
     chaos: '카오스',
     'chaos-pact': '카오스 팩트',

@@ -9,9 +9,11 @@ export interface NameTable {
   readonly roster: Readonly<Partial<Record<RosterId, string>>>;
   /**
    * LRB6 rosters (issue 18) whose id BB2025 lacks (Khemri, Slann …); one BB2025 also has (Human, Orc …) is
-   * named from `roster`. Positions of LRB6 rosters are shown in English.
+   * named from `roster`.
    */
   readonly classicRoster?: Readonly<Partial<Record<ClassicRosterId, string>>>;
+  /** LRB6 positions by classic position id (`lineman`, `tomb-guardian`); a missing one reads in English. */
+  readonly classicPosition?: Readonly<Record<string, string>>;
   /** A position's full name, by position id (`human-lineman` → 휴먼 라인맨). */
   readonly position: Readonly<Record<string, string>>;
   /**
