@@ -54,6 +54,7 @@ export const BB2025: Edition = {
   jumpCountsMarkers: true,
   stalling: true,
   argueTheCall: true,
+  inducementStep: true,
   // AG and PA are printed as target numbers (3 = 3+).
   agilityTarget: (stats) => stats.ag,
   passTarget: (stats) => stats.pa,

@@ -43,6 +43,7 @@ export const CLASSIC: Edition = {
   jumpCountsMarkers: false,
   stalling: false,
   argueTheCall: false,
+  inducementStep: false,
   agilityTarget: (stats) => agilityTable(stats.ag),
   // Passing is an AG roll (no PA): the printed PA is ignored.
   passTarget: (stats) => agilityTable(stats.ag),

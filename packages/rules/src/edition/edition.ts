@@ -89,6 +89,8 @@ export interface Edition {
   stalling: boolean;
   /** A coach whose player is Sent-off may Argue the Call (BB2025); LRB6 has none, only a Bribe. */
   argueTheCall: boolean;
+  /** The engine plays this edition's pre-match inducement step (BB2025's; LRB6's list is not in the engine yet). */
+  inducementStep: boolean;
 
   /** The D6 target of an agility test (dodge, pick-up, catch, interception, jump, landing) for these stats. */
   agilityTarget(stats: Stats): number;

@@ -77,4 +77,21 @@ describe.each(databaseKinds())('a classic (LRB6) table on %s', (kind) => {
       [],
     );
   });
+
+  test('a classic table with an inducement budget is refused (the engine has no LRB6 inducement step)', async () => {
+    const host = await server.coach('Budget');
+    await expect(
+      host.openTable({
+        game: 'blood-bowl',
+        options: { edition: 'classic', inducements: { budget: 100_000 } },
+        choice: { roster: 'khemri', edition: 'classic' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'table/invalid-options',
+      message: expect.stringMatching(/inducements: this edition is played without inducements/),
+    });
+    expect((await host.tables('blood-bowl')).filter((t) => t.seats[0]?.taken?.name === host.name)).toEqual(
+      [],
+    );
+  });
 });

@@ -13,6 +13,7 @@ import {
   DIE_SIDES,
   type Dice,
   EDITION_IDS,
+  EDITIONS,
   type EditionId,
   type GameEvent,
   hashState,
@@ -66,7 +67,11 @@ export const bloodBowlOptionsSchema = z
     edition: z.enum(EDITION_IDS).default('bb2025'),
     inducements: InducementsField.optional(),
   })
-  .strict();
+  .strict()
+  .refine((o) => o.inducements === undefined || EDITIONS[o.edition].inducementStep, {
+    path: ['inducements'],
+    message: 'this edition is played without inducements; leave the budget out',
+  });
 /** As a client sends them: `edition` may be left out. */
 export type BloodBowlMatchOptions = z.input<typeof bloodBowlOptionsSchema>;
 
