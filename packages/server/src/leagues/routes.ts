@@ -22,6 +22,7 @@ import {
   AdvanceResponse,
   AuditResponse,
   CaptainBody,
+  ClassicAdvanceBody,
   CreateLeagueBody,
   CreateSeasonBody,
   DraftBody,
@@ -705,6 +706,25 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       const coach = await requireCoach(accounts, request);
       const { id, playerId } = request.params;
       return fixtures.advance(coach, id, playerId, request.body);
+    },
+  );
+
+  app.post(
+    '/teams/:id/players/:playerId/classic-advance',
+    {
+      schema: {
+        tags,
+        summary:
+          "Classic leagues: take the player's oldest LRB6 advance roll as a characteristic it offers or a skill (the team coach)",
+        params: TeamPlayerParams,
+        body: ClassicAdvanceBody,
+        response: { 200: AdvanceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      const { id, playerId } = request.params;
+      return fixtures.classicAdvance(coach, id, playerId, request.body);
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   type AuditEntryView,
   type FixtureView,
+  LEAGUE_EDITIONS,
   LEAGUE_TIE_BREAKERS,
   type LeagueDetail,
   type LeagueSummary,
@@ -32,7 +33,7 @@ const characteristic = z.enum(['ma', 'st', 'ag', 'pa', 'av']);
 const Reason = z.string().trim().min(3, { error: 'give a reason (at least 3 characters)' }).max(500);
 
 export const LeagueSettingsSchema = z.object({
-  edition: z.literal('bb2025'),
+  edition: z.enum(LEAGUE_EDITIONS, { error: `edition must be one of ${LEAGUE_EDITIONS.join(', ')}` }),
   budget: gold,
   turnSeconds: z.number().int().min(10).max(3600),
   points: z.object({
@@ -72,6 +73,7 @@ const RecordSchema = z.object({
   losses: z.number().int(),
 });
 export const TeamSummarySchema = TeamRefSchema.extend({
+  edition: z.enum(LEAGUE_EDITIONS),
   leagueId: z.string(),
   seasonId: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
@@ -139,6 +141,15 @@ export const PlayerViewSchema = z.object({
   endedByMatchId: z.string().nullable(),
   hatreds: z.array(HatredSchema),
   journeyman: z.boolean(),
+  pendingAdvances: z
+    .array(
+      z.object({
+        dice: z.array(z.number().int()),
+        characteristics: z.array(z.enum(['ma', 'st', 'ag', 'av'])),
+        double: z.boolean(),
+      }),
+    )
+    .optional(),
   career: z.object({
     games: z.number().int(),
     touchdowns: z.number().int(),
@@ -284,7 +295,8 @@ export const DraftBody = z
     apothecary: z.boolean(),
     assistantCoaches: count,
     cheerleaders: count,
-    dedicatedFans: count,
+    dedicatedFans: count.optional(),
+    fanFactor: z.number().int().min(0).max(9).optional(),
     captain: z.number().int().min(1).max(99).optional(),
   })
   .strict();
@@ -320,6 +332,15 @@ export const AdvanceBody = z
     insteadSkill: z.string().min(1).max(64).optional(),
   })
   .strict();
+export const ClassicAdvanceBody = z
+  .object({
+    characteristic: z.enum(['ma', 'st', 'ag', 'av']).optional(),
+    skill: z.string().min(1).max(64).optional(),
+  })
+  .strict()
+  .refine((b) => (b.characteristic === undefined) !== (b.skill === undefined), {
+    error: 'give either characteristic or skill',
+  });
 export const TeamOverrideBody = z
   .object({
     reason: Reason,
