@@ -315,7 +315,7 @@ export interface TeamPageResponse {
 export interface PlayerPageResponse {
   player: PlayerView;
   /** The player's team and its league. */
-  team: TeamRef & { league: { id: string; name: string } };
+  team: TeamRef & { league: { id: string; name: string }; edition: LeagueEdition };
   /** The fixtures the player's team played while the player was on it, newest first. */
   matches: FixtureView[];
 }

@@ -413,7 +413,10 @@ export const TeamPageResponse = z.object({
 });
 export const PlayerPageResponse = z.object({
   player: PlayerViewSchema,
-  team: TeamRefSchema.extend({ league: z.object({ id: z.string(), name: z.string() }) }),
+  team: TeamRefSchema.extend({
+    league: z.object({ id: z.string(), name: z.string() }),
+    edition: z.enum(LEAGUE_EDITIONS),
+  }),
   matches: z.array(FixtureSchema),
 });
 export const AdvanceResponse = z.object({

@@ -401,7 +401,7 @@ export class LeagueService {
     });
     return {
       player: playerView(team, player),
-      team: { ...teamRef(teamRow), league },
+      team: { ...teamRef(teamRow), league, edition: 'bb2025' },
       matches: played.map((f) => fixtureView(f)),
     };
   }
@@ -424,7 +424,7 @@ export class LeagueService {
     });
     return {
       player: classicPlayerView(team, player),
-      team: { ...teamRef(teamRow), league },
+      team: { ...teamRef(teamRow), league, edition: 'classic' },
       matches: fixtures.map((f) => fixtureView(f)),
     };
   }

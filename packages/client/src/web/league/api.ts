@@ -3,6 +3,7 @@ import type {
   AdvanceRequest,
   AdvanceResponse,
   AuditResponse,
+  ClassicAdvanceRequest,
   CreateLeagueRequest,
   DraftTeamRequest,
   FinishSeasonResponse,
@@ -93,6 +94,8 @@ export function leagueApi(client: DugoutClient) {
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/redraft`, body),
     advance: (teamId: string, playerId: string, body: AdvanceRequest) =>
       client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/advance`, body),
+    classicAdvance: (teamId: string, playerId: string, body: ClassicAdvanceRequest) =>
+      client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/classic-advance`, body),
     override: (teamId: string, body: TeamOverrideRequest) =>
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/override`, body),
   };
