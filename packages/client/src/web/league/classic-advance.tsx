@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { ClassicAdvanceRequest, PlayerView, TeamDetail } from '../../league-protocol.js';
 import type { LeagueApi } from './api.js';
+import { clt } from './classic-i18n.js';
 import { ErrorLine, useAction } from './common.js';
 import { leagueErrorText } from './format.js';
 import { lt } from './i18n.js';
@@ -28,8 +29,8 @@ export function ClassicAdvancePanel(props: {
   };
   return (
     <section class="advance-panel" data-panel="classic-advance" data-player={player.id}>
-      <h3>{lt('classic.advance.title', { name: player.name, dice: roll.dice.join(' + ') })}</h3>
-      {roll.double && <p class="muted">{lt('classic.advance.double')}</p>}
+      <h3>{clt('classic.advance.title', { name: player.name, dice: roll.dice.join(' + ') })}</h3>
+      {roll.double && <p class="muted">{clt('classic.advance.double')}</p>}
       <p>
         {roll.characteristics.map((c) => (
           <button
@@ -40,7 +41,7 @@ export function ClassicAdvancePanel(props: {
             disabled={action.busy}
             onClick={() => take({ characteristic: c })}
           >
-            {lt('classic.advance.characteristic', { stat: lt(`roster.${c}`) })}
+            {clt('classic.advance.characteristic', { stat: lt(`roster.${c}`) })}
           </button>
         ))}
       </p>
@@ -51,7 +52,7 @@ export function ClassicAdvancePanel(props: {
         }}
       >
         <label>
-          {lt('classic.advance.skill')}
+          {clt('classic.advance.skill')}
           <input
             value={skill}
             required
@@ -61,7 +62,7 @@ export function ClassicAdvancePanel(props: {
           />
         </label>{' '}
         <button type="submit" class="primary" disabled={action.busy}>
-          {lt('classic.advance.take-skill')}
+          {clt('classic.advance.take-skill')}
         </button>{' '}
         <button type="button" class="secondary" onClick={props.onClose}>
           ✕

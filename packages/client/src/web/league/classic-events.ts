@@ -1,5 +1,6 @@
 import type { TeamRef } from '../../league-protocol.js';
-import { gold, lt } from './i18n.js';
+import { clt } from './classic-i18n.js';
+import { gold } from './i18n.js';
 
 type Side = 'home' | 'away';
 
@@ -22,18 +23,18 @@ export function classicEventText(
   const team = e.side ? teams[e.side].name : '';
   switch (e.type) {
     case 'winnings':
-      return lt('classic.event.winnings', {
+      return clt('classic.event.winnings', {
         team,
         gold: gold(num(e.gold)),
         roll: num(e.roll),
         fame: num(e.fame),
       });
     case 'fan-factor':
-      return lt('classic.event.fan-factor', { team, before: num(e.before), after: num(e.after) });
+      return clt('classic.event.fan-factor', { team, before: num(e.before), after: num(e.after) });
     case 'mvp':
-      return lt('classic.event.mvp', { team, player: playerName(str(e.playerId)) });
+      return clt('classic.event.mvp', { team, player: playerName(str(e.playerId)) });
     case 'spp':
-      return lt('classic.event.spp', {
+      return clt('classic.event.spp', {
         player: playerName(str(e.playerId)),
         spp: num(e.spp),
         total: num(e.total),
@@ -42,21 +43,25 @@ export function classicEventText(
       const result = str(e.result);
       const text =
         result === 'lasting-injury'
-          ? lt('classic.injury.lasting-injury', { stat: str(e.lasting).toUpperCase() })
+          ? clt('classic.injury.lasting-injury', { stat: str(e.lasting).toUpperCase() })
           : result === 'seriously-hurt' || result === 'serious-injury' || result === 'dead'
-            ? lt(`classic.injury.${result}`)
+            ? clt(`classic.injury.${result}`)
             : result;
-      return lt('classic.event.injury', { player: playerName(str(e.playerId)), result: text });
+      return clt('classic.event.injury', { player: playerName(str(e.playerId)), result: text });
     }
     case 'nurgles-rot':
-      return lt('classic.event.nurgles-rot', { player: playerName(str(e.victimId)) });
+      return clt('classic.event.nurgles-rot', { player: playerName(str(e.victimId)) });
     case 'advance-rolled':
-      return lt('classic.event.advance-rolled', {
+      return clt('classic.event.advance-rolled', {
         player: playerName(str(e.playerId)),
         dice: Array.isArray(e.dice) ? e.dice.join(' + ') : '',
       });
     case 'team-value':
-      return lt('classic.event.team-value', { team, before: gold(num(e.before)), after: gold(num(e.after)) });
+      return clt('classic.event.team-value', {
+        team,
+        before: gold(num(e.before)),
+        after: gold(num(e.after)),
+      });
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import type { Coach } from '../../protocol.js';
 import { currentLocale, formatList, t } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
+import { clt } from './classic-i18n.js';
 import {
   type EditableSettings,
   ErrorLine,
@@ -90,7 +91,7 @@ function CreateLeague(props: { api: LeagueApi }) {
         />
       </label>
       <label>
-        {lt('create.edition')}
+        {clt('create.edition')}
         <select
           value={edition}
           data-field="edition"

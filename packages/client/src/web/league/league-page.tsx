@@ -4,6 +4,7 @@ import type { Coach } from '../../protocol.js';
 import { formatDuration, speakEdition, t } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
+import { clt } from './classic-i18n.js';
 import {
   dateText,
   ErrorLine,
@@ -34,7 +35,7 @@ export function LeaguePage(props: { api: LeagueApi; coach: Coach | null; leagueI
     <Page title={lt('league.title', { name: league.name })}>
       <p class="muted league-settings">
         <span data-edition={s.edition}>
-          {lt('league.edition', { edition: t(`lobby.edition.${s.edition}`) })}
+          {clt('league.edition', { edition: t(`lobby.edition.${s.edition}`) })}
         </span>
         {' · '}
         {lt('league.settings', {

@@ -9,6 +9,7 @@ import type { Coach } from '../../protocol.js';
 import type { LeagueApi } from './api.js';
 import { ClassicAdvancePanel } from './classic-advance.js';
 import { type ClassicEvent, classicEventText } from './classic-events.js';
+import { clt } from './classic-i18n.js';
 import { dateText, ErrorLine, LoadingPage, Page, TeamLink, useAction, useLoad } from './common.js';
 import { advancementCosts, eventText, leagueErrorText } from './format.js';
 import { lt } from './i18n.js';
@@ -115,7 +116,7 @@ export function PostGamePage(props: {
       )}
       {myTeam && rolled.length > 0 && (
         <section data-section="classic-advances">
-          <h2>{lt('classic.advance.waiting', { count: rolled.length })}</h2>
+          <h2>{clt('classic.advance.waiting', { count: rolled.length })}</h2>
           {rolled.map((p) => (
             <ClassicAdvancePanel
               key={`${p.id}-${p.pendingAdvances?.length}`}

@@ -13,6 +13,7 @@ import { positionName } from '../i18n/names/index.js';
 import { AdvancePanel } from './advance.js';
 import type { LeagueApi } from './api.js';
 import { ClassicAdvancePanel } from './classic-advance.js';
+import { clt } from './classic-i18n.js';
 import { dateText, ErrorLine, LoadingPage, Page, rosterOf, useAction, useLoad } from './common.js';
 import {
   advancementCosts,
@@ -67,7 +68,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
           ` · ${lt('team.rules-league', { league: rulesLeagueName(team.leagueChoice) })}`}
         {' · '}
         <span data-edition={team.edition}>
-          {lt('team.edition', { edition: t(`lobby.edition.${team.edition}`) })}
+          {clt('team.edition', { edition: t(`lobby.edition.${team.edition}`) })}
         </span>
       </p>
       {team.status === 'pending' && <p class="notice">{lt('team.pending')}</p>}
@@ -97,7 +98,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
         <StatBox term={lt('team.coaches')} value={String(team.assistantCoaches)} name="assistant-coaches" />
         <StatBox term={lt('team.cheerleaders')} value={String(team.cheerleaders)} name="cheerleaders" />
         <StatBox
-          term={lt(classic ? 'team.fan-factor' : 'team.fans')}
+          term={classic ? clt('team.fan-factor') : lt('team.fans')}
           value={String(team.dedicatedFans)}
           name="fans"
         />
@@ -119,7 +120,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
                     data-action="classic-advance"
                     onClick={() => setAdvancing(p.id)}
                   >
-                    {lt('classic.advance')}
+                    {clt('classic.advance')}
                   </button>
                 )
             : manage
