@@ -266,6 +266,25 @@ export interface ClassicAdvanceRollView {
   double: boolean;
 }
 
+/** An LRB6 roster as a classic league's draft form shows it (`GET /api/leagues/classic-rosters`). */
+export interface ClassicRosterView {
+  id: string;
+  name: string;
+  rerollCost: number;
+  maxRerolls: number;
+  apothecary: boolean;
+  positions: {
+    id: string;
+    name: string;
+    cost: number;
+    max: number;
+    ma: number;
+    st: number;
+    ag: number;
+    av: number;
+  }[];
+}
+
 /** Classic leagues: take the oldest advance roll waiting, as a characteristic it offers or a skill. */
 export interface ClassicAdvanceRequest {
   characteristic?: 'ma' | 'st' | 'ag' | 'av';

@@ -42,6 +42,12 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
       await refusal(comm.call('PATCH', `/api/leagues/${classic.id}/settings`, { edition: 'bb2025' })),
     ).toMatchObject({ code: 'league/edition-fixed', status: 409 });
 
+    // The draft form's roster data: the 24 LRB6 rosters with their positions and prices.
+    const { rosters } = await comm.call<{
+      rosters: { id: string; rerollCost: number; positions: unknown[] }[];
+    }>('GET', '/api/leagues/classic-rosters');
+    expect(rosters).toHaveLength(24);
+    expect(rosters.find((r) => r.id === 'khemri')).toMatchObject({ rerollCost: 70_000 });
     const coach = await server.coach('Edt');
     const bb = await refusal(api.draft(coach, classic.id, humanDraft('Modern Humans')));
     expect(bb).toMatchObject({ code: 'league/invalid-draft', status: 400 });

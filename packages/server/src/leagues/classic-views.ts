@@ -1,10 +1,11 @@
-import type { PlayerView, SkillView, TeamDetail, TeamSummary } from '@dugout/client';
+import type { ClassicRosterView, PlayerView, SkillView, TeamDetail, TeamSummary } from '@dugout/client';
 import {
   CLASSIC_SKILLS,
   type ClassicLeagueTeam,
   type ClassicRosterPlayer,
   classicLeagueTeamValue,
   getClassicPosition,
+  listClassicRosters,
   type SkillRef,
 } from '@dugout/rules';
 import { classicRecordOfRow, classicTeamFromRows } from './classic-store.js';
@@ -52,6 +53,27 @@ export function classicPlayerView(team: ClassicLeagueTeam, p: ClassicRosterPlaye
     })),
     career: { ...EMPTY_CAREER },
   };
+}
+
+/** The LRB6 rosters for a classic league's draft form (the web bundle does not carry the roster data). */
+export function classicRosterViews(): ClassicRosterView[] {
+  return listClassicRosters().map((r) => ({
+    id: r.id,
+    name: r.name,
+    rerollCost: r.rerollCost,
+    maxRerolls: r.maxRerolls,
+    apothecary: r.apothecary,
+    positions: r.positions.map((p) => ({
+      id: p.id,
+      name: p.name,
+      cost: p.cost,
+      max: p.max,
+      ma: p.ma,
+      st: p.st,
+      ag: p.ag,
+      av: p.av,
+    })),
+  }));
 }
 
 export function classicTeamSummary(row: FullTeamRow): TeamSummary {

@@ -14,6 +14,7 @@ import type { Accounts } from '../auth/accounts.js';
 import { AppError } from '../errors.js';
 import { ErrorResponse } from '../http/schemas.js';
 import { currentCoach, requireCoach } from '../lobby/session.js';
+import { classicRosterViews } from './classic-views.js';
 import type { LeagueFixtures } from './fixtures.js';
 import type { LeagueRedrafts } from './redraft.js';
 import {
@@ -23,6 +24,7 @@ import {
   AuditResponse,
   CaptainBody,
   ClassicAdvanceBody,
+  ClassicRostersResponse,
   CreateLeagueBody,
   CreateSeasonBody,
   DraftBody,
@@ -105,6 +107,18 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     '/',
     { schema: { tags, summary: 'Every league', response: { 200: LeagueListResponse } } },
     async () => ({ leagues: await leagues.list() }),
+  );
+
+  app.get(
+    '/classic-rosters',
+    {
+      schema: {
+        tags,
+        summary: "The 24 LRB6 rosters a classic league's teams are drafted from (positions, costs, re-rolls)",
+        response: { 200: ClassicRostersResponse, ...errors },
+      },
+    },
+    async () => ({ rosters: classicRosterViews() }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   type AuditEntryView,
+  type ClassicRosterView,
   type FixtureView,
   LEAGUE_EDITIONS,
   LEAGUE_TIE_BREAKERS,
@@ -332,6 +333,29 @@ export const AdvanceBody = z
     insteadSkill: z.string().min(1).max(64).optional(),
   })
   .strict();
+export const ClassicRostersResponse = z.object({
+  rosters: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rerollCost: z.number().int(),
+      maxRerolls: z.number().int(),
+      apothecary: z.boolean(),
+      positions: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          cost: z.number().int(),
+          max: z.number().int(),
+          ma: z.number().int(),
+          st: z.number().int(),
+          ag: z.number().int(),
+          av: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
 export const ClassicAdvanceBody = z
   .object({
     characteristic: z.enum(['ma', 'st', 'ag', 'av']).optional(),
@@ -493,7 +517,8 @@ const _checks: [
   Same<z.infer<typeof StandingRowSchema>, StandingRow>,
   Same<z.infer<typeof AuditEntrySchema>, AuditEntryView>,
   Same<z.infer<typeof RedraftBody>, RedraftRequest>,
+  Same<z.infer<typeof ClassicRostersResponse>['rosters'][number], ClassicRosterView>,
   Same<z.infer<typeof RedraftPreviewResponse>, RedraftPreviewWire>,
   Same<z.infer<typeof RedraftPageResponse>, RedraftPageWire>,
-] = [true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];
 void _checks;

@@ -4,6 +4,7 @@ import type {
   AdvanceResponse,
   AuditResponse,
   ClassicAdvanceRequest,
+  ClassicRosterView,
   CreateLeagueRequest,
   DraftTeamRequest,
   FinishSeasonResponse,
@@ -94,6 +95,8 @@ export function leagueApi(client: DugoutClient) {
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/redraft`, body),
     advance: (teamId: string, playerId: string, body: AdvanceRequest) =>
       client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/advance`, body),
+    classicRosters: () =>
+      client.call<{ rosters: ClassicRosterView[] }>('GET', '/api/leagues/classic-rosters'),
     classicAdvance: (teamId: string, playerId: string, body: ClassicAdvanceRequest) =>
       client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/classic-advance`, body),
     override: (teamId: string, body: TeamOverrideRequest) =>

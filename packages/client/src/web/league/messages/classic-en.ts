@@ -6,6 +6,7 @@ export const classicLeagueEn = {
   'create.edition': 'Rules',
   'league.edition': 'Rules: {edition}',
   'team.edition': 'Team sheet: {edition}',
+  'draft.fan-factor': 'Fan Factor ({cost} a point)',
   'team.fan-factor': 'Fan Factor',
   'classic.advance': 'Take advance',
   'classic.advance.title': '{name}: advance roll {dice}',

@@ -5,6 +5,7 @@ export const classicLeagueJa: Readonly<Record<ClassicLeagueMessageKey, string>> 
   'create.edition': 'ルール',
   'league.edition': 'ルール：{edition}',
   'team.edition': 'チームシート：{edition}',
+  'draft.fan-factor': 'ファンファクター（1点 {cost}）',
   'team.fan-factor': 'ファンファクター',
   'classic.advance': '成長を選ぶ',
   'classic.advance.title': '{name}：成長ロール {dice}',

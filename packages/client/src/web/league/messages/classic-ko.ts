@@ -5,6 +5,7 @@ export const classicLeagueKo: Readonly<Record<ClassicLeagueMessageKey, string>> 
   'create.edition': '규칙',
   'league.edition': '규칙: {edition}',
   'team.edition': '팀 시트: {edition}',
+  'draft.fan-factor': '팬 팩터 (1점에 {cost})',
   'team.fan-factor': '팬 팩터',
   'classic.advance': '어드밴스 받기',
   'classic.advance.title': '{name}: 어드밴스 굴림 {dice}',
