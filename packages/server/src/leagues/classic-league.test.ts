@@ -48,6 +48,15 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     }>('GET', '/api/leagues/classic-rosters');
     expect(rosters).toHaveLength(24);
     expect(rosters.find((r) => r.id === 'khemri')).toMatchObject({ rerollCost: 70_000 });
+    // The OpenAPI document offers the edition and the classic routes.
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: object };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/leagues/classic-rosters',
+        '/api/teams/{id}/players/{playerId}/classic-advance',
+      ]),
+    );
+    expect(JSON.stringify(doc)).toContain('"enum":["bb2025","classic"]');
     const coach = await server.coach('Edt');
     const bb = await refusal(api.draft(coach, classic.id, humanDraft('Modern Humans')));
     expect(bb).toMatchObject({ code: 'league/invalid-draft', status: 400 });
