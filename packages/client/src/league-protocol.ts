@@ -17,8 +17,12 @@ export const LEAGUE_TIE_BREAKERS = [
 ] as const;
 export type LeagueTieBreaker = (typeof LEAGUE_TIE_BREAKERS)[number];
 
+/** The rules a league plays by (issue 18): chosen when it is created, for all its teams and matches. */
+export const LEAGUE_EDITIONS = ['bb2025', 'classic'] as const;
+export type LeagueEdition = (typeof LEAGUE_EDITIONS)[number];
+
 export interface LeagueSettings {
-  edition: 'bb2025';
+  edition: LeagueEdition;
   /** Draft budget. */
   budget: number;
   /** Turn timer of league matches. */
@@ -91,6 +95,8 @@ export interface TeamRecordView {
 }
 
 export interface TeamSummary extends TeamRef {
+  /** The rules the team's sheet follows: its league's edition. */
+  edition: LeagueEdition;
   leagueId: string;
   seasonId: string | null;
   status: LeagueTeamStatus;
@@ -172,8 +178,10 @@ export interface DraftTeamRequest {
   apothecary: boolean;
   assistantCoaches: number;
   cheerleaders: number;
-  /** 1–3 at the draft. */
-  dedicatedFans: number;
+  /** BB2025: 1–3 at the draft (required there; a classic league refuses it). */
+  dedicatedFans?: number;
+  /** Classic (LRB6) leagues: Fan Factor bought at creation, 10,000 gp a point (a BB2025 league refuses it). */
+  fanFactor?: number;
   /** Shirt number of the Team Captain (rosters with that rule). */
   captain?: number;
 }
@@ -239,6 +247,8 @@ export interface PlayerView {
   endedByMatchId: string | null;
   hatreds: { keyword: string; source: 'roster' | 'acquired' }[];
   journeyman: boolean;
+  /** Classic leagues: the 2D6 advance rolls a post-game made, oldest first, waiting for the coach's choice. */
+  pendingAdvances?: ClassicAdvanceRollView[];
   career: {
     games: number;
     touchdowns: number;
@@ -247,6 +257,39 @@ export interface PlayerView {
     interceptions: number;
     mvps: number;
   };
+}
+
+/** An LRB6 advance roll: the characteristics its total offers (12 ST, 11 AG, 10 MA or AV), a double's skills. */
+export interface ClassicAdvanceRollView {
+  dice: number[];
+  characteristics: ('ma' | 'st' | 'ag' | 'av')[];
+  double: boolean;
+}
+
+/** An LRB6 roster as a classic league's draft form shows it (`GET /api/leagues/classic-rosters`). */
+export interface ClassicRosterView {
+  id: string;
+  name: string;
+  rerollCost: number;
+  maxRerolls: number;
+  apothecary: boolean;
+  positions: {
+    id: string;
+    name: string;
+    cost: number;
+    max: number;
+    ma: number;
+    st: number;
+    ag: number;
+    av: number;
+  }[];
+}
+
+/** Classic leagues: take the oldest advance roll waiting, as a characteristic it offers or a skill. */
+export interface ClassicAdvanceRequest {
+  characteristic?: 'ma' | 'st' | 'ag' | 'av';
+  /** The skill's LRB6 name ("Block", "Side Step"). */
+  skill?: string;
 }
 
 export interface AuditEntryView {
@@ -291,7 +334,7 @@ export interface TeamPageResponse {
 export interface PlayerPageResponse {
   player: PlayerView;
   /** The player's team and its league. */
-  team: TeamRef & { league: { id: string; name: string } };
+  team: TeamRef & { league: { id: string; name: string }; edition: LeagueEdition };
   /** The fixtures the player's team played while the player was on it, newest first. */
   matches: FixtureView[];
 }

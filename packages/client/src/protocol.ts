@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'league/team-not-found',
   'league/team-not-approved',
   'league/team-busy',
+  'league/wrong-edition',
+  'league/edition-fixed',
   'league/player-not-found',
   'league/fixture-not-found',
   'league/fixture-not-playable',

@@ -53,7 +53,7 @@ function playerSummary(
 export function summariseMatch(
   matchId: string,
   match: MatchState,
-  lineups: Record<Side, Lineup>,
+  lineups: Record<Side, Pick<Lineup, 'entries'>>,
 ): MatchSummary {
   const team = (side: Side): TeamMatchSummary => {
     const t = match.teams[side];

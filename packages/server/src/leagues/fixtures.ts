@@ -1,6 +1,7 @@
 import type {
   AdvanceRequest,
   AdvanceResponse,
+  ClassicAdvanceRequest,
   FinishSeasonResponse,
   FixtureByMatchResponse,
   FixtureView,
@@ -13,12 +14,15 @@ import type {
   StartFixtureResponse,
 } from '@dugout/client';
 import {
+  type ClassicLineup,
+  classicMatchTeamOf,
   formatSkillRef,
   type LeagueTeam,
   type Lineup,
   leagueInducements,
   matchTeamOf,
   offSeason,
+  takeRolledClassicAdvance,
 } from '@dugout/rules';
 import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
@@ -27,6 +31,14 @@ import { serverTeam } from '../games/blood-bowl/module.js';
 import { type Clock, systemClock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
+import type { ClassicKickoff } from './classic-post-game.js';
+import {
+  assertBb2025Team,
+  classicRecordOfRow,
+  classicTeamFromRows,
+  isClassicRow,
+  saveClassicTeam,
+} from './classic-store.js';
 import { rotateBetweenGames } from './dice-seeds.js';
 import { isCommissioner, requireCommissioner, requireTeamCoach } from './permissions.js';
 import type { PostGameRunner } from './post-game.js';
@@ -209,6 +221,8 @@ export class LeagueFixtures {
       });
       const teams: FinishSeasonResponse['teams'] = [];
       for (const row of rows) {
+        // LRB6 has no BB2025 off-season or re-draft: a classic team goes on as it stands.
+        if (isClassicRow(row)) continue;
         const team = teamFromRows(row as TeamRow);
         const stream = await this.postGame.streamFor(tx, team.id);
         const r = offSeason(team, stream.dice, { budgetCap: league.redraftCap });
@@ -350,6 +364,11 @@ export class LeagueFixtures {
     if (claimed.count !== 1)
       throw new AppError('league/fixture-not-playable', 409, 'This fixture was just started.');
     try {
+      const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
+      if (league.edition === 'classic') {
+        const match = await this.#startClassic(row, league.turnSeconds);
+        return { fixture: await this.get(leagueId, fixtureId), match };
+      }
       const load = async (id: string) =>
         teamFromRows(
           (await this.prisma.leagueTeam.findUniqueOrThrow({
@@ -359,7 +378,6 @@ export class LeagueFixtures {
         );
       const teams = { home: await load(row.homeTeamId), away: await load(row.awayTeamId) };
       const lineups = { home: matchTeamOf(teams.home), away: matchTeamOf(teams.away) };
-      const league = await this.prisma.league.findUniqueOrThrow({ where: { id: leagueId } });
       const purses = leagueInducements(teams);
       const match = await this.host.create({
         game: this.game,
@@ -394,6 +412,45 @@ export class LeagueFixtures {
       await this.prisma.fixture.update({ where: { id: fixtureId }, data: { status: 'scheduled' } });
       throw error;
     }
+  }
+
+  /**
+   * A classic league's fixture: a classic match (`edition: 'classic'`) with both LRB6 teams as they stand
+   * (advances, injuries, the dead and those missing the game left home), kept at kick-off for the
+   * classic post-game (classic-post-game.ts).
+   */
+  async #startClassic(row: FixtureRow, turnSeconds: number) {
+    const load = async (id: string) =>
+      classicTeamFromRows(
+        (await this.prisma.leagueTeam.findUniqueOrThrow({ where: { id }, include: teamInclude })) as TeamRow,
+      );
+    const teams = { home: await load(row.homeTeamId), away: await load(row.awayTeamId) };
+    const lineups = { home: classicMatchTeamOf(teams.home), away: classicMatchTeamOf(teams.away) };
+    const seat = (team: FixtureRow['homeTeam'], lineup: ClassicLineup) => ({
+      participant: { kind: 'coach' as const, coachId: team.coach.id, name: team.coach.name },
+      choice: serverTeam(lineup.team),
+    });
+    const match = await this.host.create({
+      game: this.game,
+      options: { edition: 'classic' },
+      seats: { home: seat(row.homeTeam, lineups.home), away: seat(row.awayTeam, lineups.away) },
+      turnSeconds,
+    });
+    const kickoff: ClassicKickoff = { edition: 'classic', teams, lineups };
+    await this.prisma.$transaction([
+      this.prisma.leagueMatch.create({
+        data: {
+          id: crypto.randomUUID(),
+          fixtureId: row.id,
+          matchId: match.id,
+          kickoff: json(kickoff),
+          choices: json({}),
+          events: json([]),
+        },
+      }),
+      this.prisma.fixture.update({ where: { id: row.id }, data: { matchId: match.id } }),
+    ]);
+    return match;
   }
 
   async verifyPostGame(leagueId: string, fixtureId: string) {
@@ -491,6 +548,7 @@ export class LeagueFixtures {
       const row = await tx.leagueTeam.findUnique({ where: { id: teamId }, include: teamInclude });
       if (!row) throw new AppError('league/team-not-found', 404, 'There is no such team.');
       requireTeamCoach(row, coach);
+      assertBb2025Team(row, 'spending SPP on a BB2025 advancement (take the LRB6 advance roll instead)');
       await assertNotBusy(tx, row);
       const team = teamFromRows(row as TeamRow);
       const player = team.players.find((p) => p.id === playerId);
@@ -512,6 +570,52 @@ export class LeagueFixtures {
       const detail = await this.leagues.teamDetail(teamId, tx);
       const view = detail.players.find((p) => p.id === playerId)!;
       return { team: detail, player: view, pending: r.pending ? pendingView(r.pending) : null };
+    });
+  }
+
+  /**
+   * Classic leagues: the coach takes the oldest LRB6 advance roll a post-game made for a player (a
+   * characteristic it offers, or a skill); refused with nothing changed otherwise. No dice: the roll is
+   * already made.
+   */
+  async classicAdvance(
+    coach: CoachView,
+    teamId: string,
+    playerId: string,
+    body: ClassicAdvanceRequest,
+  ): Promise<AdvanceResponse> {
+    return inTransaction(this.prisma, async (tx) => {
+      const row = await tx.leagueTeam.findUnique({ where: { id: teamId }, include: teamInclude });
+      if (!row) throw new AppError('league/team-not-found', 404, 'There is no such team.');
+      requireTeamCoach(row, coach);
+      if (!isClassicRow(row))
+        throw new AppError(
+          'league/wrong-edition',
+          409,
+          `${row.name} is a BB2025 team: it spends SPP on advancements, it has no LRB6 advance rolls.`,
+        );
+      await assertNotBusy(tx, row);
+      const team = classicTeamFromRows(row as TeamRow);
+      if (!team.players.some((p) => p.id === playerId))
+        throw new AppError('league/player-not-found', 404, `${team.name} has no player "${playerId}".`);
+      const choice = body.characteristic
+        ? { characteristic: body.characteristic }
+        : { skill: body.skill ?? '' };
+      const before = team.players.find((p) => p.id === playerId);
+      const after = takeRolledClassicAdvance(team, playerId, choice);
+      await saveClassicTeam(tx, after, classicRecordOfRow(row));
+      await audit(tx, {
+        leagueId: row.leagueId,
+        teamId,
+        playerId,
+        coachId: coach.id,
+        action: 'advancement',
+        before: { advances: before?.advances, pendingAdvances: before?.pendingAdvances },
+        after: { choice },
+      });
+      const detail = await this.leagues.teamDetail(teamId, tx);
+      const view = detail.players.find((p) => p.id === playerId)!;
+      return { team: detail, player: view, pending: null };
     });
   }
 }

@@ -29,6 +29,13 @@ import { canonicalJson, sha256Hex } from '../host/canonical.js';
 import type { Clock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import {
+  applyClassicPostGame,
+  CLASSIC_PENDING,
+  type ClassicKickoff,
+  isClassicKickoff,
+  verifyClassicPostGame,
+} from './classic-post-game.js';
+import {
   betweenGamesDice,
   findPostGameSeed,
   postGameSeed,
@@ -119,7 +126,7 @@ export class PostGameRunner {
     const lm = await prisma.leagueMatch.findUnique({ where: { matchId }, include: { match: true } });
     if (!lm || lm.applied || lm.match.status !== 'finished') return;
     if (lm.result === null) {
-      const kickoff = lm.kickoff as unknown as Kickoff;
+      const kickoff = lm.kickoff as unknown as Kickoff | ClassicKickoff;
       const replay = await this.o.host.replay(matchId, 'spectator');
       const state = replay.view as MatchState;
       let summary = summariseMatch(matchId, state, kickoff.lineups);
@@ -129,10 +136,15 @@ export class PostGameRunner {
         // A forfeit (or a concession the engine did not record) counts as the loser conceding.
         summary.conceded = { team: result.winner === 'home' ? 'away' : 'home', withoutPenalty: false };
       }
-      const pg = startPostGame(summary, kickoff.teams);
       // Committed before any coach chooses and before any roll.
       await postGameSeed(prisma, lm.id);
-      const pending: PostGamePending = { home: pendingFor(pg, 'home'), away: pendingFor(pg, 'away') };
+      // A classic post-game asks nothing: it runs at once.
+      const pending: PostGamePending = isClassicKickoff(kickoff)
+        ? CLASSIC_PENDING
+        : (() => {
+            const pg = startPostGame(summary, kickoff.teams);
+            return { home: pendingFor(pg, 'home'), away: pendingFor(pg, 'away') };
+          })();
       const deadline = new Date(this.o.clock.now() + this.o.choiceSeconds * 1000);
       await prisma.leagueMatch.updateMany({
         where: { id: lm.id, result: { equals: Prisma.DbNull } },
@@ -179,6 +191,12 @@ export class PostGameRunner {
         lm.applied ? 'The post-game has already run.' : 'The match is not finished yet.',
       );
     }
+    if (isClassicKickoff(lm.kickoff))
+      throw new AppError(
+        'league/post-game-not-waiting',
+        409,
+        'A classic (LRB6) post-game asks the coaches nothing: the MVP is drawn at random.',
+      );
     const pg = startPostGame(lm.result as unknown as MatchSummary, (lm.kickoff as unknown as Kickoff).teams);
     try {
       checkPostGameChoices(pg, {
@@ -221,6 +239,10 @@ export class PostGameRunner {
         include: { match: true, fixture: true },
       });
       const summary = lm.result as unknown as MatchSummary;
+      if (isClassicKickoff(lm.kickoff)) {
+        await this.#applyClassic(tx, lm, summary, lm.kickoff);
+        return true;
+      }
       const before = {
         home: await loadTeam(tx, lm.fixture.homeTeamId),
         away: await loadTeam(tx, lm.fixture.awayTeamId),
@@ -286,6 +308,34 @@ export class PostGameRunner {
     });
   }
 
+  /** The classic post-game in the claiming transaction; seeds revealed and rotated as for BB2025. */
+  async #applyClassic(
+    tx: Tx,
+    lm: { id: string; fixtureId: string; fixture: { homeTeamId: string; awayTeamId: string } },
+    summary: MatchSummary,
+    kickoff: ClassicKickoff,
+  ): Promise<void> {
+    const seedRow = await postGameSeed(tx, lm.id);
+    const ids = { home: lm.fixture.homeTeamId, away: lm.fixture.awayTeamId };
+    const run = await applyClassicPostGame(tx, summary, ids, Buffer.from(seedRow.seed, 'hex'));
+    await tx.fixture.update({
+      where: { id: lm.fixtureId },
+      data: { status: 'played', result: json(run.result) },
+    });
+    const now = new Date(this.o.clock.now());
+    await reveal(tx, seedRow.id, run.dice.position, now);
+    await rotateBetweenGames(tx, ids.home, now);
+    await rotateBetweenGames(tx, ids.away, now);
+    const recorded: ClassicKickoff = {
+      ...kickoff,
+      postGame: { teams: run.before, diceEnd: run.dice.position },
+    };
+    await tx.leagueMatch.update({
+      where: { id: lm.id },
+      data: { events: json(run.events), diceEnd: run.dice.position, kickoff: json(recorded) },
+    });
+  }
+
   /**
    * The check anyone can run on an applied post-game once the match's seed is revealed: the seed matches
    * the commitment, the post-game's dice start where the match's last command left the stream, and the
@@ -321,7 +371,11 @@ export class PostGameRunner {
         problems.push("the post-game's dice do not start where the match's last command left the stream");
       }
     }
-    if (!recorded) problems.push('the post-game did not record what it ran on');
+    if (isClassicKickoff(lm.kickoff))
+      problems.push(
+        ...verifyClassicPostGame(lm.kickoff, lm.result as unknown as MatchSummary, seed, lm.events),
+      );
+    else if (!recorded) problems.push('the post-game did not record what it ran on');
     else {
       const dice = new SeededDice(seed, lm.diceStart ?? 0);
       const again = runPostGame(
@@ -341,7 +395,7 @@ export class PostGameRunner {
       seedCommitment: commitment,
       commitmentMatches,
       diceStart: lm.diceStart ?? 0,
-      diceEnd: recorded?.diceEnd ?? 0,
+      diceEnd: (isClassicKickoff(lm.kickoff) ? lm.kickoff.postGame?.diceEnd : recorded?.diceEnd) ?? 0,
       problems,
     };
   }

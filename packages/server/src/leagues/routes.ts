@@ -14,6 +14,7 @@ import type { Accounts } from '../auth/accounts.js';
 import { AppError } from '../errors.js';
 import { ErrorResponse } from '../http/schemas.js';
 import { currentCoach, requireCoach } from '../lobby/session.js';
+import { classicRosterViews } from './classic-views.js';
 import type { LeagueFixtures } from './fixtures.js';
 import type { LeagueRedrafts } from './redraft.js';
 import {
@@ -22,6 +23,8 @@ import {
   AdvanceResponse,
   AuditResponse,
   CaptainBody,
+  ClassicAdvanceBody,
+  ClassicRostersResponse,
   CreateLeagueBody,
   CreateSeasonBody,
   DraftBody,
@@ -104,6 +107,18 @@ export const leagueRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
     '/',
     { schema: { tags, summary: 'Every league', response: { 200: LeagueListResponse } } },
     async () => ({ leagues: await leagues.list() }),
+  );
+
+  app.get(
+    '/classic-rosters',
+    {
+      schema: {
+        tags,
+        summary: "The 24 LRB6 rosters a classic league's teams are drafted from (positions, costs, re-rolls)",
+        response: { 200: ClassicRostersResponse, ...errors },
+      },
+    },
+    async () => ({ rosters: classicRosterViews() }),
   );
 
   app.get(
@@ -705,6 +720,25 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       const coach = await requireCoach(accounts, request);
       const { id, playerId } = request.params;
       return fixtures.advance(coach, id, playerId, request.body);
+    },
+  );
+
+  app.post(
+    '/teams/:id/players/:playerId/classic-advance',
+    {
+      schema: {
+        tags,
+        summary:
+          "Classic leagues: take the player's oldest LRB6 advance roll as a characteristic it offers or a skill (the team coach)",
+        params: TeamPlayerParams,
+        body: ClassicAdvanceBody,
+        response: { 200: AdvanceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      const { id, playerId } = request.params;
+      return fixtures.classicAdvance(coach, id, playerId, request.body);
     },
   );
 

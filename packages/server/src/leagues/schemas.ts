@@ -1,6 +1,8 @@
 import {
   type AuditEntryView,
+  type ClassicRosterView,
   type FixtureView,
+  LEAGUE_EDITIONS,
   LEAGUE_TIE_BREAKERS,
   type LeagueDetail,
   type LeagueSummary,
@@ -32,7 +34,7 @@ const characteristic = z.enum(['ma', 'st', 'ag', 'pa', 'av']);
 const Reason = z.string().trim().min(3, { error: 'give a reason (at least 3 characters)' }).max(500);
 
 export const LeagueSettingsSchema = z.object({
-  edition: z.literal('bb2025'),
+  edition: z.enum(LEAGUE_EDITIONS, { error: `edition must be one of ${LEAGUE_EDITIONS.join(', ')}` }),
   budget: gold,
   turnSeconds: z.number().int().min(10).max(3600),
   points: z.object({
@@ -72,6 +74,7 @@ const RecordSchema = z.object({
   losses: z.number().int(),
 });
 export const TeamSummarySchema = TeamRefSchema.extend({
+  edition: z.enum(LEAGUE_EDITIONS),
   leagueId: z.string(),
   seasonId: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
@@ -139,6 +142,15 @@ export const PlayerViewSchema = z.object({
   endedByMatchId: z.string().nullable(),
   hatreds: z.array(HatredSchema),
   journeyman: z.boolean(),
+  pendingAdvances: z
+    .array(
+      z.object({
+        dice: z.array(z.number().int()),
+        characteristics: z.array(z.enum(['ma', 'st', 'ag', 'av'])),
+        double: z.boolean(),
+      }),
+    )
+    .optional(),
   career: z.object({
     games: z.number().int(),
     touchdowns: z.number().int(),
@@ -284,7 +296,8 @@ export const DraftBody = z
     apothecary: z.boolean(),
     assistantCoaches: count,
     cheerleaders: count,
-    dedicatedFans: count,
+    dedicatedFans: count.optional(),
+    fanFactor: z.number().int().min(0).max(9).optional(),
     captain: z.number().int().min(1).max(99).optional(),
   })
   .strict();
@@ -320,6 +333,38 @@ export const AdvanceBody = z
     insteadSkill: z.string().min(1).max(64).optional(),
   })
   .strict();
+export const ClassicRostersResponse = z.object({
+  rosters: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rerollCost: z.number().int(),
+      maxRerolls: z.number().int(),
+      apothecary: z.boolean(),
+      positions: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          cost: z.number().int(),
+          max: z.number().int(),
+          ma: z.number().int(),
+          st: z.number().int(),
+          ag: z.number().int(),
+          av: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export const ClassicAdvanceBody = z
+  .object({
+    characteristic: z.enum(['ma', 'st', 'ag', 'av']).optional(),
+    skill: z.string().min(1).max(64).optional(),
+  })
+  .strict()
+  .refine((b) => (b.characteristic === undefined) !== (b.skill === undefined), {
+    error: 'give either characteristic or skill',
+  });
 export const TeamOverrideBody = z
   .object({
     reason: Reason,
@@ -392,7 +437,10 @@ export const TeamPageResponse = z.object({
 });
 export const PlayerPageResponse = z.object({
   player: PlayerViewSchema,
-  team: TeamRefSchema.extend({ league: z.object({ id: z.string(), name: z.string() }) }),
+  team: TeamRefSchema.extend({
+    league: z.object({ id: z.string(), name: z.string() }),
+    edition: z.enum(LEAGUE_EDITIONS),
+  }),
   matches: z.array(FixtureSchema),
 });
 export const AdvanceResponse = z.object({
@@ -469,7 +517,8 @@ const _checks: [
   Same<z.infer<typeof StandingRowSchema>, StandingRow>,
   Same<z.infer<typeof AuditEntrySchema>, AuditEntryView>,
   Same<z.infer<typeof RedraftBody>, RedraftRequest>,
+  Same<z.infer<typeof ClassicRostersResponse>['rosters'][number], ClassicRosterView>,
   Same<z.infer<typeof RedraftPreviewResponse>, RedraftPreviewWire>,
   Same<z.infer<typeof RedraftPageResponse>, RedraftPageWire>,
-] = [true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];
 void _checks;

@@ -25,6 +25,9 @@ import type { CoachView } from '../auth/accounts.js';
 import type { PrismaClient } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { draftClassicTeam, refuseClassicInBb2025 } from './classic-draft.js';
+import { assertBb2025Team, classicTeamFromRows, insertClassicTeam, isClassicRow } from './classic-store.js';
+import { classicPlayerView } from './classic-views.js';
 import { isCommissioner, requireCommissioner, requireTeamCoach } from './permissions.js';
 import { audit, insertTeam, saveTeam, type TeamRow, type Tx, teamFromRows } from './store.js';
 import {
@@ -147,6 +150,12 @@ export class LeagueService {
     return inTransaction(this.prisma, async (tx) => {
       const before = await this.detail(id, tx);
       await requireCommissioner(tx, id, coach);
+      if (patch.edition !== undefined && patch.edition !== before.settings.edition)
+        throw new AppError(
+          'league/edition-fixed',
+          409,
+          `${before.name} plays ${before.settings.edition}: a league's edition is chosen when it is created.`,
+        );
       await tx.league.update({ where: { id }, data: settingsColumns(patch) });
       const after = await this.detail(id, tx);
       await audit(tx, {
@@ -231,6 +240,27 @@ export class LeagueService {
       return { ...p, number: next };
     });
     const id = crypto.randomUUID();
+    const season = league.seasons.find((s) => s.status === 'open') ?? null;
+    const links = { leagueId, seasonId: season?.id ?? null, coachId: coach.id };
+    if (league.edition === 'classic') {
+      const team = draftClassicTeam(id, league.budget, { ...body, players });
+      if (league.allowedRosters.length > 0 && !league.allowedRosters.includes(team.rosterId))
+        throw new AppError(
+          'league/invalid-draft',
+          400,
+          `This league does not allow the ${team.rosterId} roster.`,
+          {
+            problems: [{ code: 'roster-not-allowed', message: 'roster not allowed', path: 'rosterId' }],
+          },
+        );
+      await this.#insert(body.name, id, links, (tx) => insertClassicTeam(tx, team, links), {
+        name: team.name,
+        rosterId: team.rosterId,
+        treasury: team.treasury,
+      });
+      return this.teamDetail(id);
+    }
+    refuseClassicInBb2025(body);
     // The treasury is what the draft leaves unspent (the sheet is checked with none, then given it).
     const drafted = draftTeam(
       { ...body, players, treasury: 0 },
@@ -253,25 +283,36 @@ export class LeagueService {
       leagueTeamValue(drafted.team) +
       Math.max(0, drafted.team.dedicatedFans - DRAFT.freeDedicatedFans) * DRAFT.dedicatedFanCost;
     drafted.team.treasury = league.budget - spent;
-    const season = league.seasons.find((s) => s.status === 'open') ?? null;
+    await this.#insert(body.name, id, links, (tx) => insertTeam(tx, drafted.team, links), {
+      name: drafted.team.name,
+      rosterId: drafted.team.rosterId,
+      treasury: drafted.team.treasury,
+    });
+    return this.teamDetail(id);
+  }
+
+  /** Stores a drafted team and its audit entry in one transaction; a taken name is a draft problem. */
+  async #insert(
+    name: string,
+    id: string,
+    links: { leagueId: string; coachId: string },
+    write: (tx: Tx) => Promise<void>,
+    after: { name: string; rosterId: string; treasury: number },
+  ): Promise<void> {
     try {
       await inTransaction(this.prisma, async (tx) => {
-        await insertTeam(tx, drafted.team, { leagueId, seasonId: season?.id ?? null, coachId: coach.id });
+        await write(tx);
         await audit(tx, {
-          leagueId,
+          leagueId: links.leagueId,
           teamId: id,
-          coachId: coach.id,
+          coachId: links.coachId,
           action: 'team-drafted',
-          after: {
-            name: drafted.team.name,
-            rosterId: drafted.team.rosterId,
-            treasury: drafted.team.treasury,
-          },
+          after,
         });
       });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new AppError('league/invalid-draft', 400, `There is already a team named "${body.name}".`, {
+        throw new AppError('league/invalid-draft', 400, `There is already a team named "${name}".`, {
           problems: [
             { code: 'name-taken', message: 'another team in this league has that name', path: 'name' },
           ],
@@ -279,7 +320,6 @@ export class LeagueService {
       }
       throw error;
     }
-    return this.teamDetail(id);
   }
 
   async #teamRow(tx: Tx, id: string): Promise<FullTeamRow> {
@@ -337,6 +377,7 @@ export class LeagueService {
     const row = await this.prisma.leaguePlayer.findUnique({ where: { id } });
     if (!row) throw new AppError('league/player-not-found', 404, 'There is no such player.');
     const teamRow = await this.#teamRow(this.prisma, row.teamId);
+    if (isClassicRow(teamRow)) return this.#classicPlayerPage(teamRow, id);
     const team = teamFromRows(teamRow as TeamRow);
     const player = team.players.find((p) => p.id === id) as LeaguePlayer;
     const fixtures = await this.prisma.fixture.findMany({
@@ -360,8 +401,31 @@ export class LeagueService {
     });
     return {
       player: playerView(team, player),
-      team: { ...teamRef(teamRow), league },
+      team: { ...teamRef(teamRow), league, edition: 'bb2025' },
       matches: played.map((f) => fixtureView(f)),
+    };
+  }
+
+  async #classicPlayerPage(teamRow: FullTeamRow, id: string): Promise<PlayerPageResponse> {
+    const team = classicTeamFromRows(teamRow as TeamRow);
+    const player = team.players.find((p) => p.id === id);
+    if (!player) throw new AppError('league/player-not-found', 404, 'There is no such player.');
+    const fixtures = await this.prisma.fixture.findMany({
+      where: {
+        OR: [{ homeTeamId: team.id }, { awayTeamId: team.id }],
+        leagueMatch: { is: { applied: true } },
+      },
+      include: fixtureInclude,
+      orderBy: [{ round: 'desc' }],
+    });
+    const league = await this.prisma.league.findUniqueOrThrow({
+      where: { id: teamRow.leagueId },
+      select: { id: true, name: true },
+    });
+    return {
+      player: classicPlayerView(team, player),
+      team: { ...teamRef(teamRow), league, edition: 'classic' },
+      matches: fixtures.map((f) => fixtureView(f)),
     };
   }
 
@@ -401,6 +465,7 @@ export class LeagueService {
     return inTransaction(this.prisma, async (tx) => {
       const row = await this.#teamRow(tx, teamId);
       requireTeamCoach(row, coach);
+      assertBb2025Team(row, action);
       await assertNotBusy(tx, row);
       const before = teamFromRows(row as TeamRow);
       // The re-draft budget already counts the Treasury: nothing is bought or let go until it is spent.
@@ -431,6 +496,7 @@ export class LeagueService {
     return inTransaction(this.prisma, async (tx) => {
       const row = await this.#teamRow(tx, teamId);
       await requireCommissioner(tx, row.leagueId, coach);
+      assertBb2025Team(row, 'this override');
       const before = teamFromRows(row as TeamRow);
       let team: LeagueTeam = { ...before, ...(body.team ?? {}) };
       const changedBefore: Record<string, unknown> = {};

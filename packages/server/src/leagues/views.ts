@@ -26,6 +26,8 @@ import {
   positionOf,
 } from '@dugout/rules';
 import type { Prisma } from '../generated/prisma/client.js';
+import { isClassicRow } from './classic-store.js';
+import { classicTeamDetail, classicTeamSummary } from './classic-views.js';
 import { matchInducementsView } from './purchases.js';
 import { type TeamRow, teamFromRows } from './store.js';
 
@@ -52,7 +54,7 @@ type RefRow = Prisma.LeagueTeamGetPayload<{ include: typeof teamRefInclude }>;
 
 export function settingsOf(row: Omit<LeagueRow, 'commissioners' | 'seasons'>): LeagueSettings {
   return {
-    edition: 'bb2025',
+    edition: row.edition === 'classic' ? 'classic' : 'bb2025',
     budget: row.budget,
     turnSeconds: row.turnSeconds,
     points: { win: row.pointsWin, draw: row.pointsDraw, loss: row.pointsLoss },
@@ -70,6 +72,7 @@ export function settingsOf(row: Omit<LeagueRow, 'commissioners' | 'seasons'>): L
 
 export function settingsColumns(s: Partial<LeagueSettings>) {
   return {
+    ...(s.edition !== undefined ? { edition: s.edition } : {}),
     ...(s.budget !== undefined ? { budget: s.budget } : {}),
     ...(s.turnSeconds !== undefined ? { turnSeconds: s.turnSeconds } : {}),
     ...(s.points ? { pointsWin: s.points.win, pointsDraw: s.points.draw, pointsLoss: s.points.loss } : {}),
@@ -134,6 +137,7 @@ export const teamRef = (row: RefRow): TeamRef => ({
 });
 
 export function teamSummary(row: FullTeamRow): TeamSummary {
+  if (isClassicRow(row)) return classicTeamSummary(row);
   const team = teamFromRows(row as TeamRow);
   return summaryOf(row, team);
 }
@@ -141,6 +145,7 @@ export function teamSummary(row: FullTeamRow): TeamSummary {
 function summaryOf(row: RefRow, team: LeagueTeam): TeamSummary {
   return {
     ...teamRef(row),
+    edition: 'bb2025',
     leagueId: row.leagueId,
     seasonId: row.seasonId,
     status: row.status,
@@ -157,6 +162,7 @@ export const redraftBudgetOf = (team: LeagueTeam): number | null =>
   (team as LeagueTeam & { redraftBudget?: number }).redraftBudget ?? null;
 
 export function teamDetail(row: FullTeamRow, league: { id: string; name: string }): TeamDetail {
+  if (isClassicRow(row)) return classicTeamDetail(row, league);
   const team = teamFromRows(row as TeamRow);
   return {
     ...summaryOf(row, team),

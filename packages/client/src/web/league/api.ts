@@ -3,6 +3,8 @@ import type {
   AdvanceRequest,
   AdvanceResponse,
   AuditResponse,
+  ClassicAdvanceRequest,
+  ClassicRosterView,
   CreateLeagueRequest,
   DraftTeamRequest,
   FinishSeasonResponse,
@@ -93,6 +95,10 @@ export function leagueApi(client: DugoutClient) {
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/redraft`, body),
     advance: (teamId: string, playerId: string, body: AdvanceRequest) =>
       client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/advance`, body),
+    classicRosters: () =>
+      client.call<{ rosters: ClassicRosterView[] }>('GET', '/api/leagues/classic-rosters'),
+    classicAdvance: (teamId: string, playerId: string, body: ClassicAdvanceRequest) =>
+      client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/classic-advance`, body),
     override: (teamId: string, body: TeamOverrideRequest) =>
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/override`, body),
   };

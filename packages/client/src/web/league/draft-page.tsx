@@ -2,9 +2,10 @@ import { DRAFT, getRoster, ROSTER_IDS, type RosterId, TEAM_RULE_NAMES } from '@d
 import { useState } from 'preact/hooks';
 import type { DraftProblem, DraftTeamRequest } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
-import { currentLocale, t } from '../i18n/index.js';
+import { currentLocale, speakEdition, t } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
+import { ClassicDraftForm } from './classic-draft-form.js';
 import { ErrorLine, LoadingPage, Page, useLoad } from './common.js';
 import { draftCost, draftPlayers, draftProblems, errorText } from './format.js';
 import { gold, lt } from './i18n.js';
@@ -23,6 +24,8 @@ export function DraftPage(props: { api: LeagueApi; coach: Coach | null; leagueId
   const { data, error } = useLoad(() => props.api.league(props.leagueId), [props.leagueId]);
   if (error || !data) return <LoadingPage title={lt('league.draft')} error={error} />;
   const league = data.league;
+  // Roster and position names in the league's edition (LRB6 rosters have their own).
+  speakEdition(league.settings.edition);
   const allowed = (
     league.settings.allowedRosters.length ? league.settings.allowedRosters : ROSTER_IDS
   ) as RosterId[];
@@ -31,7 +34,14 @@ export function DraftPage(props: { api: LeagueApi; coach: Coach | null; leagueId
       title={lt('draft.title', { league: league.name })}
       crumbs={[{ href: `#/leagues/${league.id}`, text: league.name }]}
     >
-      {props.coach ? (
+      {props.coach && league.settings.edition === 'classic' ? (
+        <ClassicDraftForm
+          api={props.api}
+          leagueId={league.id}
+          budget={league.settings.budget}
+          allowed={league.settings.allowedRosters}
+        />
+      ) : props.coach ? (
         <DraftForm api={props.api} leagueId={league.id} budget={league.settings.budget} rosters={allowed} />
       ) : (
         <p class="notice">{t('error.auth/not-logged-in')}</p>

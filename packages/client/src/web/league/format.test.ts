@@ -15,6 +15,7 @@ import {
   redraftRookies,
   skillChoices,
   statChange,
+  statsOf,
   statText,
 } from './format.js';
 import { loadLeagueMessages } from './i18n.js';
@@ -113,6 +114,15 @@ describe('a player on the roster sheet', () => {
     expect(statText('pa', null)).toBe('–');
     expect(statChange(player({ current: { ...stats, ag: 2 } }), 'ag')).toBe('up');
     expect(statChange(player({ current: { ...stats, pa: 5 } }), 'pa')).toBe('down');
+  });
+
+  test('a classic (LRB6) sheet: no PA, AG the 1–6 characteristic read as a number, higher is better', () => {
+    expect(statsOf('classic')).toEqual(['ma', 'st', 'ag', 'av']);
+    expect(statsOf('bb2025')).toEqual(['ma', 'st', 'ag', 'pa', 'av']);
+    expect(statText('ag', 3, 'classic')).toBe('3');
+    expect(statText('av', 8, 'classic')).toBe('8');
+    expect(statChange(player({ current: { ...stats, ag: stats.ag + 1 } }), 'ag', 'classic')).toBe('up');
+    expect(statChange(player({ current: { ...stats, ag: stats.ag + 1 } }), 'ag')).toBe('down');
   });
 
   test('in Korean, rule terms come from the glossary', async () => {

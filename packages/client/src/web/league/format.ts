@@ -21,6 +21,7 @@ import type {
   CharacteristicsView,
   DraftProblem,
   DraftTeamRequest,
+  LeagueEdition,
   PlayerView,
   RedraftRequest,
   TeamDetail,
@@ -40,10 +41,17 @@ export function skillText(skill: { id: string; value?: number | string; name?: s
   );
 }
 
-/** A characteristic as the roster sheet prints it: MA and ST plain, AG/PA/AV as targets (3+), PA null as –. */
-export function statText(stat: Stat, value: number | null): string {
+/** The characteristics a team sheet shows: LRB6 has no PA (issue 18). */
+export const statsOf = (edition: LeagueEdition): Stat[] =>
+  edition === 'classic' ? ['ma', 'st', 'ag', 'av'] : ['ma', 'st', 'ag', 'pa', 'av'];
+
+/**
+ * A characteristic as the roster sheet prints it: BB2025 prints MA and ST plain, AG/PA/AV as targets (3+),
+ * PA null as –; a classic (LRB6) sheet prints every characteristic as the number it is (AG 1–6, AV 8).
+ */
+export function statText(stat: Stat, value: number | null, edition: LeagueEdition = 'bb2025'): string {
   if (value === null) return lt('none');
-  return stat === 'ma' || stat === 'st' ? String(value) : `${value}+`;
+  return edition === 'classic' || stat === 'ma' || stat === 'st' ? String(value) : `${value}+`;
 }
 
 /** A mark beside a player on the roster: what it is (for styling and tests) and its words. */
@@ -83,12 +91,17 @@ export function playerMarks(player: PlayerView): PlayerMark[] {
 }
 
 /** Which characteristics are below the position's (reductions) or above it (improvements). */
-export function statChange(player: PlayerView, stat: Stat): 'down' | 'up' | null {
+export function statChange(
+  player: PlayerView,
+  stat: Stat,
+  edition: LeagueEdition = 'bb2025',
+): 'down' | 'up' | null {
   const base = player.base[stat];
   const now = player.current[stat];
   if (base === null || now === null || base === now) return null;
-  // AG, PA and AV are targets: a higher number is worse (AV is the exception: higher is better).
-  const better = stat === 'ag' || stat === 'pa' ? now < base : now > base;
+  // BB2025 AG and PA are targets: a higher number is worse. LRB6 AG is a characteristic: higher is better.
+  const target = edition === 'bb2025' && (stat === 'ag' || stat === 'pa');
+  const better = target ? now < base : now > base;
   return better ? 'up' : 'down';
 }
 
@@ -172,7 +185,8 @@ export function draftCost(
     (draft.apothecary ? DRAFT.apothecaryCost : 0) +
     draft.assistantCoaches * DRAFT.assistantCoachCost +
     draft.cheerleaders * DRAFT.cheerleaderCost +
-    Math.max(0, draft.dedicatedFans - DRAFT.freeDedicatedFans) * DRAFT.dedicatedFanCost
+    Math.max(0, (draft.dedicatedFans ?? DRAFT.freeDedicatedFans) - DRAFT.freeDedicatedFans) *
+      DRAFT.dedicatedFanCost
   );
 }
 

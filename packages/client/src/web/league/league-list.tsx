@@ -1,9 +1,11 @@
-import { REDRAFT, ROSTER_IDS } from '@dugout/rules';
+import { CLASSIC_ROSTER_IDS, REDRAFT, ROSTER_IDS } from '@dugout/rules';
 import { useState } from 'preact/hooks';
+import { LEAGUE_EDITIONS, type LeagueEdition } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
-import { currentLocale, formatList } from '../i18n/index.js';
+import { currentLocale, formatList, t } from '../i18n/index.js';
 import { rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
+import { clt } from './classic-i18n.js';
 import {
   type EditableSettings,
   ErrorLine,
@@ -58,17 +60,20 @@ function CreateLeague(props: { api: LeagueApi }) {
     homeAndAway: false,
     redraftCap: REDRAFT.recommendedCap,
   });
+  const [edition, setEdition] = useState<LeagueEdition>('bb2025');
   const [allowed, setAllowed] = useState<string[]>([]);
   const action = useAction(errorText);
-  const rosters = ROSTER_IDS.map((id) => ({ id, name: rosterName(id) })).sort((a, b) =>
-    a.name.localeCompare(b.name, currentLocale()),
-  );
+  // The rosters the chosen edition's teams are drafted from (the 24 LRB6 ones for classic).
+  const ids: readonly string[] = edition === 'classic' ? CLASSIC_ROSTER_IDS : ROSTER_IDS;
+  const rosters = ids
+    .map((id) => ({ id, name: rosterName(id, currentLocale(), edition) }))
+    .sort((a, b) => a.name.localeCompare(b.name, currentLocale()));
   async function submit(e: Event) {
     e.preventDefault();
     const r = await action.run(() =>
       props.api.create({
         name,
-        settings: { ...settings, allowedRosters: allowed },
+        settings: { ...settings, edition, allowedRosters: allowed },
       }),
     );
     if (r) window.location.hash = `#/leagues/${r.league.id}`;
@@ -84,6 +89,23 @@ function CreateLeague(props: { api: LeagueApi }) {
           maxLength={60}
           onInput={(e) => setName((e.target as HTMLInputElement).value)}
         />
+      </label>
+      <label>
+        {clt('create.edition')}
+        <select
+          value={edition}
+          data-field="edition"
+          onChange={(e) => {
+            setEdition((e.target as HTMLSelectElement).value as LeagueEdition);
+            setAllowed([]);
+          }}
+        >
+          {LEAGUE_EDITIONS.map((id) => (
+            <option key={id} value={id}>
+              {t(`lobby.edition.${id}`)}
+            </option>
+          ))}
+        </select>
       </label>
       <SettingsFields value={settings} onChange={setSettings} />
       <details>

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { FixtureView, LeaderRow, LeadersResponse, StandingRow } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
-import { formatDuration } from '../i18n/index.js';
+import { formatDuration, speakEdition, t } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
+import { clt } from './classic-i18n.js';
 import {
   dateText,
   ErrorLine,
@@ -29,9 +30,14 @@ export function LeaguePage(props: { api: LeagueApi; coach: Coach | null; leagueI
     league.seasons.find((s) => s.id === seasonId) ?? league.currentSeason ?? league.seasons.at(-1) ?? null;
   const isCommissioner = !!coach && league.commissioners.some((c) => c.id === coach.id);
   const s = league.settings;
+  speakEdition(s.edition);
   return (
     <Page title={lt('league.title', { name: league.name })}>
       <p class="muted league-settings">
+        <span data-edition={s.edition}>
+          {clt('league.edition', { edition: t(`lobby.edition.${s.edition}`) })}
+        </span>
+        {' · '}
         {lt('league.settings', {
           budget: gold(s.budget),
           turn: formatDuration(s.turnSeconds),

@@ -1,4 +1,5 @@
 import type { Coach } from '../../protocol.js';
+import { speakEdition } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { LoadingPage, Page, useLoad } from './common.js';
@@ -6,21 +7,20 @@ import {
   advancementCostText,
   advancementText,
   playerMarks,
-  type Stat,
   skillText,
   statChange,
+  statsOf,
   statText,
 } from './format.js';
 import { lt } from './i18n.js';
 import { FixtureRow } from './league-page.js';
-
-const STATS: Stat[] = ['ma', 'st', 'ag', 'pa', 'av'];
 
 /** `#/players/<id>`: career (games, SPP by kind), characteristics, advancements and injuries. */
 export function PlayerPage(props: { api: LeagueApi; coach: Coach | null; playerId: string }) {
   const { data, error } = useLoad(() => props.api.player(props.playerId), [props.playerId]);
   if (error || !data) return <LoadingPage title={lt('roster.name')} error={error} />;
   const { player: p, team } = data;
+  speakEdition(team.edition);
   const marks = playerMarks(p);
   const career = [
     ['games', p.career.games],
@@ -53,20 +53,20 @@ export function PlayerPage(props: { api: LeagueApi; coach: Coach | null; playerI
         </p>
       )}
       <h2>{lt('player.characteristics')}</h2>
-      <table class="roster stats">
+      <table class="roster stats" data-edition={team.edition}>
         <thead>
           <tr>
-            {STATS.map((s) => (
+            {statsOf(team.edition).map((s) => (
               <th key={s}>{lt(`stat.${s}`)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           <tr>
-            {STATS.map((s) => (
-              <td key={s} class={`stat ${statChange(p, s) ?? ''}`} data-stat={s}>
-                {statText(s, p.base[s])}
-                {p.base[s] !== p.current[s] && ` → ${statText(s, p.current[s])}`}
+            {statsOf(team.edition).map((s) => (
+              <td key={s} class={`stat ${statChange(p, s, team.edition) ?? ''}`} data-stat={s}>
+                {statText(s, p.base[s], team.edition)}
+                {p.base[s] !== p.current[s] && ` → ${statText(s, p.current[s], team.edition)}`}
               </td>
             ))}
           </tr>

@@ -7,6 +7,9 @@ import type {
 } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
 import type { LeagueApi } from './api.js';
+import { ClassicAdvancePanel } from './classic-advance.js';
+import { type ClassicEvent, classicEventText } from './classic-events.js';
+import { clt } from './classic-i18n.js';
 import { dateText, ErrorLine, LoadingPage, Page, TeamLink, useAction, useLoad } from './common.js';
 import { advancementCosts, eventText, leagueErrorText } from './format.js';
 import { lt } from './i18n.js';
@@ -35,16 +38,24 @@ export function PostGamePage(props: {
     props.coach?.id === f.home.coach.id ? 'home' : props.coach?.id === f.away.coach.id ? 'away' : null;
   const pg = f.postGame;
   const r = f.result;
-  const events = (pg?.events ?? []) as { type: string; team?: Side }[];
+  // A classic (LRB6) league's post-game: its own events, and advance rolls the coach takes here.
+  const classic = home.team.edition === 'classic';
+  const events = (pg?.events ?? []) as (ClassicEvent & { team?: Side })[];
+  const nameOf = (id: string) => byId.get(id)?.name ?? '';
   const lines = events
     .map((e) => ({
       e,
-      text: eventText(e, { home: f.home, away: f.away }, (id) => (id ? byId.get(id) : undefined)),
+      text: classic
+        ? classicEventText(e, { home: f.home, away: f.away }, nameOf)
+        : eventText(e, { home: f.home, away: f.away }, (id) => (id ? byId.get(id) : undefined)),
     }))
-    .filter((x): x is { e: { type: string; team?: Side }; text: string } => x.text !== null);
+    .filter((x): x is { e: ClassicEvent & { team?: Side }; text: string } => x.text !== null);
   const myTeam = mySide ? pages[mySide].team : null;
-  const mustSpend =
-    myTeam?.players.filter((p) => p.status === 'active' && p.spp >= advancementCosts(p).characteristic) ?? [];
+  const mustSpend = classic
+    ? []
+    : (myTeam?.players.filter((p) => p.status === 'active' && p.spp >= advancementCosts(p).characteristic) ??
+      []);
+  const rolled = classic ? (myTeam?.players.filter((p) => (p.pendingAdvances?.length ?? 0) > 0) ?? []) : [];
 
   return (
     <Page
@@ -103,12 +114,27 @@ export function PostGamePage(props: {
           <a href={`#/teams/${myTeam.id}`}>{lt('post.advance')}</a>
         </p>
       )}
+      {myTeam && rolled.length > 0 && (
+        <section data-section="classic-advances">
+          <h2>{clt('classic.advance.waiting', { count: rolled.length })}</h2>
+          {rolled.map((p) => (
+            <ClassicAdvancePanel
+              key={`${p.id}-${p.pendingAdvances?.length}`}
+              api={api}
+              team={myTeam}
+              player={p}
+              onDone={(team) => setData({ ...data, [mySide as Side]: { ...pages[mySide as Side], team } })}
+              onClose={() => undefined}
+            />
+          ))}
+        </section>
+      )}
       {lines.length > 0 && (
         <section>
           <h2>{lt('post.events')}</h2>
           <ul class="post-events">
             {lines.map((x, i) => (
-              <li key={i} data-event={x.e.type} class={x.e.team ?? ''}>
+              <li key={i} data-event={x.e.type} class={x.e.team ?? x.e.side ?? ''}>
                 {x.text}
               </li>
             ))}

@@ -8,26 +8,26 @@ import type {
   TeamDetail,
 } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
-import { currentLocale, formatList } from '../i18n/index.js';
+import { currentLocale, formatList, speakEdition, t } from '../i18n/index.js';
 import { positionName } from '../i18n/names/index.js';
 import { AdvancePanel } from './advance.js';
 import type { LeagueApi } from './api.js';
+import { ClassicAdvancePanel } from './classic-advance.js';
+import { clt } from './classic-i18n.js';
 import { dateText, ErrorLine, LoadingPage, Page, rosterOf, useAction, useLoad } from './common.js';
 import {
   advancementCosts,
   leagueErrorText,
   playerMarks,
-  type Stat,
   skillText,
   statChange,
+  statsOf,
   statText,
   teamRecordText,
 } from './format.js';
 import { gold, lt, ltMaybe } from './i18n.js';
 import { FixtureRow } from './league-page.js';
 import { MatchPurchases } from './purchases.js';
-
-const STATS: Stat[] = ['ma', 'st', 'ag', 'pa', 'av'];
 
 export const rulesLeagueName = (id: string) => LEAGUE_NAMES[id as LeagueId] ?? id;
 
@@ -41,6 +41,10 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
   if (error || !data) return <LoadingPage title={lt('teams.title')} error={error} />;
   const team = data.team;
   const mine = !!coach && team.coach.id === coach.id;
+  // A classic (LRB6) team has no BB2025 management: its coach takes the advance rolls its post-games made.
+  const classic = team.edition === 'classic';
+  // Roster and position names follow the team's edition (LRB6 rosters have their own).
+  speakEdition(team.edition);
   // A team waiting to re-draft spends its budget there first (the budget already holds the Treasury).
   const manage = mine && team.status === 'approved' && team.redraftBudget === null;
   const active = team.players.filter((p) => p.status === 'active').sort((a, b) => a.number - b.number);
@@ -59,7 +63,13 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
     >
       <p class="muted team-meta">
         {lt('team.meta', { roster: rosterOf(team), coach: team.coach.name, league: team.league.name })}
-        {team.leagueChoice && ` · ${lt('team.rules-league', { league: rulesLeagueName(team.leagueChoice) })}`}
+        {team.leagueChoice &&
+          !classic &&
+          ` · ${lt('team.rules-league', { league: rulesLeagueName(team.leagueChoice) })}`}
+        {' · '}
+        <span data-edition={team.edition}>
+          {clt('team.edition', { edition: t(`lobby.edition.${team.edition}`) })}
+        </span>
       </p>
       {team.status === 'pending' && <p class="notice">{lt('team.pending')}</p>}
       {team.redraftBudget !== null && (
@@ -87,7 +97,11 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
         />
         <StatBox term={lt('team.coaches')} value={String(team.assistantCoaches)} name="assistant-coaches" />
         <StatBox term={lt('team.cheerleaders')} value={String(team.cheerleaders)} name="cheerleaders" />
-        <StatBox term={lt('team.fans')} value={String(team.dedicatedFans)} name="fans" />
+        <StatBox
+          term={classic ? clt('team.fan-factor') : lt('team.fans')}
+          value={String(team.dedicatedFans)}
+          name="fans"
+        />
         <StatBox term={lt('team.record')} value={teamRecordText(team.record)} name="record" />
       </dl>
 
@@ -97,71 +111,96 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
         team={team}
         players={active}
         actions={
-          manage
-            ? (p) => (
-                <>
-                  {p.spp >= Math.min(...Object.values(advancementCosts(p))) && (
-                    <button
-                      type="button"
-                      class="secondary"
-                      data-action="advance"
-                      onClick={() => setAdvancing(p.id)}
-                    >
-                      {lt('manage.advance')}
-                    </button>
-                  )}
-                  {firing === p.id ? (
-                    <span class="confirm" data-confirm="fire">
-                      {lt('manage.fire.confirm', { number: p.number, name: p.name })}{' '}
+          manage && classic
+            ? (p) =>
+                (p.pendingAdvances?.length ?? 0) > 0 && (
+                  <button
+                    type="button"
+                    class="secondary"
+                    data-action="classic-advance"
+                    onClick={() => setAdvancing(p.id)}
+                  >
+                    {clt('classic.advance')}
+                  </button>
+                )
+            : manage
+              ? (p) => (
+                  <>
+                    {p.spp >= Math.min(...Object.values(advancementCosts(p))) && (
                       <button
                         type="button"
-                        class="danger"
-                        data-action="fire-confirm"
-                        disabled={action.busy}
-                        onClick={() => {
-                          setFiring(null);
-                          void act(() => api.fire(team.id, p.id));
-                        }}
+                        class="secondary"
+                        data-action="advance"
+                        onClick={() => setAdvancing(p.id)}
                       >
-                        {lt('manage.fire.yes')}
-                      </button>{' '}
+                        {lt('manage.advance')}
+                      </button>
+                    )}
+                    {firing === p.id ? (
+                      <span class="confirm" data-confirm="fire">
+                        {lt('manage.fire.confirm', { number: p.number, name: p.name })}{' '}
+                        <button
+                          type="button"
+                          class="danger"
+                          data-action="fire-confirm"
+                          disabled={action.busy}
+                          onClick={() => {
+                            setFiring(null);
+                            void act(() => api.fire(team.id, p.id));
+                          }}
+                        >
+                          {lt('manage.fire.yes')}
+                        </button>{' '}
+                        <button
+                          type="button"
+                          class="link-dark"
+                          data-action="fire-cancel"
+                          onClick={() => setFiring(null)}
+                        >
+                          {lt('manage.fire.no')}
+                        </button>
+                      </span>
+                    ) : (
                       <button
                         type="button"
                         class="link-dark"
-                        data-action="fire-cancel"
-                        onClick={() => setFiring(null)}
+                        data-action="fire"
+                        disabled={action.busy}
+                        onClick={() => setFiring(p.id)}
                       >
-                        {lt('manage.fire.no')}
+                        {lt('manage.fire')}
                       </button>
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      class="link-dark"
-                      data-action="fire"
-                      disabled={action.busy}
-                      onClick={() => setFiring(p.id)}
-                    >
-                      {lt('manage.fire')}
-                    </button>
-                  )}
-                  {p.lastingInjuries.length > 0 && !p.temporarilyRetired && (
-                    <button
-                      type="button"
-                      class="link-dark"
-                      data-action="retire"
-                      disabled={action.busy}
-                      onClick={() => act(() => api.retire(team.id, p.id))}
-                    >
-                      {lt('manage.retire')}
-                    </button>
-                  )}
-                </>
-              )
-            : undefined
+                    )}
+                    {p.lastingInjuries.length > 0 && !p.temporarilyRetired && (
+                      <button
+                        type="button"
+                        class="link-dark"
+                        data-action="retire"
+                        disabled={action.busy}
+                        onClick={() => act(() => api.retire(team.id, p.id))}
+                      >
+                        {lt('manage.retire')}
+                      </button>
+                    )}
+                  </>
+                )
+              : undefined
         }
       />
-      {advancer && (
+      {advancer && classic && (
+        <ClassicAdvancePanel
+          key={advancer.id}
+          api={api}
+          team={team}
+          player={advancer}
+          onDone={(t) => {
+            updated(t);
+            setAdvancing(null);
+          }}
+          onClose={() => setAdvancing(null)}
+        />
+      )}
+      {advancer && !classic && (
         <AdvancePanel
           key={advancer.id}
           api={api}
@@ -174,7 +213,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
           onClose={() => setAdvancing(null)}
         />
       )}
-      {manage && (
+      {manage && !classic && (
         <ManageTeam
           team={team}
           busy={action.busy}
@@ -226,6 +265,7 @@ export function RosterTable(props: {
   actions?: (p: PlayerView) => preact.ComponentChildren;
 }) {
   const { team } = props;
+  const stats = statsOf(team.edition);
   return (
     <div class="table-scroll">
       <table class="roster">
@@ -234,7 +274,7 @@ export function RosterTable(props: {
             <th>{lt('roster.number')}</th>
             <th class="left">{lt('roster.name')}</th>
             <th class="left">{lt('roster.position')}</th>
-            {STATS.map((s) => (
+            {stats.map((s) => (
               <th key={s}>{lt(`roster.${s}`)}</th>
             ))}
             <th>{lt('roster.spp')}</th>
@@ -247,7 +287,11 @@ export function RosterTable(props: {
         <tbody>
           {props.players.map((p) => {
             const marks = playerMarks(p);
-            const mustAdvance = p.status === 'active' && p.spp >= advancementCosts(p).characteristic;
+            const mustAdvance =
+              p.status === 'active' &&
+              (team.edition === 'classic'
+                ? (p.pendingAdvances?.length ?? 0) > 0
+                : p.spp >= advancementCosts(p).characteristic);
             return (
               <tr
                 key={p.id}
@@ -275,9 +319,9 @@ export function RosterTable(props: {
                   )}
                 </td>
                 <td class="left">{positionName(team.rosterId, p.positionId)}</td>
-                {STATS.map((s) => (
-                  <td key={s} class={`stat ${statChange(p, s) ?? ''}`} data-stat={s}>
-                    {statText(s, p.current[s])}
+                {stats.map((s) => (
+                  <td key={s} class={`stat ${statChange(p, s, team.edition) ?? ''}`} data-stat={s}>
+                    {statText(s, p.current[s], team.edition)}
                   </td>
                 ))}
                 <td

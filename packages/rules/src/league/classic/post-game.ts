@@ -1,6 +1,13 @@
+import type { Dice } from '../../dice/kinds.js';
 import type { PlayerRecord } from '../../state/types.js';
-import type { ClassicLeaguePlayer } from './advancement.js';
+import { SIDES, type Side } from '../../types.js';
+import type { MatchSummary } from '../types.js';
+import { type ClassicLeaguePlayer, classicAdvanceTable } from './advancement.js';
 import { type ClassicMatchRecord, classicAdvancesEarned, classicSppFor } from './experience.js';
+import { type ClassicInjuryEvent, classicInjuriesAfterMatch } from './injuries.js';
+import { classicLeagueTeamValue } from './match-team.js';
+import { type ClassicRotterEvent, classicNurglesRot } from './nurgles-rot.js';
+import type { ClassicLeagueTeam } from './team.js';
 
 /** An LRB6 match record from the engine's per-player record, with the MVP chosen after the match. */
 export function classicRecordOf(
@@ -29,10 +36,10 @@ export interface ClassicExperience {
  * the same players back, so running it again on the result of the first run would count twice: the
  * caller stores the result with the match, once.
  */
-export function classicExperienceAfterMatch(
-  players: readonly ClassicLeaguePlayer[],
+export function classicExperienceAfterMatch<P extends ClassicLeaguePlayer>(
+  players: readonly P[],
   records: Readonly<Record<string, ClassicMatchRecord>>,
-): { players: ClassicLeaguePlayer[]; experience: ClassicExperience[] } {
+): { players: P[]; experience: ClassicExperience[] } {
   const experience: ClassicExperience[] = [];
   const next = players.map((p) => {
     const record = records[p.id];
@@ -43,4 +50,132 @@ export function classicExperienceAfterMatch(
     return after;
   });
   return { players: next, experience };
+}
+
+/** Everything a classic post-game did, in order, for the audit log and the post-game screen. */
+export type ClassicPostGameEvent =
+  | {
+      type: 'winnings';
+      side: Side;
+      roll: number;
+      fame: number;
+      result: 'win' | 'draw' | 'loss';
+      gold: number;
+    }
+  | { type: 'fan-factor'; side: Side; dice: number[]; before: number; after: number }
+  | { type: 'mvp'; side: Side; playerId: string }
+  | { type: 'spp'; side: Side; playerId: string; spp: number; total: number }
+  | ({ side: Side } & ClassicInjuryEvent)
+  | ({ side: Side } & ClassicRotterEvent)
+  | { type: 'advance-rolled'; side: Side; playerId: string; dice: readonly [number, number] }
+  | { type: 'team-value'; side: Side; before: number; after: number };
+
+/** What a classic post-game returns: both teams after the match and what happened to them. */
+export interface ClassicPostGameRun {
+  teams: Record<Side, ClassicLeagueTeam>;
+  events: ClassicPostGameEvent[];
+}
+
+/** LRB6 winnings: (D6 + FAME, +1 for a win or a draw) × 10,000 gp (our reading, see the league README). */
+export const CLASSIC_WINNINGS_UNIT = 10_000;
+
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/** Uniformly one of `n` (1..n) on the smallest die that covers it, re-rolled above n. */
+function pickOne(n: number, dice: Dice): number {
+  const kind = n <= 3 ? 'D3' : n <= 6 ? 'D6' : n <= 8 ? 'D8' : 'D16';
+  for (;;) {
+    const r = dice.roll(kind);
+    if (r <= n) return r;
+  }
+}
+
+function outcomeOf(summary: MatchSummary, side: Side): 'win' | 'draw' | 'loss' {
+  if (summary.conceded) return summary.conceded.team === side ? 'loss' : 'win';
+  const mine = summary[side].score;
+  const theirs = summary[other(side)].score;
+  return mine > theirs ? 'win' : mine < theirs ? 'loss' : 'draw';
+}
+
+/**
+ * The post-game of an LRB6 league match, every step in order on the post-game's dice: winnings, Fan
+ * Factor, the MVP (a random player who played), SPP by the LRB6 awards, the D68 injuries, Nurgle's Rot,
+ * the 2D6 advance rolls for each star level reached (the coach takes them later, `takeClassicAdvance`),
+ * and team value. Pure: the same teams, summary and dice give the same result.
+ */
+export function runClassicPostGame(
+  summary: MatchSummary,
+  before: Record<Side, ClassicLeagueTeam>,
+  dice: Dice,
+): ClassicPostGameRun {
+  const events: ClassicPostGameEvent[] = [];
+  const teams = { home: before.home, away: before.away };
+  for (const side of SIDES) {
+    const result = outcomeOf(summary, side);
+    const roll = dice.roll('D6');
+    const fame = summary[side].fanFactor;
+    const gold = (roll + fame + (result === 'loss' ? 0 : 1)) * CLASSIC_WINNINGS_UNIT;
+    teams[side] = { ...teams[side], treasury: teams[side].treasury + gold };
+    events.push({ type: 'winnings', side, roll, fame, result, gold });
+  }
+  for (const side of SIDES) {
+    const result = outcomeOf(summary, side);
+    const count = result === 'win' ? 3 : 2;
+    const rolled = Array.from({ length: count }, () => dice.roll('D6'));
+    const total = rolled.reduce((a, b) => a + b, 0);
+    const ff = teams[side].fanFactor;
+    const after = result === 'loss' ? (total < ff ? ff - 1 : ff) : total > ff ? ff + 1 : ff;
+    teams[side] = { ...teams[side], fanFactor: Math.max(0, after) };
+    events.push({ type: 'fan-factor', side, dice: rolled, before: ff, after: Math.max(0, after) });
+  }
+  for (const side of SIDES) {
+    const played = summary[side].players.filter((p) => p.played && p.playerId !== null);
+    const mvp = played.length > 0 ? played[pickOne(played.length, dice) - 1]?.playerId : undefined;
+    if (mvp) events.push({ type: 'mvp', side, playerId: mvp });
+    const records = Object.fromEntries(
+      summary[side].players.flatMap((p) =>
+        p.playerId ? [[p.playerId, classicRecordOf(p, p.playerId === mvp)]] : [],
+      ),
+    );
+    const { players, experience } = classicExperienceAfterMatch(teams[side].players, records);
+    teams[side] = { ...teams[side], players };
+    for (const e of experience) {
+      if (e.spp === 0) continue;
+      const total = teams[side].players.find((p) => p.id === e.playerId)?.spp ?? 0;
+      events.push({ type: 'spp', side, playerId: e.playerId, spp: e.spp, total });
+    }
+  }
+  for (const side of SIDES) {
+    const r = classicInjuriesAfterMatch(teams[side], summary[side]);
+    teams[side] = r.team;
+    events.push(...r.events.map((e) => ({ side, ...e })));
+  }
+  const rotted = {
+    home: classicNurglesRot('home', teams, summary),
+    away: classicNurglesRot('away', teams, summary),
+  };
+  for (const side of SIDES) {
+    teams[side] = rotted[side].team;
+    events.push(...rotted[side].events.map((e) => ({ side, ...e })));
+  }
+  for (const side of SIDES) {
+    const players = teams[side].players.map((p) => {
+      if (p.status !== 'active') return p;
+      const due = classicAdvancesEarned(p.spp) - p.advances - p.pendingAdvances.length;
+      if (due <= 0) return p;
+      const rolls = Array.from({ length: due }, () => classicAdvanceTable(dice.roll('D6'), dice.roll('D6')));
+      for (const r of rolls) events.push({ type: 'advance-rolled', side, playerId: p.id, dice: r.dice });
+      return { ...p, pendingAdvances: [...p.pendingAdvances, ...rolls] };
+    });
+    teams[side] = { ...teams[side], players };
+  }
+  for (const side of SIDES) {
+    events.push({
+      type: 'team-value',
+      side,
+      before: classicLeagueTeamValue(before[side]),
+      after: classicLeagueTeamValue(teams[side]),
+    });
+  }
+  return { teams, events };
 }

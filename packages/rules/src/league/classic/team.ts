@@ -1,14 +1,25 @@
 import { getClassicRoster } from '../../rosters/classic/rosters.js';
 import type { ClassicTeam } from '../../rosters/classic/team-sheet.js';
 import { LeagueRuleError } from '../errors.js';
-import type { ClassicLeaguePlayer } from './advancement.js';
+import type { ClassicAdvanceRoll, ClassicLeaguePlayer } from './advancement.js';
+
+/** What a classic league player carries beyond its advances: shirt, injuries and advance rolls to take. */
+export interface ClassicRosterPlayer extends ClassicLeaguePlayer {
+  number: number;
+  status: 'active' | 'dead';
+  /** Niggling Injuries: +1 each to Casualty rolls against the player. */
+  niggling: number;
+  missNextGame: boolean;
+  /** Advance rolls made in a post-game that the coach has not taken yet (`takeClassicAdvance`). */
+  pendingAdvances: ClassicAdvanceRoll[];
+}
 
 /** An LRB6 league team between matches: its players with their SPP and advances, staff and treasury. */
 export interface ClassicLeagueTeam {
   id: string;
   rosterId: ClassicTeam['rosterId'];
   name: string;
-  players: ClassicLeaguePlayer[];
+  players: ClassicRosterPlayer[];
   rerolls: number;
   apothecary: boolean;
   assistantCoaches: number;
@@ -25,6 +36,7 @@ export function classicLeagueTeam(id: string, team: ClassicTeam): ClassicLeagueT
     name: team.name,
     players: team.players.map((p) => ({
       id: `${id}-p${p.number}`,
+      number: p.number,
       name: p.name,
       positionId: p.positionId,
       current: { ma: p.ma, st: p.st, ag: p.ag, av: p.av },
@@ -32,6 +44,10 @@ export function classicLeagueTeam(id: string, team: ClassicTeam): ClassicLeagueT
       spp: 0,
       advances: 0,
       value: p.value,
+      status: 'active' as const,
+      niggling: 0,
+      missNextGame: false,
+      pendingAdvances: [],
     })),
     rerolls: team.rerolls,
     apothecary: team.apothecary,

@@ -12,6 +12,7 @@ import { classicJumpUp } from './jump-up.js';
 import { classicKick } from './kick.js';
 import { kickOffReturn } from './kick-off-return.js';
 import { classicLeap } from './leap.js';
+import { nurglesRot } from './nurgles-rot.js';
 import { passBlock } from './pass-block.js';
 import { pilingOn } from './piling-on.js';
 import { classicPrehensileTail } from './prehensile-tail.js';
@@ -43,6 +44,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   classicKick,
   kickOffReturn,
   classicLeap,
+  nurglesRot,
   passBlock,
   pilingOn,
   classicPrehensileTail,

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import { d6, d16, ScriptedDice } from '../../dice/scripted.js';
+import { buildClassicStartingTeam } from '../../rosters/classic/build-team.js';
+import type { ClassicRosterId } from '../../rosters/classic/ids.js';
+import { validateClassicTeamSheet } from '../../rosters/classic/team-sheet.js';
+import type { Side } from '../../types.js';
+import { playerSummary } from '../post-game/fixtures.js';
+import type { MatchSummary, PlayerMatchSummary } from '../types.js';
+import { classicLeagueTeamValue, classicMatchTeamOf } from './match-team.js';
+import { runClassicPostGame } from './post-game.js';
+import { takeRolledClassicAdvance } from './take-advance.js';
+import { type ClassicLeagueTeam, classicLeagueTeam } from './team.js';
+
+const leagueTeam = (id: string, roster: ClassicRosterId): ClassicLeagueTeam => {
+  const r = validateClassicTeamSheet(buildClassicStartingTeam(roster));
+  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+  return classicLeagueTeam(id, r.team);
+};
+
+const summaryOf = (
+  team: ClassicLeagueTeam,
+  score: number,
+  patches: Record<number, Partial<PlayerMatchSummary>>,
+) => ({
+  score,
+  fanFactor: 1,
+  stalled: false,
+  players: classicMatchTeamOf(team).entries.map((e) => ({
+    ...playerSummary(e.number, e.playerId, e.positionId),
+    ...(patches[e.number] ?? {}),
+  })),
+});
+
+describe('the classic (LRB6) league post-game', () => {
+  const humans = leagueTeam('h', 'human');
+  const nurgle = leagueTeam('n', 'nurgle');
+  const teams: Record<Side, ClassicLeagueTeam> = { home: humans, away: nurgle };
+  const summary: MatchSummary = {
+    matchId: 'm1',
+    home: summaryOf(humans, 1, {
+      1: { touchdowns: 1 },
+      2: { injury: 'dead', injuredBy: 'away-1' },
+      3: { injury: 'lasting-injury', lasting: 'av' },
+      4: { injury: 'serious-injury' },
+    }),
+    away: summaryOf(nurgle, 0, { 2: { injury: 'seriously-hurt', injuredBy: 'home-5' } }),
+    conceded: null,
+  };
+  const dice = () =>
+    new ScriptedDice([
+      // winnings: home D6 4 (+ FAME 1 + 1 for the win), away D6 2 (+ FAME 1)
+      d6(4),
+      d6(2),
+      // Fan Factor: the winner's 3D6 (12) beats 0 → 1; the loser's 2D6 (7) is not below 0
+      d6(4),
+      d6(4),
+      d6(4),
+      d6(3),
+      d6(4),
+      // MVP: the first player who played on each side
+      d16(1),
+      d16(1),
+      // home #1: 3 SPP for the touchdown + 5 for the MVP = 8: Experienced, one advance (2D6 6+6)
+      d6(6),
+      d6(6),
+    ]);
+
+  test("winnings, Fan Factor, MVP and SPP, the D68 injuries, Nurgle's Rot and the advance roll", () => {
+    const d = dice();
+    const { teams: after, events } = runClassicPostGame(summary, teams, d);
+    d.assertConsumed();
+    expect(after.home.treasury).toBe(humans.treasury + 60_000);
+    expect(after.away.treasury).toBe(nurgle.treasury + 30_000);
+    expect(after.home.fanFactor).toBe(humans.fanFactor + (12 > humans.fanFactor ? 1 : 0));
+    const h = (n: number) => after.home.players.find((p) => p.number === n)!;
+    expect(h(1)).toMatchObject({
+      spp: 8,
+      advances: 0,
+      pendingAdvances: [{ dice: [6, 6], characteristics: ['st'] }],
+    });
+    expect(h(2).status).toBe('dead');
+    expect(h(3)).toMatchObject({ current: { av: humans.players[2]!.current.av - 1 }, missNextGame: true });
+    expect(h(4)).toMatchObject({ niggling: 1, missNextGame: true });
+    const a = (n: number) => after.away.players.find((p) => p.number === n)!;
+    expect(a(1).spp).toBe(5); // the away MVP
+    expect(a(2).missNextGame).toBe(true);
+    // The human killed by a Rotter (Nurgle's Rot, ST 3) rises on the Nurgle team as a free rookie Rotter.
+    const rotter = after.away.players.at(-1)!;
+    expect(rotter).toMatchObject({ name: h(2).name, positionId: 'rotter', spp: 0, status: 'active' });
+    expect(after.away.players.length).toBe(nurgle.players.length + 1);
+    expect(after.away.treasury).toBe(nurgle.treasury + 30_000);
+    expect(events).toContainEqual({
+      type: 'nurgles-rot',
+      side: 'away',
+      victimId: h(2).id,
+      rotterId: rotter.id,
+    });
+    // Team value: the dead and the injured who miss the next game no longer count; the Rotter does.
+    expect(events.filter((e) => e.type === 'team-value')).toEqual([
+      {
+        type: 'team-value',
+        side: 'home',
+        before: classicLeagueTeamValue(humans),
+        after: classicLeagueTeamValue(after.home),
+      },
+      {
+        type: 'team-value',
+        side: 'away',
+        before: classicLeagueTeamValue(nurgle),
+        after: classicLeagueTeamValue(after.away),
+      },
+    ]);
+    expect(classicLeagueTeamValue(after.home)).toBeLessThan(classicLeagueTeamValue(humans));
+  });
+
+  test('the same dice give the same post-game, and the input is not changed', () => {
+    const copy = structuredClone(teams);
+    expect(runClassicPostGame(summary, teams, dice())).toEqual(runClassicPostGame(summary, teams, dice()));
+    expect(teams).toEqual(copy);
+  });
+
+  test('the coach takes the rolled advance: a 12 offers +1 ST; a player who sat out is fit again', () => {
+    const { teams: after } = runClassicPostGame(summary, teams, dice());
+    const first = after.home.players[0]!;
+    const id = first.id;
+    const stronger = takeRolledClassicAdvance(after.home, id, { characteristic: 'st' });
+    expect(stronger.players[0]).toMatchObject({
+      advances: 1,
+      pendingAdvances: [],
+      current: { st: first.current.st + 1 },
+    });
+    expect(() => takeRolledClassicAdvance(stronger, id, { characteristic: 'st' })).toThrow(/no advance roll/);
+    const next = classicMatchTeamOf(after.home);
+    expect(next.entries.map((e) => e.number)).not.toContain(2);
+    expect(next.entries.map((e) => e.number)).not.toContain(3);
+  });
+});
