@@ -188,5 +188,5 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
       `/api/leagues/${league.id}/fixtures/${fixture.id}/post-game/verify`,
     );
     expect(verified).toMatchObject({ ok: true, problems: [] });
-  });
+  }, 300_000); // whole matches played by bots: minutes on a loaded 2-core machine
 });

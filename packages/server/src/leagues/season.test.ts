@@ -155,5 +155,5 @@ describe.each(databaseKinds())('a whole season on %s', (kind) => {
     expect(spp).toEqual([...spp].sort((a, b) => b - a));
     // Every match verifies from its revealed seed.
     for (const f of played) expect((await server.app.host.verify(f.matchId!)).ok).toBe(true);
-  });
+  }, 300_000); // whole matches played by bots: minutes on a loaded 2-core machine
 });
