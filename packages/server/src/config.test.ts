@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       PGLITE_SHARED_BUFFERS_MB: '32',
       MATCH_LEASE_SECONDS: '4',
       MATCH_UNLOAD_IDLE_SECONDS: '120',
+      WASM_TIER_UP: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       limits: expect.any(Object),
       pgliteSharedBuffersMb: 32,
+      wasmTierUp: true,
       matchLeaseSeconds: 4,
       matchUnloadIdleSeconds: 120,
     });
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       forfeitGraceSeconds: 300,
       redisUrl: undefined,
       pgliteSharedBuffersMb: 16,
+      wasmTierUp: false,
       matchLeaseSeconds: 6,
       matchUnloadIdleSeconds: 600,
     });

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(25),
   // scale (issue 14)
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
+  WASM_TIER_UP: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -79,6 +80,11 @@ export interface Config {
   publicOrigins: string[] | undefined;
   /** The embedded PGlite's shared buffers, MB (scale, issue 14). */
   pgliteSharedBuffersMb: number;
+  /**
+   * Whether V8 also compiles hot WebAssembly (PGlite, Prisma's query compiler) with its optimizing
+   * compiler; false keeps the baseline code only, some 50 MB less memory (issue 14).
+   */
+  wasmTierUp: boolean;
   /** Multi-node: how long a node's hold on a live match lasts unless renewed (a dead node's matches move then). */
   matchLeaseSeconds: number;
   /** A loaded match untouched for this long is unloaded, and loaded again on demand (0: never). */
@@ -159,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publicOrigins: e.PUBLIC_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    wasmTierUp: e.WASM_TIER_UP === 'true',
     matchLeaseSeconds: e.MATCH_LEASE_SECONDS,
     matchUnloadIdleSeconds: e.MATCH_UNLOAD_IDLE_SECONDS,
   };

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { RosterDataError, validateRosterData } from '@dugout/rules';
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  // Before any WebAssembly is compiled (PGlite, Prisma): V8 keeps both a baseline and an optimized copy
+  // of hot code, and PGlite's is large; the baseline alone was as fast under the benchmark's load.
+  if (!config.wasmTierUp) v8.setFlagsFromString('--liftoff-only');
 
   // The roster data is read without zod when the rules load (the web app shares them); check it in full here.
   try {

@@ -56,7 +56,7 @@ export class Accounts {
   async register(input: { name: string; email: string; password: string }): Promise<CoachView> {
     const name = input.name.trim();
     const email = input.email.trim().toLowerCase();
-    assertStrongPassword(input.password, name, email);
+    await assertStrongPassword(input.password, name, email);
     const skeleton = nameSkeleton(name);
     const taken = await this.prisma.coach.findFirst({
       where: { OR: [{ nameKey: name.toLowerCase() }, { nameSkeleton: skeleton }, { email }] },
@@ -184,7 +184,7 @@ export class Accounts {
         field: 'currentPassword',
       });
     }
-    assertStrongPassword(next, coach.name, coach.email);
+    await assertStrongPassword(next, coach.name, coach.email);
     await this.prisma.coach.update({
       where: { id: coachId },
       data: { passwordHash: await hashPassword(next) },
@@ -235,8 +235,8 @@ export class Accounts {
   }
 }
 
-function assertStrongPassword(password: string, name: string, email: string): void {
-  const weaknesses = passwordWeaknesses(password, name, email);
+async function assertStrongPassword(password: string, name: string, email: string): Promise<void> {
+  const weaknesses = await passwordWeaknesses(password, name, email);
   if (weaknesses.length === 0) return;
   const reasons = weaknesses.map((w) => w.text);
   // `problems` carries stable codes (and the minimum length) so the web UI can say it in any language.

@@ -1,22 +1,35 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** zxcvbn's score (0–4) a password must reach: 3 is "safely unguessable" against online attacks. */
 export const PASSWORD_MIN_SCORE = 3;
 
-// The strength estimator (issue 15): common and English dictionaries, keyboard patterns, plus the words
-// of this game that people pick.
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: {
-    ...common.dictionary,
-    ...english.dictionary,
-    dugout: ['bloodbowl', 'nuffle', 'dugout', 'touchdown'],
-  },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * The strength estimator (issue 15): common and English dictionaries, keyboard patterns, plus the words
+ * of this game that people pick. Loaded on the first password checked, not at start: its ranked
+ * dictionaries are some 20 MB of the server's memory (issue 14).
+ */
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: {
+          ...common.dictionary,
+          ...english.dictionary,
+          dugout: ['bloodbowl', 'nuffle', 'dugout', 'touchdown'],
+        },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
+  return estimator;
+}
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -40,7 +53,6 @@ const COMMON = new Set([
   'letmein1234',
 ]);
 
-/** Why a password is too weak, or an empty list when it is acceptable. */
 /** Why a password is refused: a stable code for the client to translate, and the English sentence. */
 export interface PasswordWeakness {
   code:
@@ -53,7 +65,12 @@ export interface PasswordWeakness {
   text: string;
 }
 
-export function passwordWeaknesses(password: string, name: string, email: string): PasswordWeakness[] {
+/** Why a password is too weak, or an empty list when it is acceptable. */
+export async function passwordWeaknesses(
+  password: string,
+  name: string,
+  email: string,
+): Promise<PasswordWeakness[]> {
   const problems: PasswordWeakness[] = [];
   const lower = password.toLowerCase();
   if ([...password].length < PASSWORD_MIN_LENGTH) {
@@ -72,7 +89,7 @@ export function passwordWeaknesses(password: string, name: string, email: string
     problems.push({ code: 'contains-email', text: 'it must not contain your email address' });
   }
   if (problems.length === 0) {
-    const estimate = zxcvbn.check(password, [name, email, email.split('@')[0] ?? '']);
+    const estimate = (await strengthEstimator()).check(password, [name, email, email.split('@')[0] ?? '']);
     if (estimate.score < PASSWORD_MIN_SCORE) {
       const hint = [estimate.feedback.warning, ...estimate.feedback.suggestions].filter(Boolean).join(' ');
       problems.push({

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCapacity } from './capacity.js';
 import { runLatency } from './latency.js';
+import { runMemory } from './memory.js';
 import { runMultiNode } from './multi-node.js';
 import { THIS_SERVER } from './processes.js';
 
 /**
- * `pnpm bench:server [--mode capacity|latency|multi-node]`: the server runs in processes of its own (the
+ * `pnpm bench:server [--mode capacity|latency|memory|multi-node]`: the server runs in processes of its own (the
  * built one, or `--server path/to/dist/main.js` of another build: the previous main), load clients in this
  * one; every mode prints one JSON line per measurement. See README "Development".
  */
@@ -29,7 +30,7 @@ const { values } = parseArgs({
   },
 });
 
-const MODES = ['capacity', 'latency', 'multi-node'] as const;
+const MODES = ['capacity', 'latency', 'memory', 'multi-node'] as const;
 const DATABASES = ['pglite', 'postgres', 'both'] as const;
 
 function fail(message: string): never {
@@ -76,6 +77,8 @@ async function main() {
   }
   for (const kind of kinds) {
     if (mode === 'latency') await runLatency({ ...common, kind });
+    else if (mode === 'memory')
+      await runMemory({ ...common, kind, points: matches, thinkMs: positive('think', values.think, 3000) });
     else
       await runCapacity({ ...common, kind, points: matches, thinkMs: positive('think', values.think, 3000) });
   }

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -69,7 +74,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     };
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    // Run from source (tests), there is no built script: PGlite then makes the data dir in this process.
+    if (!existsSync(path.join(target.dataDir, 'PG_VERSION')) && existsSync(INIT_SCRIPT)) {
+      await initDataDir(target.dataDir);
+    }
+  }
   const db = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
@@ -91,4 +102,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await db.close();
     },
   };
+}
+
+const INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.js', import.meta.url));
+
+/**
+ * A new data dir is made in a child process (`pglite-init.ts`): initdb's memory then leaves with it,
+ * instead of staying in this process's WebAssembly heap for good.
+ */
+async function initDataDir(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, ['--liftoff-only', INIT_SCRIPT, dataDir], {
+      maxBuffer: 16 * 2 ** 20,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${stderr || String(error)}`, {
+      cause: error,
+    });
+  }
 }

@@ -137,7 +137,8 @@ export class MatchRoom {
     }
     ledger.rememberClientIds(await ctx.store.clientIds(meta.id));
     const clockRecord = await ctx.clocks.get(meta.id);
-    const room = new MatchRoom(meta, module, ctx, ledger);
+    // The ledger's copy of the match, which holds no second state (see `Ledger.meta`).
+    const room = new MatchRoom(ledger.meta, module, ctx, ledger);
     if (clockRecord) room.#clock.restore(clockRecord, room.#demand());
     room.#updateClock();
     if (ledger.live) await room.#seats.watch();

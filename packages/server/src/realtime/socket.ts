@@ -115,6 +115,12 @@ export function attachRealtime(
     next();
   });
 
+  // The handshake keeps what the server reads of the upgrade request (headers, address); the request
+  // itself, with its parser and buffers, would otherwise stay in memory for the connection's life.
+  io.on('connection', (socket) => {
+    (socket.conn as unknown as { request: unknown }).request = null;
+  });
+
   // Log-out, a password change or an expiry found by a request: close that session's sockets everywhere.
   accounts.onSessionsEnded((ids) => {
     for (const id of ids) {

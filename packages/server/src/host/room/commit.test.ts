@@ -86,6 +86,16 @@ describe('the ledger: apply, store, then it is real', () => {
     expect(l.knownClientId('away', 'c0')).toBeUndefined();
   });
 
+  test('a loaded match holds one state: the kept match record has no snapshot or options (issue 14)', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger();
+    l.start(await store.commands('m1'));
+    await l.commit({ seat: 'home', id: 'coach' }, 'c0', roll);
+    expect({ snapshot: l.meta.snapshot, options: l.meta.options }).toEqual({ snapshot: null, options: null });
+    expect(l.meta).toMatchObject({ id: 'm1', seedCommitment: expect.any(String) });
+    expect((l.state as Tally).turn).toBe('away');
+  });
+
   test('a refused or failing command changes nothing', async () => {
     const { store, ledger } = await started(tallyGame('v1'));
     const l = await ledger();

@@ -64,12 +64,18 @@ export class Ledger {
   #chain: string;
   readonly #seed: Uint8Array;
   readonly #clientIds = new Map<string, number>();
+  /**
+   * The stored match without its snapshot and creation options: the state lives in `#state`, and a
+   * second copy of it (and of the rosters) per loaded match was most of a live match's memory (issue 14).
+   */
+  readonly meta: StoredMatch;
 
   constructor(
-    readonly meta: StoredMatch,
+    meta: StoredMatch,
     private readonly module: GameModule,
     private readonly deps: LedgerDeps,
   ) {
+    this.meta = { ...meta, snapshot: null, options: null };
     this.#state = meta.snapshot;
     this.#seq = meta.snapshotSeq;
     this.#dice = meta.snapshotDice;
