@@ -1,3 +1,4 @@
+import type { Square } from '../pitch.js';
 import type { MatchState, PlayerState } from '../state/types.js';
 
 /**
@@ -50,7 +51,11 @@ export class StateKeys {
       let changes = '';
       for (let j = 0; j < PLAYER_FIELDS.length; j++) {
         const k = PLAYER_FIELDS[j] as string;
-        if (p[k] !== q[k]) changes += `${k}${this.#js(p[k])},`;
+        const v = p[k];
+        if (v === q[k]) continue;
+        // A square (the usual change) is spelt by hand: no JSON, no lookup.
+        if (k === 'at' && v !== null) changes += `at${(v as Square).x}:${(v as Square).y},`;
+        else changes += `${k}${this.#js(v)},`;
       }
       if (changes) out += `p${i}{${changes}}`;
     }
