@@ -429,20 +429,6 @@ export class OddsTree {
    * of the last roll has been read.
    */
   #advance(start: MatchState): MatchState {
-    if (start.decision || start.stack.length === 0 || this.goal.answered?.(start)) return start;
-    // A chain that rolls nothing (what follows a roll's result, up to the next decision) is run on one
-    // copy, as `apply` runs it, on dice that refuse to roll; only a chain that rolls is made again one
-    // copy a run, which keeps the state before the run that rolls.
-    const s = cloneState(start);
-    const ctx = new Context(s, NEEDS_ROLL, []);
-    try {
-      for (let guard = 0; guard < 10_000; guard++) {
-        if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
-        if (runOnce(ctx) !== 'ran' || this.goal.answered?.(s)) return s;
-      }
-    } catch (e) {
-      if (e !== ROLLED) throw e;
-    }
     let cur = start;
     const dice = this.#dice;
     for (let guard = 0; guard < 10_000; guard++) {
