@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { turn } from '../__fixtures__/helpers.js';
 import { cloneState } from '../state/clone.js';
-import { KEYED_FIELDS, StateKeys } from './state-key.js';
+import { KEYED_FIELDS, PLAYER_FIELDS, StateKeys } from './state-key.js';
 
 describe('state keys of an odds tree', () => {
   const root = turn(
@@ -58,6 +58,15 @@ describe('state keys of an odds tree', () => {
     const p0 = extra.players[0];
     if (p0) extra.players[0] = { ...p0, unnamed: true };
     expect(keys.key(extra)).not.toBe(same);
+    // Each field a player may have, changed alone, gives another key.
+    for (const field of PLAYER_FIELDS) {
+      const s = cloneState(root);
+      const p = s.players[0];
+      if (p) s.players[0] = { ...p, [field]: { changed: field } };
+      const k = keys.key(s);
+      expect(seen.has(k), field).toBe(false);
+      seen.add(k);
+    }
     // Equal content reached twice (two pushes of the same procedure) gives one key.
     const a = cloneState(root);
     const b = cloneState(root);

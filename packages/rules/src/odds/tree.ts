@@ -237,6 +237,12 @@ export class OddsTree {
    */
   command(state: MatchState, command: Command, reach = 1): Outcome {
     const chosen = validateCommand(state, command);
+    // Asked from outside, a command that rolls nothing on the way to its answer (a step that needs no
+    // Dodge nor Rush) is answered by one plain run, with no tree and no keys.
+    if (this.#depth === 0) {
+      const sure = this.#certain(state, chosen);
+      if (sure) return sure;
+    }
     // The same decision reached by other roll paths (or asked again for the next step) is answered once,
     // unless it was worked out for a less likely path (its cuts were coarser than this one needs).
     const key = `${this.#key(state)}\u0000${JSON.stringify(chosen)}`;
@@ -263,6 +269,34 @@ export class OddsTree {
       if (open === undefined) this.#open.delete(key);
       else this.#open.set(key, open);
     }
+  }
+
+  /**
+   * The outcome of `chosen` when the procedures reach its answer without a roll (the answer, the end,
+   * or a decision `Goal.value` answers), else null: then the tree works it out.
+   */
+  #certain(state: MatchState, chosen: Command): Outcome | null {
+    const s = cloneState(state);
+    const ctx = new Context(s, NEEDS_ROLL, []);
+    const top = ctx.own();
+    if (!top) throw new EngineError('odds: empty stack');
+    top.input = chosen;
+    try {
+      for (let guard = 0; guard < 10_000; guard++) {
+        const done = this.goal.answered?.(s);
+        if (done) return this.#leaf(s, false, done);
+        if (s.decision) {
+          const values = this.goal.value(s, false);
+          return values ? this.#leaf(s, false, values) : null;
+        }
+        if (s.stack.length === 0) return this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]);
+        runOnce(ctx);
+      }
+    } catch (e) {
+      if (e === ROLLED) return null;
+      throw e;
+    }
+    throw new EngineError('odds: no roll or decision');
   }
 
   #guarded(f: () => Outcome): Outcome {
@@ -487,6 +521,14 @@ export class OddsTree {
     return out;
   }
 }
+
+/** Thrown by `NEEDS_ROLL`: the command rolls, so it is not certain. */
+const ROLLED = new Error('odds: a roll');
+const NEEDS_ROLL: Dice = {
+  roll() {
+    throw ROLLED;
+  },
+};
 
 /** Dice for the command's hand-over, which rolls nothing. */
 const NO_DICE: Dice = {
