@@ -102,7 +102,7 @@ describe.each(databaseKinds())('group commit of the command log on %s', (kind) =
     db = await openTestDatabase(kind);
     const sql: SqlExecutor = {
       async query(text, params) {
-        batchSizes.push((params?.[0] as unknown[]).length);
+        batchSizes.push(((params ?? [])[0] as unknown[]).length);
         const waiting = hold;
         hold = undefined;
         const rows = await db.sql.query(text, params);
