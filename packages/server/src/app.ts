@@ -158,7 +158,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const game = games.ids()[0]!;
   const host = new MatchHost({
     games,
-    store: new PrismaMatchStore(db.prisma),
+    store: new PrismaMatchStore(db.prisma, db.sql),
     clock,
     presence,
     log: app.log,

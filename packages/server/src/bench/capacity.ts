@@ -97,6 +97,9 @@ export async function runCapacity(o: CapacityOptions): Promise<void> {
           errors: stats.errors,
           setupErrors,
           serverCpuPercent: round((cpu / elapsed) * 100),
+          // Per stored command (the coaches' and the bot's: every update a coach saw), and per coach command.
+          serverCpuMsPerCommand: stats.updates > 0 ? round((cpu * 1000) / stats.updates) : null,
+          serverCpuMsPerCoachCommand: latency.n > 0 ? round((cpu * 1000) / latency.n) : null,
           serverRssMb: round(rss / 2 ** 20),
           serverRssIdleMb: round(rssIdle / 2 ** 20),
           rssPerLiveMatchKb: Math.round((rss - rssIdle) / 1024 / n),

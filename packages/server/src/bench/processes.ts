@@ -18,9 +18,18 @@ export interface Child {
 
 const TICKS = 100; // USER_HZ on Linux
 
+/** Node flags for the servers under test (not the echo floors): `--cpu-prof-dir` profiles them. */
+const serverFlags: string[] = [];
+
+/** Each server process started from now on writes a CPU profile into `dir` when it stops. */
+export function profileServersInto(dir: string): void {
+  serverFlags.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
+}
+
 /** Starts a Node script that announces "… running at http://…:PORT" and resolves once it does. */
 export function start(script: string, env: Record<string, string>, args: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, ['--max-old-space-size=4096', script, ...args], {
+  const flags = script === ECHO_SERVER ? [] : serverFlags;
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', ...flags, script, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { runCapacity } from './capacity.js';
 import { runLatency } from './latency.js';
 import { runMemory } from './memory.js';
 import { runMultiNode } from './multi-node.js';
-import { THIS_SERVER } from './processes.js';
+import { profileServersInto, THIS_SERVER } from './processes.js';
 
 /**
  * `pnpm bench:server [--mode capacity|latency|memory|multi-node]`: the server runs in processes of its own (the
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     coaches: { type: 'string', default: '20' },
     database: { type: 'string', default: 'pglite' },
     server: { type: 'string', default: THIS_SERVER },
+    'cpu-prof-dir': { type: 'string' },
     // multi-node mode
     nodes: { type: 'string', default: '2' },
     lease: { type: 'string', default: '3' },
@@ -55,6 +56,7 @@ const seconds = positive(
 );
 
 async function main() {
+  if (values['cpu-prof-dir']) profileServersInto(path.resolve(values['cpu-prof-dir']));
   const kinds: ('pglite' | 'postgres')[] = database === 'both' ? ['pglite', 'postgres'] : [database];
   const common = {
     server: path.resolve(values.server!),

@@ -11,7 +11,7 @@ import { verifyMatch } from '../host/verify.js';
 /** Verifies one finished match in `db`: the same check as `GET /api/matches/:id/verify`. */
 export async function verifyStoredMatch(db: Database, matchId: string): Promise<VerifyResponse | string> {
   const games = new GameRegistry([bloodBowlModule(), trenchCrusadeModule(), bloodBoundModule()]);
-  const store = new PrismaMatchStore(db.prisma);
+  const store = new PrismaMatchStore(db.prisma, db.sql);
   const match = await store.get(matchId);
   if (!match) return `There is no match ${matchId}.`;
   if (match.status !== 'finished')

@@ -51,7 +51,7 @@ describe.each(databaseKinds())('the command log on %s', (kind) => {
   let store: PrismaMatchStore;
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    store = new PrismaMatchStore(db.prisma);
+    store = new PrismaMatchStore(db.prisma, db.sql);
   });
   afterAll(() => db.close());
 

@@ -1,8 +1,11 @@
 import type { MatchResult, Participant, Seat } from '@dugout/client';
 import type { PrismaClient } from '../db/database.js';
+import type { SqlExecutor } from '../db/sql.js';
 import { uniqueViolation } from '../db/unique-violation.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { type AppendWrite, appendBatch } from './append-batch.js';
 import type { RecordedRoll } from './dice.js';
+import { GroupCommit, type WriteOutcome } from './group-commit.js';
 import {
   type AppendOptions,
   DuplicateCommand,
@@ -37,9 +40,49 @@ function participantOf(row: SeatRow): Participant {
   return { kind: 'bot', name: BOT_NAME };
 }
 
-/** The store on Prisma (Postgres or PGlite): a match's seats are its MatchSeat rows. */
+/**
+ * The store on Prisma (Postgres or PGlite): a match's seats are its MatchSeat rows. Given the database's
+ * raw SQL client, commands are appended by group commit (`group-commit.ts`, `append-batch.ts`): the
+ * appends of all matches that arrive while one batch is written go down together in the next.
+ */
 export class PrismaMatchStore implements MatchStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  readonly #appends: GroupCommit<AppendWrite> | undefined;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    sql?: SqlExecutor,
+  ) {
+    this.#appends = sql ? new GroupCommit((writes) => this.#flush(sql, writes)) : undefined;
+  }
+
+  /**
+   * A batch in one statement. If the statement itself fails (it changed nothing), each append goes again
+   * on its own, so one bad append fails alone and its error is read as a lone append's is.
+   */
+  async #flush(sql: SqlExecutor, writes: AppendWrite[]): Promise<WriteOutcome[]> {
+    let verdicts: Awaited<ReturnType<typeof appendBatch>>;
+    try {
+      verdicts = await appendBatch(sql, writes);
+    } catch {
+      return Promise.all(
+        writes.map((w) =>
+          this.#appendAlone(w.matchId, w.command, w.options).then(
+            (): WriteOutcome => ({ ok: true }),
+            (e: unknown): WriteOutcome => ({ ok: false, error: e }),
+          ),
+        ),
+      );
+    }
+    return verdicts.map((v, i) => {
+      if (v.stored) return { ok: true };
+      const { matchId, command } = writes[i]!;
+      if (v.duplicateOf !== null) return { ok: false, error: new DuplicateCommand(v.duplicateOf) };
+      return {
+        ok: false,
+        error: new SequenceConflict(`match ${matchId} is not live at sequence ${command.seq - 1}`),
+      };
+    });
+  }
 
   async create(m: NewMatch): Promise<void> {
     await this.prisma.match.create({
@@ -116,13 +159,19 @@ export class PrismaMatchStore implements MatchStore {
     return rows.map((r) => ({ seat: r.seat, clientId: r.clientId!, seq: r.seq }));
   }
 
+  /** Resolves once the command is durable (in its batch, when batching). */
+  append(id: string, c: StoredCommand, options: AppendOptions = {}): Promise<void> {
+    if (!this.#appends) return this.#appendAlone(id, c, options);
+    return this.#appends.write(id, { matchId: id, command: c, options });
+  }
+
   /**
    * One statement, so one round trip and atomic on its own: the UPDATE moves the match from `seq - 1` to
    * `seq` (only while live), and the INSERT adds the command only if that UPDATE matched. Zero rows
    * inserted means another writer got there first. A unique violation is read for what it is: the seat's
    * client id already stored (a resend: `DuplicateCommand`) or the sequence number taken (`SequenceConflict`).
    */
-  async append(id: string, c: StoredCommand, options: AppendOptions = {}): Promise<void> {
+  async #appendAlone(id: string, c: StoredCommand, options: AppendOptions): Promise<void> {
     const snapshot = options.snapshot;
     const result = options.result;
     let inserted: number;

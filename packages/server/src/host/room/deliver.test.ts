@@ -44,7 +44,7 @@ function viewsSent(sent: { recipient: string; payload: unknown }[], had: typeof 
   });
 }
 
-test('an update goes to each recipient as the module made it for that recipient, the client id only to its sender', () => {
+test('an update goes to each recipient as the module made it for that recipient, the client id only to its sender, who gets it first', () => {
   const broadcaster = recordingBroadcaster();
   new Delivery('m', ['p1', 'p2', 'p3'], broadcaster, new Disclosure(filtering)).update(
     command,
@@ -55,14 +55,14 @@ test('an update goes to each recipient as the module made it for that recipient,
     false,
   );
   expect(broadcaster.sent.map((s) => [s.recipient, s.payload])).toEqual([
-    ['p1', expect.objectContaining({ patch: [{ p: ['card'], v: 'ace' }], events: [{}] })],
     ['p2', expect.objectContaining({ patch: [], events: [{ to: 'p2' }, {}], clientId: 'mine' })],
+    ['p1', expect.objectContaining({ patch: [{ p: ['card'], v: 'ace' }], events: [{}] })],
     ['p3', expect.objectContaining({ patch: [{ p: ['card'], v: 'queen' }], events: [{}] })],
     ['spectator', expect.objectContaining({ patch: [], events: [{}] })],
   ]);
   expect(viewsSent(broadcaster.sent, before)).toEqual([
-    ['p1', { for: 'p1', card: 'ace' }],
     ['p2', { for: 'p2', card: 'king' }],
+    ['p1', { for: 'p1', card: 'ace' }],
     ['p3', { for: 'p3', card: 'queen' }],
     ['spectator', { for: 'spectator', card: null }],
   ]);

@@ -43,12 +43,16 @@ export class Delivery {
     return [...this.seats, 'spectator'];
   }
 
-  /** Sends `event` to every recipient, each with the payload made for it. */
+  /** Sends `event` to every recipient, each with the payload made for it (`first` before the others). */
   deliver<E extends HostEvent>(
     event: E,
     payloadFor: (recipient: Recipient) => HostPayload<E> | undefined,
+    first?: Recipient,
   ): void {
-    for (const recipient of this.recipients) {
+    const recipients = this.recipients;
+    if (first !== undefined && recipients.includes(first))
+      recipients.sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
+    for (const recipient of recipients) {
       const payload = payloadFor(recipient);
       if (payload !== undefined) this.broadcaster.toRecipient(this.matchId, recipient, event, payload);
     }
@@ -66,10 +70,13 @@ export class Delivery {
     clock: TurnClock | null,
     over: boolean,
   ): void {
-    // Recipients that see the same views (a game without secrets) share one patch and hash.
+    // Recipients that see the same views (a game without secrets) share one patch and hash. The seat
+    // that sent the command is waiting for its update: it gets it before the others' views are made.
     const made: Made = { was: undefined, view: undefined, patch: [], hash: '' };
-    this.deliver('match:update', (recipient) =>
-      this.updateFor(c, before, state, toAct, clock, over, recipient, made),
+    this.deliver(
+      'match:update',
+      (recipient) => this.updateFor(c, before, state, toAct, clock, over, recipient, made),
+      c.seat,
     );
   }
 
