@@ -75,8 +75,9 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // pre-match inducement screen, the prayers by the score, the inducement, prayer and spell words and log
 // lines, about +2.4 KB; lazy-loading them would not help: a view's on-demand chunks count here). Same way back
 // as above: the live match no longer needs the engine on the page once block odds join the odds worker.
-// 199 KB with all three (198.1 KB measured).
-const LIMIT_KB = 199;
+// 199 KB with all three (198.1 KB measured). 200 KB with the LRB6 position names in Korean and Japanese and
+// the classic league words the live match's league catalogue carries (issue 18, 199.3 KB measured).
+const LIMIT_KB = 200;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
