@@ -1,5 +1,4 @@
-import type { DugoutSocket } from '@dugout/client';
-import { newStats, playOne, registerCoaches } from './load.js';
+import { matchSlots, newStats, registerCoaches } from './load.js';
 import { freshPlace } from './places.js';
 import { serverEnv, start } from './processes.js';
 import { pool, round, summary } from './stats.js';
@@ -37,33 +36,18 @@ export async function runCapacity(o: CapacityOptions): Promise<void> {
       global.gc?.();
       const rssIdle = server.rssBytes();
       const stats = newStats();
-      let stopped = false;
-      const sockets: DugoutSocket[] = [];
-      let setupErrors = 0;
-      const one = async (slot: number): Promise<void> => {
-        if (stopped) return;
-        try {
-          const played = await playOne({
-            coach: coaches[slot % coaches.length]!,
-            urls: { coach: server.url, spectators: Array.from({ length: o.spectators }, () => server.url) },
-            thinkMs: o.thinkMs,
-            stats,
-            stopped: () => stopped,
-            ended: () => {
-              for (const s of played.sockets) s.disconnect();
-              void one(slot);
-            },
-          });
-          sockets.push(...played.sockets);
-        } catch {
-          setupErrors++;
-        }
-      };
+      const slots = matchSlots({
+        url: server.url,
+        coaches,
+        thinkMs: o.thinkMs,
+        spectators: o.spectators,
+        stats,
+      });
       const setupStarted = performance.now();
       await pool(
         Array.from({ length: n }, (_, i) => i),
         16,
-        (i) => one(i),
+        (i) => slots.fill(i),
       );
       const setupSeconds = (performance.now() - setupStarted) / 1000;
       // One think time to settle into the rhythm, then measure.
@@ -76,11 +60,10 @@ export async function runCapacity(o: CapacityOptions): Promise<void> {
       const elapsed = (performance.now() - started) / 1000;
       const cpu = server.cpuSeconds() - cpuBefore;
       const rss = server.rssBytes();
-      stopped = true;
-      for (const s of sockets) s.disconnect();
+      slots.stop();
       const latency = summary(stats.latencies);
       const updates = summary(stats.updateBytes);
-      const ok = latency.p99 < P99_LIMIT_MS && stats.errors === 0 && setupErrors === 0;
+      const ok = latency.p99 < P99_LIMIT_MS && stats.errors === 0 && slots.setupErrors() === 0;
       if (ok && (best === null || n > best)) best = n;
       console.log(
         JSON.stringify({
@@ -95,7 +78,7 @@ export async function runCapacity(o: CapacityOptions): Promise<void> {
           updatesPerSecond: round(stats.updates / elapsed),
           latencyMs: { p50: latency.p50, p99: latency.p99 },
           errors: stats.errors,
-          setupErrors,
+          setupErrors: slots.setupErrors(),
           serverCpuPercent: round((cpu / elapsed) * 100),
           // Per stored command (the coaches' and the bot's: every update a coach saw), and per coach command.
           serverCpuMsPerCommand: stats.updates > 0 ? round((cpu * 1000) / stats.updates) : null,

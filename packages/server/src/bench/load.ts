@@ -134,3 +134,46 @@ export async function playOne(o: PlayOptions): Promise<{ matchId: string; socket
   play();
   return { matchId: match.id, sockets };
 }
+
+/**
+ * Live-match slots on one server: `fill(slot)` sets a match up in that slot and sets up the next one there
+ * when it ends, until `stop()` (which disconnects every socket). Set-up failures are counted, not thrown.
+ */
+export function matchSlots(o: {
+  url: string;
+  coaches: DugoutClient[];
+  thinkMs: number;
+  spectators: number;
+  stats: LoadStats;
+}) {
+  let stopped = false;
+  let setupErrors = 0;
+  const sockets: DugoutSocket[] = [];
+  const fill = async (slot: number): Promise<void> => {
+    if (stopped) return;
+    try {
+      const played = await playOne({
+        coach: o.coaches[slot % o.coaches.length]!,
+        urls: { coach: o.url, spectators: Array.from({ length: o.spectators }, () => o.url) },
+        thinkMs: o.thinkMs,
+        stats: o.stats,
+        stopped: () => stopped,
+        ended: () => {
+          for (const s of played.sockets) s.disconnect();
+          void fill(slot);
+        },
+      });
+      sockets.push(...played.sockets);
+    } catch {
+      setupErrors++;
+    }
+  };
+  return {
+    fill,
+    setupErrors: () => setupErrors,
+    stop() {
+      stopped = true;
+      for (const s of sockets) s.disconnect();
+    },
+  };
+}

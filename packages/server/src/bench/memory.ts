@@ -1,5 +1,4 @@
-import type { DugoutSocket } from '@dugout/client';
-import { newStats, playOne, registerCoaches } from './load.js';
+import { matchSlots, newStats, registerCoaches } from './load.js';
 import { freshPlace } from './places.js';
 import { serverEnv, start } from './processes.js';
 import { pool, round } from './stats.js';
@@ -40,35 +39,20 @@ export async function runMemory(o: MemoryOptions): Promise<void> {
       const base = await settledRss(server.rssBytes);
       line({ at: 'coaches registered', coaches: coaches.length, rssMb: mb(base) });
       const stats = newStats();
-      let stopped = false;
-      const sockets: DugoutSocket[] = [];
       let live = 0;
-      let setupErrors = 0;
-      const one = async (slot: number): Promise<void> => {
-        if (stopped) return;
-        try {
-          const played = await playOne({
-            coach: coaches[slot % coaches.length]!,
-            urls: { coach: server.url, spectators: Array.from({ length: o.spectators }, () => server.url) },
-            thinkMs: o.thinkMs,
-            stats,
-            stopped: () => stopped,
-            ended: () => {
-              for (const s of played.sockets) s.disconnect();
-              void one(slot);
-            },
-          });
-          sockets.push(...played.sockets);
-        } catch {
-          setupErrors++;
-        }
-      };
+      const slots = matchSlots({
+        url: server.url,
+        coaches,
+        thinkMs: o.thinkMs,
+        spectators: o.spectators,
+        stats,
+      });
       for (const n of [1, ...o.points.filter((p) => p > 1).sort((a, b) => a - b)]) {
         const from = live;
         await pool(
           Array.from({ length: n - from }, (_, i) => from + i),
           16,
-          (i) => one(i),
+          (i) => slots.fill(i),
         );
         live = n;
         // Two think times: every match has played a command or two since it was set up.
@@ -79,11 +63,10 @@ export async function runMemory(o: MemoryOptions): Promise<void> {
           matches: n,
           rssMb: mb(rss),
           rssPerLiveMatchKb: Math.round((rss - base) / 1024 / n),
-          setupErrors,
+          setupErrors: slots.setupErrors(),
         });
       }
-      stopped = true;
-      for (const s of sockets) s.disconnect();
+      slots.stop();
     } finally {
       await server.kill();
     }

@@ -6,9 +6,10 @@ import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { clt } from './classic-i18n.js';
 import { ErrorLine, Loading, useLoad } from './common.js';
+import { DraftFooter } from './draft-footer.js';
 import { draftProblems, errorText } from './format.js';
 import { gold, lt } from './i18n.js';
-import { CountField, ProblemList } from './team-fields.js';
+import { CountField } from './team-fields.js';
 
 /**
  * Drafting an LRB6 team into a classic league: one of the 24 LRB6 rosters, its positions, re-rolls at the
@@ -174,26 +175,14 @@ function ClassicDraftFields(props: {
           onChange={setFanFactor}
         />
       </fieldset>
-      <p class={`running-cost ${cost > props.budget ? 'over' : ''}`} aria-live="polite" data-cost={cost}>
-        {cost > props.budget
-          ? lt('draft.over', {
-              cost: gold(cost),
-              budget: gold(props.budget),
-              over: gold(cost - props.budget),
-            })
-          : lt('draft.total', {
-              cost: gold(cost),
-              budget: gold(props.budget),
-              left: gold(props.budget - cost),
-            })}
-        {' · '}
-        {lt('draft.players', { count: players.length })}
-      </p>
-      <ProblemList title={lt('draft.problems')} problems={problems} />
-      <ErrorLine text={failure} />
-      <button type="submit" class="primary" disabled={busy}>
-        {busy ? lt('busy') : lt('draft.submit')}
-      </button>
+      <DraftFooter
+        cost={cost}
+        budget={props.budget}
+        players={players.length}
+        problems={problems}
+        failure={failure}
+        busy={busy}
+      />
     </form>
   );
 }

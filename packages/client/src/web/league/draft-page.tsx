@@ -6,17 +6,11 @@ import { currentLocale, speakEdition, t } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { ClassicDraftForm } from './classic-draft-form.js';
-import { ErrorLine, LoadingPage, Page, useLoad } from './common.js';
+import { LoadingPage, Page, useLoad } from './common.js';
+import { DraftFooter } from './draft-footer.js';
 import { draftCost, draftPlayers, draftProblems, errorText } from './format.js';
 import { gold, lt } from './i18n.js';
-import {
-  CaptainSelect,
-  CountField,
-  PositionCounts,
-  ProblemList,
-  type StaffCounts,
-  StaffFields,
-} from './team-fields.js';
+import { CaptainSelect, CountField, PositionCounts, type StaffCounts, StaffFields } from './team-fields.js';
 import { rulesLeagueName } from './team-page.js';
 
 /** `#/leagues/<id>/draft`: pick an allowed roster, players, staff and fans with the running cost. */
@@ -197,26 +191,14 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
           />
         )}
       </fieldset>
-      <p class={`running-cost ${cost > props.budget ? 'over' : ''}`} aria-live="polite" data-cost={cost}>
-        {cost > props.budget
-          ? lt('draft.over', {
-              cost: gold(cost),
-              budget: gold(props.budget),
-              over: gold(cost - props.budget),
-            })
-          : lt('draft.total', {
-              cost: gold(cost),
-              budget: gold(props.budget),
-              left: gold(props.budget - cost),
-            })}
-        {' · '}
-        {lt('draft.players', { count: players.length })}
-      </p>
-      <ProblemList title={lt('draft.problems')} problems={problems} />
-      <ErrorLine text={failure} />
-      <button type="submit" class="primary" disabled={busy}>
-        {busy ? lt('busy') : lt('draft.submit')}
-      </button>
+      <DraftFooter
+        cost={cost}
+        budget={props.budget}
+        players={players.length}
+        problems={problems}
+        failure={failure}
+        busy={busy}
+      />
     </form>
   );
 }

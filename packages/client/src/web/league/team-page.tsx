@@ -43,6 +43,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
   const mine = !!coach && team.coach.id === coach.id;
   // A classic (LRB6) team has no BB2025 management: its coach takes the advance rolls its post-games made.
   const classic = team.edition === 'classic';
+  const Advance = classic ? ClassicAdvancePanel : AdvancePanel;
   // Roster and position names follow the team's edition (LRB6 rosters have their own).
   speakEdition(team.edition);
   // A team waiting to re-draft spends its budget there first (the budget already holds the Treasury).
@@ -187,21 +188,8 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
               : undefined
         }
       />
-      {advancer && classic && (
-        <ClassicAdvancePanel
-          key={advancer.id}
-          api={api}
-          team={team}
-          player={advancer}
-          onDone={(t) => {
-            updated(t);
-            setAdvancing(null);
-          }}
-          onClose={() => setAdvancing(null)}
-        />
-      )}
-      {advancer && !classic && (
-        <AdvancePanel
+      {advancer && (
+        <Advance
           key={advancer.id}
           api={api}
           team={team}
