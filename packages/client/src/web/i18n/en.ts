@@ -82,6 +82,8 @@ export const en = {
   'error.league/not-found': 'That league does not exist.',
   'error.league/name-taken': 'A league with that name already exists.',
   'error.league/not-commissioner': "Only the league's commissioners can do that.",
+  'error.league/wrong-edition': "That is not part of this league's edition of the rules.",
+  'error.league/edition-fixed': "A league's edition cannot change once the league exists.",
   'error.league/not-your-team': "Only the team's coach can manage it.",
   'error.league/unknown-coach': 'There is no coach with that name.',
   'error.league/already-commissioner': 'That coach is already a commissioner.',

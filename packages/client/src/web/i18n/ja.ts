@@ -87,6 +87,8 @@ const messages: Partial<Catalogue> = {
   'error.league/not-found': 'そのリーグは存在しません。',
   'error.league/name-taken': 'その名前のリーグはすでにあります。',
   'error.league/not-commissioner': 'リーグのコミッショナーだけができます。',
+  'error.league/wrong-edition': 'このリーグのルール版では使えません。',
+  'error.league/edition-fixed': 'リーグ作成後はルール版を変更できません。',
   'error.league/not-your-team': 'チームのコーチだけが管理できます。',
   'error.league/unknown-coach': 'その名前のコーチはいません。',
   'error.league/already-commissioner': 'そのコーチはすでにコミッショナーです。',

@@ -85,6 +85,8 @@ const messages: Partial<Catalogue> = {
   'error.league/not-found': '존재하지 않는 리그입니다.',
   'error.league/name-taken': '그 이름의 리그가 이미 있습니다.',
   'error.league/not-commissioner': '리그 커미셔너만 할 수 있습니다.',
+  'error.league/wrong-edition': '이 리그의 규칙 판에는 없는 기능입니다.',
+  'error.league/edition-fixed': '리그가 만들어진 뒤에는 규칙 판을 바꿀 수 없습니다.',
   'error.league/not-your-team': '팀의 코치만 관리할 수 있습니다.',
   'error.league/unknown-coach': '그 이름의 코치는 없습니다.',
   'error.league/already-commissioner': '이미 커미셔너인 코치입니다.',
