@@ -47,8 +47,8 @@ export async function startMatchServer(
   };
 }
 
-/** Waits until `check` holds, polling; fails after `ms`. */
-export async function until(check: () => boolean, what: string, ms = 5_000): Promise<void> {
+/** Waits until `check` holds, polling; fails after `ms` (a bound on a hang, long enough for a loaded CI machine). */
+export async function until(check: () => boolean, what: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
