@@ -380,14 +380,7 @@ export class LeagueService {
     if (isClassicRow(teamRow)) return this.#classicPlayerPage(teamRow, id);
     const team = teamFromRows(teamRow as TeamRow);
     const player = team.players.find((p) => p.id === id) as LeaguePlayer;
-    const fixtures = await this.prisma.fixture.findMany({
-      where: {
-        OR: [{ homeTeamId: team.id }, { awayTeamId: team.id }],
-        leagueMatch: { is: { applied: true } },
-      },
-      include: fixtureInclude,
-      orderBy: [{ round: 'desc' }],
-    });
+    const fixtures = await this.#playedFixtures(team.id);
     const played = fixtures.filter((f) => {
       const kickoff = f.leagueMatch?.kickoff as {
         lineups?: Record<string, { entries: { playerId: string | null }[] }>;
@@ -395,10 +388,7 @@ export class LeagueService {
       const side = f.homeTeamId === team.id ? 'home' : 'away';
       return kickoff?.lineups?.[side]?.entries.some((e) => e.playerId === id) ?? false;
     });
-    const league = await this.prisma.league.findUniqueOrThrow({
-      where: { id: teamRow.leagueId },
-      select: { id: true, name: true },
-    });
+    const league = await this.#leagueRef(teamRow.leagueId);
     return {
       player: playerView(team, player),
       team: { ...teamRef(teamRow), league, edition: 'bb2025' },
@@ -410,23 +400,32 @@ export class LeagueService {
     const team = classicTeamFromRows(teamRow as TeamRow);
     const player = team.players.find((p) => p.id === id);
     if (!player) throw new AppError('league/player-not-found', 404, 'There is no such player.');
-    const fixtures = await this.prisma.fixture.findMany({
-      where: {
-        OR: [{ homeTeamId: team.id }, { awayTeamId: team.id }],
-        leagueMatch: { is: { applied: true } },
-      },
-      include: fixtureInclude,
-      orderBy: [{ round: 'desc' }],
-    });
-    const league = await this.prisma.league.findUniqueOrThrow({
-      where: { id: teamRow.leagueId },
-      select: { id: true, name: true },
-    });
+    const fixtures = await this.#playedFixtures(team.id);
+    const league = await this.#leagueRef(teamRow.leagueId);
     return {
       player: classicPlayerView(team, player),
       team: { ...teamRef(teamRow), league, edition: 'classic' },
       matches: fixtures.map((f) => fixtureView(f)),
     };
+  }
+
+  /** A team's fixtures whose post-game has been applied, the latest round first (for a player's page). */
+  #playedFixtures(teamId: string) {
+    return this.prisma.fixture.findMany({
+      where: {
+        OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }],
+        leagueMatch: { is: { applied: true } },
+      },
+      include: fixtureInclude,
+      orderBy: [{ round: 'desc' }],
+    });
+  }
+
+  #leagueRef(leagueId: string) {
+    return this.prisma.league.findUniqueOrThrow({
+      where: { id: leagueId },
+      select: { id: true, name: true },
+    });
   }
 
   async audit(where: { leagueId?: string; teamId?: string }): Promise<AuditEntryView[]> {
