@@ -1,13 +1,13 @@
 import { CLASSIC_DRAFT } from '@dugout/rules';
 import { useState } from 'preact/hooks';
-import type { ClassicRosterView, DraftProblem, DraftTeamRequest } from '../../league-protocol.js';
+import type { ClassicRosterView, DraftTeamRequest } from '../../league-protocol.js';
 import { currentLocale } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { clt } from './classic-i18n.js';
 import { ErrorLine, Loading, useLoad } from './common.js';
-import { DraftFooter } from './draft-footer.js';
-import { draftProblems, errorText } from './format.js';
+import { DraftFooter, useDraftSubmit } from './draft-submit.js';
+import { errorText } from './format.js';
 import { gold, lt } from './i18n.js';
 import { CountField } from './team-fields.js';
 
@@ -53,9 +53,6 @@ function ClassicDraftFields(props: {
   const [assistantCoaches, setCoaches] = useState(0);
   const [cheerleaders, setCheerleaders] = useState(0);
   const [fanFactor, setFanFactor] = useState(0);
-  const [problems, setProblems] = useState<DraftProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   let number = 0;
   const players = roster.positions.flatMap((p) =>
@@ -79,22 +76,7 @@ function ClassicDraftFields(props: {
     cheerleaders * CLASSIC_DRAFT.cheerleaderCost +
     fanFactor * CLASSIC_DRAFT.fanFactorCost;
 
-  async function submit(e: Event) {
-    e.preventDefault();
-    setBusy(true);
-    setProblems([]);
-    setFailure(null);
-    try {
-      const r = await props.api.draft(props.leagueId, body);
-      window.location.hash = `#/teams/${r.team.id}`;
-    } catch (err) {
-      const found = draftProblems(err);
-      setProblems(found);
-      if (found.length === 0) setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { problems, failure, busy, submit } = useDraftSubmit(props.api, props.leagueId, body);
 
   return (
     <form class="league-form draft" onSubmit={submit} data-form="draft" data-edition="classic" noValidate>

@@ -1,14 +1,14 @@
 import { DRAFT, getRoster, ROSTER_IDS, type RosterId, TEAM_RULE_NAMES } from '@dugout/rules';
 import { useState } from 'preact/hooks';
-import type { DraftProblem, DraftTeamRequest } from '../../league-protocol.js';
+import type { DraftTeamRequest } from '../../league-protocol.js';
 import type { Coach } from '../../protocol.js';
 import { currentLocale, speakEdition, t } from '../i18n/index.js';
 import { positionName, rosterName } from '../i18n/names/index.js';
 import type { LeagueApi } from './api.js';
 import { ClassicDraftForm } from './classic-draft-form.js';
 import { LoadingPage, Page, useLoad } from './common.js';
-import { DraftFooter } from './draft-footer.js';
-import { draftCost, draftPlayers, draftProblems, errorText } from './format.js';
+import { DraftFooter, useDraftSubmit } from './draft-submit.js';
+import { draftCost, draftPlayers } from './format.js';
 import { gold, lt } from './i18n.js';
 import { CaptainSelect, CountField, PositionCounts, type StaffCounts, StaffFields } from './team-fields.js';
 import { rulesLeagueName } from './team-page.js';
@@ -60,9 +60,6 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
   const [captain, setCaptain] = useState<number | null>(null);
   const [league, setLeague] = useState<string>('');
   const [favoured, setFavoured] = useState<string>('');
-  const [problems, setProblems] = useState<DraftProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const players = draftPlayers(rosterId, counts);
   const needsCaptain = roster.specialRules.includes('team-captain');
@@ -95,22 +92,7 @@ function DraftForm(props: { api: LeagueApi; leagueId: string; budget: number; ro
     setFavoured('');
   }
 
-  async function submit(e: Event) {
-    e.preventDefault();
-    setBusy(true);
-    setProblems([]);
-    setFailure(null);
-    try {
-      const r = await props.api.draft(props.leagueId, body);
-      window.location.hash = `#/teams/${r.team.id}`;
-    } catch (err) {
-      const found = draftProblems(err);
-      setProblems(found);
-      if (found.length === 0) setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { problems, failure, busy, submit } = useDraftSubmit(props.api, props.leagueId, body);
 
   return (
     <form class="league-form draft" onSubmit={submit} data-form="draft" noValidate>
