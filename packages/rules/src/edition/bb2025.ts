@@ -54,7 +54,7 @@ export const BB2025: Edition = {
   jumpCountsMarkers: true,
   stalling: true,
   argueTheCall: true,
-  inducementStep: true,
+  inducements: 'bb2025-common',
   // AG and PA are printed as target numbers (3 = 3+).
   agilityTarget: (stats) => stats.ag,
   passTarget: (stats) => stats.pa,

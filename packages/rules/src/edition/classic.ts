@@ -43,7 +43,7 @@ export const CLASSIC: Edition = {
   jumpCountsMarkers: false,
   stalling: false,
   argueTheCall: false,
-  inducementStep: false,
+  inducements: 'lrb6',
   agilityTarget: (stats) => agilityTable(stats.ag),
   // Passing is an AG roll (no PA): the printed PA is ignored.
   passTarget: (stats) => agilityTable(stats.ag),

@@ -1,4 +1,5 @@
 import type { Context } from '../engine/context.js';
+import type { InducementListId } from '../inducements/types.js';
 import type { Modifier } from '../engine/events.js';
 import type { Stats } from '../state/types.js';
 import type { Characteristics } from '../tables/characteristics.js';
@@ -89,8 +90,11 @@ export interface Edition {
   stalling: boolean;
   /** A coach whose player is Sent-off may Argue the Call (BB2025); LRB6 has none, only a Bribe. */
   argueTheCall: boolean;
-  /** The engine plays this edition's pre-match inducement step (BB2025's; LRB6's list is not in the engine yet). */
-  inducementStep: boolean;
+  /**
+   * The inducement list a match of this edition buys from at its pre-match inducement step, and so how
+   * its purses are filled (`inducements/lists.ts`); null: the edition is played without inducements.
+   */
+  inducements: InducementListId | null;
 
   /** The D6 target of an agility test (dodge, pick-up, catch, interception, jump, landing) for these stats. */
   agilityTarget(stats: Stats): number;

@@ -119,7 +119,7 @@ export type GameEventBody =
       cost: number;
       star?: string;
       position?: string;
-      skill?: SkillId;
+      skill?: SkillRef['id'];
       /** Players the purchase brought into the match. */
       players: PlayerId[];
     }

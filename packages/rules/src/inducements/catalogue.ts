@@ -1,4 +1,5 @@
-import type { InducementDef } from './define.js';
+import { leaguePurses, pettyCashAfterFirst } from './budget.js';
+import type { InducementDef, InducementList } from './define.js';
 import { biasedReferee } from './items/biased-referee.js';
 import { blitzersBestKegs } from './items/blitzers-best-kegs.js';
 import { bribes } from './items/bribes.js';
@@ -17,7 +18,7 @@ import { teamMascot } from './items/team-mascot.js';
 import { tempAgencyCheerleaders } from './items/temp-agency-cheerleaders.js';
 import { wanderingApothecary } from './items/wandering-apothecary.js';
 import { weatherMage } from './items/weather-mage.js';
-import { INDUCEMENT_IDS, type InducementId } from './types.js';
+import { COMMON_INDUCEMENT_IDS, type InducementId } from './types.js';
 
 /**
  * The inducements a coach can buy, each with its effect in the match. Items of the common list whose
@@ -45,9 +46,17 @@ export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
   'sports-wizard': sportsWizard,
 };
 
-export const NOT_YET_OFFERED: readonly InducementId[] = INDUCEMENT_IDS.filter((id) => !INDUCEMENTS[id]);
+export const NOT_YET_OFFERED: readonly InducementId[] = COMMON_INDUCEMENT_IDS.filter((id) => !INDUCEMENTS[id]);
 
-export const OFFERED_INDUCEMENTS: readonly InducementDef[] = INDUCEMENT_IDS.flatMap((id) => {
+export const OFFERED_INDUCEMENTS: readonly InducementDef[] = COMMON_INDUCEMENT_IDS.flatMap((id) => {
   const def = INDUCEMENTS[id];
   return def ? [def] : [];
 });
+
+/** BB2025's common list (§3.18), the list `Edition.inducements` names as `bb2025-common`. */
+export const COMMON_LIST: InducementList = {
+  id: 'bb2025-common',
+  items: OFFERED_INDUCEMENTS,
+  leaguePurses,
+  pettyCashAfterFirst,
+};

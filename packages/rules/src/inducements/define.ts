@@ -1,7 +1,9 @@
 import type { Context } from '../engine/context.js';
+import { isRosterId, type RosterId } from '../rosters/ids.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
-import type { InducementId, InducementsState, InducingTeam, Purchase } from './types.js';
+import type { Purse } from './budget.js';
+import type { InducementId, InducementListId, InducementsState, InducingTeam, Purchase } from './types.js';
 
 /** A purchase a coach may make now, before the budget check (the step drops what it cannot afford). */
 export type Offer = Omit<Purchase, 'players'>;
@@ -30,6 +32,26 @@ export interface InducementDef {
   onBuy?(ctx: Context, side: Side, purchase: Purchase): void;
 }
 
+/**
+ * An edition's inducement list: the items it offers, in its order, and how a league match fills the
+ * purses (BB2025 §3.18: CTV gap as petty cash plus Treasury; LRB6: the lower team gets the gap, nothing else).
+ */
+export interface InducementList {
+  id: InducementListId;
+  items: readonly InducementDef[];
+  /** The purses before anyone buys; `first` buys first (null: home first). */
+  leaguePurses(
+    ctv: Record<Side, number>,
+    treasury: Record<Side, number>,
+  ): { first: Side | null; purses: Record<Side, Purse> };
+  /** The lower team's petty cash once the first team is done, from the CTV gap and what that team spent. */
+  pettyCashAfterFirst(gap: number, firstSpent: number): number;
+}
+
+/** The item of `list` with this id, if the list has it. */
+export const itemOf = (list: InducementList, id: InducementId): InducementDef | undefined =>
+  list.items.find((d) => d.id === id);
+
 export const countOf = (bought: readonly Purchase[], id: InducementId): number =>
   bought.filter((b) => b.item === id).length;
 
@@ -52,3 +74,9 @@ export function limited(
 
 export const hasRule = (team: InducingTeam, rule: InducingTeam['specialRules'][number]): boolean =>
   team.specialRules.includes(rule);
+
+/** The BB2025 roster of an inducing team (a BB2025 match's teams always have one). */
+export function bb2025RosterOf(team: InducingTeam): RosterId {
+  if (!isRosterId(team.rosterId)) throw new Error(`inducements: "${team.rosterId}" is not a BB2025 roster`);
+  return team.rosterId;
+}

@@ -17,11 +17,16 @@ const bought = (s: MatchState, side: Side, id: InducementId): number =>
 export const prayerInForce = (s: MatchState, side: Side, prayer: PrayerId): boolean =>
   s.inducements?.prayers[side].includes(prayer) ?? false;
 
-/** +1 to Knocked-out recovery per Blitzer's Best Keg and for Josef Bugman (§3.16). */
+/** Items that each add +1 to the team's Knocked-out recovery rolls: BB2025's kegs, LRB6's Babes. */
+const KO_RECOVERY_ITEMS = ['blitzers-best-kegs', 'bloodweiser-babes'] as const;
+
+/** +1 to Knocked-out recovery per Blitzer's Best Keg or Bloodweiser Babe, and for Josef Bugman (§3.16). */
 export function koRecoveryBonus(s: MatchState, side: Side): Modifier[] {
   const mods: Modifier[] = [];
-  const kegs = bought(s, side, 'blitzers-best-kegs');
-  if (kegs > 0) mods.push({ value: kegs, reason: 'blitzers-best-kegs' });
+  for (const item of KO_RECOVERY_ITEMS) {
+    const n = bought(s, side, item);
+    if (n > 0) mods.push({ value: n, reason: item });
+  }
   if (bought(s, side, 'josef-bugman') > 0) mods.push({ value: 1, reason: 'josef bugman' });
   return mods;
 }
@@ -137,13 +142,13 @@ export function startOfHalf(ctx: Context): void {
 }
 
 /**
- * After a failed Regeneration roll: a Mortuary Assistant or a Plague Doctor not used yet this game
- * re-rolls it (each once per game; the Plague Doctor's use is shared with acting as an Apothecary).
- * Used at once, as a coach always would on a player about to suffer the Casualty.
+ * After a failed Regeneration roll: a Mortuary Assistant, a Plague Doctor or (LRB6) an Igor not used yet
+ * this game re-rolls it (each once per game; the Plague Doctor's use is shared with acting as an
+ * Apothecary). Used at once, as a coach always would on a player about to suffer the Casualty.
  */
 export function regenerationReroll(ctx: Context, player: PlayerState): boolean {
   const s = ctx.s;
-  for (const key of ['mortuary-assistant', 'plague-doctor'] as const) {
+  for (const key of ['mortuary-assistant', 'plague-doctor', 'igor'] as const) {
     if (bought(s, player.team, key) === 0 || !unused(s, player.team, key)) continue;
     markUsedOnce(s, player.team, key);
     return true;

@@ -4,9 +4,9 @@ import type { Decision } from '../engine/decision.js';
 import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedure.js';
 import type { MatchState } from '../state/types.js';
 import { otherSide, SIDES, type Side } from '../types.js';
-import { pay, pettyCashAfterFirst } from './budget.js';
-import { INDUCEMENTS, OFFERED_INDUCEMENTS } from './catalogue.js';
-import type { Offer } from './define.js';
+import { pay } from './budget.js';
+import { itemOf, type Offer } from './define.js';
+import { matchInducementList } from './lists.js';
 import {
   answerPrayerChoice,
   type PrayerChoice,
@@ -53,7 +53,9 @@ export function purchaseOffers(s: MatchState, side: Side): Offer[] {
   const me = state.sides[side];
   const money = me.pettyCash + me.treasury - me.spentPettyCash - me.spentTreasury;
   const c = { s, ind: state, side, team: me.team, bought: me.bought };
-  return OFFERED_INDUCEMENTS.flatMap((def) => def.offers(c)).filter((o) => o.cost <= money);
+  return matchInducementList(s)
+    .items.flatMap((def) => def.offers(c))
+    .filter((o) => o.cost <= money);
 }
 
 /** Buys `offer` for `side`: pays, records and applies it. */
@@ -67,7 +69,7 @@ export function buy(ctx: Context, side: Side, offer: Offer, free = false): void 
   me.spentTreasury += paid.treasury;
   const purchase: Purchase = { ...offer };
   me.bought.push(purchase);
-  INDUCEMENTS[offer.item]?.onBuy?.(ctx, side, purchase);
+  itemOf(matchInducementList(ctx.s), offer.item)?.onBuy?.(ctx, side, purchase);
   ctx.emit({
     kind: 'inducement',
     team: side,
@@ -94,7 +96,7 @@ function finishSide(ctx: Context, side: Side): void {
   });
   if (state.mode === 'league' && state.first === side && state.ctv) {
     const lower = state.sides[otherSide(side)];
-    lower.pettyCash = pettyCashAfterFirst(
+    lower.pettyCash = matchInducementList(ctx.s).pettyCashAfterFirst(
       Math.abs(state.ctv.home - state.ctv.away),
       me.spentPettyCash + me.spentTreasury,
     );
@@ -109,7 +111,7 @@ export const inducementsDef = defineProc<InducementsProc>({
       // What the team sheets bought at the draft was paid from the draft budget already.
       for (const side of SIDES)
         for (const item of state.sheet?.[side] ?? []) {
-          const def = INDUCEMENTS[item.item];
+          const def = itemOf(matchInducementList(s), item.item);
           const c = { s, ind: state, side, team: state.sides[side].team, bought: state.sides[side].bought };
           const offer = def?.offers(c).find((o) => offerKey(o) === offerKey({ ...item, cost: 0 }));
           if (offer) buy(ctx, side, offer, true);
@@ -176,7 +178,7 @@ export const inducementsDef = defineProc<InducementsProc>({
     const prices = Object.fromEntries(offers.map((o) => [offerKey(o), o.cost]));
     const team = ind(s).sides[side].team;
     const limits = Object.fromEntries(
-      OFFERED_INDUCEMENTS.flatMap((def) => (def.max ? [[def.id, def.max(team)]] : [])),
+      matchInducementList(s).items.flatMap((def) => (def.max ? [[def.id, def.max(team)]] : [])),
     );
     return { team: side, kind: 'inducements', prompt: 'Buy inducements', options, prices, limits };
   },

@@ -1,12 +1,13 @@
+import type { ClassicRosterId } from '../rosters/classic/ids.js';
 import type { RosterId } from '../rosters/ids.js';
 import type { FavouredId, LeagueId, TeamRuleId } from '../rosters/leagues.js';
-import type { SkillId, SkillRef } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import type { Stats } from '../state/types.js';
 import type { PrayerId } from '../tables/prayers-to-nuffle.js';
 import type { Side } from '../types.js';
 
 /** §3.18 the BB2025 common list of inducements, in the rulebook's order. */
-export const INDUCEMENT_IDS = [
+export const COMMON_INDUCEMENT_IDS = [
   'prayers-to-nuffle',
   'part-time-assistant-coaches',
   'temp-agency-cheerleaders',
@@ -26,7 +27,20 @@ export const INDUCEMENT_IDS = [
   'star-player',
   'sports-wizard',
 ] as const;
+
+/** The LRB6 items (classic rules reference §4) BB2025's list has no counterpart for. */
+export const LRB6_ONLY_INDUCEMENT_IDS = ['bloodweiser-babes', 'igor'] as const;
+
+/** Every inducement of every edition's list; which of them a match offers is its edition's list (`lists.ts`). */
+export const INDUCEMENT_IDS = [...COMMON_INDUCEMENT_IDS, ...LRB6_ONLY_INDUCEMENT_IDS] as const;
 export type InducementId = (typeof INDUCEMENT_IDS)[number];
+
+/** The inducement lists the engine plays: BB2025's common list and LRB6's (classic rules reference §4). */
+export const INDUCEMENT_LIST_IDS = ['bb2025-common', 'lrb6'] as const;
+export type InducementListId = (typeof INDUCEMENT_LIST_IDS)[number];
+
+/** A skill an inducement may hand out (a Mercenary's extra skill): BB2025's or an LRB6-only one. */
+export type InducementSkillId = SkillRef['id'];
 
 /** One thing a coach bought. `star` / `position` / `skill` say which Star or Mercenary it was. */
 export interface Purchase {
@@ -36,16 +50,17 @@ export interface Purchase {
   star?: string;
   /** Mercenary: the roster position hired. */
   position?: string;
-  /** Mercenary: the Primary skill bought with it. */
-  skill?: SkillId;
+  /** Mercenary: the Primary (LRB6: Normal) skill bought with it. */
+  skill?: InducementSkillId;
   /** Players this purchase added to the match (Stars, Mercenaries, Riotous Rookies). */
   players?: string[];
 }
 
 /** What the inducement step needs to know of a team: its roster and the choices that gate the list. */
 export interface InducingTeam {
-  rosterId: RosterId;
-  league: LeagueId;
+  rosterId: RosterId | ClassicRosterId;
+  /** BB2025's League (Star Players are hired by it); null for an LRB6 team. */
+  league: LeagueId | null;
   favoured: FavouredId | null;
   specialRules: TeamRuleId[];
 }
@@ -64,7 +79,7 @@ export interface SheetInducement {
   item: InducementId;
   star?: string;
   position?: string;
-  skill?: SkillId;
+  skill?: InducementSkillId;
 }
 
 /** One side's purse and purchases. */

@@ -1,7 +1,8 @@
 import type { EditionId } from '../edition/edition.js';
+import { editionOf } from '../edition/editions.js';
+import { inducementListOf } from '../inducements/lists.js';
 import { inducementsFor } from '../inducements/setup.js';
 import type { InducementSetup } from '../inducements/types.js';
-import type { Team } from '../rosters/index.js';
 import { type AnyTeam, matchEdition } from '../rosters/match-edition.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import type { Side } from '../types.js';
@@ -126,7 +127,12 @@ export function matchFromTeams(home: AnyTeam, away: AnyTeam, options: MatchOptio
   const sheets = bought(home) + bought(away) > 0;
   const setup =
     options.inducements ?? (sheets ? { mode: 'exhibition' as const, budget: { home: 0, away: 0 } } : null);
-  if (setup) s.inducements = inducementsFor(home as Team, away as Team, setup);
+  if (setup) {
+    const list = inducementListOf(s);
+    if (!list)
+      throw new RangeError(`inducements: the ${editionOf(s).name} rules are played without inducements`);
+    s.inducements = inducementsFor(home, away, setup, list);
+  }
   for (const [side, team] of [
     ['home', home],
     ['away', away],

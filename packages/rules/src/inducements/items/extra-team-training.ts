@@ -1,4 +1,11 @@
-import { limited } from '../define.js';
+import { type InducementDef, limited } from '../define.js';
+
+/** What Extra Team Training does once bought: one more team re-roll, every half (both editions). */
+export const addTeamReroll: NonNullable<InducementDef['onBuy']> = (ctx, side) => {
+  const t = ctx.s.teams[side];
+  t.rerolls += 1;
+  t.rerollsPerHalf += 1;
+};
 
 /**
  * 0–8 at 100k: one more team re-roll. Read as one more per half, like the team's own re-rolls (the
@@ -9,9 +16,5 @@ export const extraTeamTraining = limited(
   'Extra Team Training',
   () => 8,
   () => 100_000,
-  (ctx, side) => {
-    const t = ctx.s.teams[side];
-    t.rerolls += 1;
-    t.rerollsPerHalf += 1;
-  },
+  addTeamReroll,
 );

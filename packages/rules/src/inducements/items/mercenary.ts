@@ -2,7 +2,7 @@ import { getPosition, getRoster } from '../../rosters/rosters.js';
 import { type SkillId, skillsInCategory } from '../../skills/catalogue.js';
 import { newPlayer } from '../../state/factory.js';
 import { INDUCEMENT_SKILLS } from '../../tables/inducement-skills.js';
-import { countOf, type InducementDef, type Offer } from '../define.js';
+import { bb2025RosterOf, countOf, type InducementDef, type Offer } from '../define.js';
 import { addPlayer, MAX_SQUAD, nextNumber, squadOf } from '../players.js';
 
 /** Mercenary Players: 0–3, the position's fee + 30k, one Primary skill for +50k more (§3.18). */
@@ -25,7 +25,7 @@ export const mercenaryPlayers: InducementDef = {
     const squad = squadOf(c.s, c.side);
     if (squad.length >= MAX_SQUAD) return [];
     const out: Offer[] = [];
-    for (const pos of getRoster(c.team.rosterId).positions) {
+    for (const pos of getRoster(bb2025RosterOf(c.team)).positions) {
       if (squad.filter((p) => p.position === pos.id).length >= pos.max) continue;
       const cost = pos.cost + MERCENARY_FEE;
       out.push({ item: 'mercenary', cost, position: pos.id });

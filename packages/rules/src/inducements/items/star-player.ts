@@ -1,6 +1,6 @@
 import { canHireStar, getStarPlayer, listStarPlayers } from '../../rosters/star-players.js';
 import { starPlayer } from '../../stars/player.js';
-import { countOf, type InducementDef, type Offer } from '../define.js';
+import { bb2025RosterOf, countOf, type InducementDef, type Offer } from '../define.js';
 import { addPlayer, MAX_SQUAD, nextNumber, squadOf } from '../players.js';
 
 /** Most Star Players a team may induce (a pair is one choice). */
@@ -17,7 +17,8 @@ export const starPlayers: InducementDef = {
   name: 'Star Player',
   max: () => MAX_STARS,
   offers(c) {
-    if (countOf(c.bought, 'star-player') >= MAX_STARS) return [];
+    const league = c.team.league;
+    if (league === null || countOf(c.bought, 'star-player') >= MAX_STARS) return [];
     const taken = new Set<string>();
     for (const side of ['home', 'away'] as const)
       for (const b of c.ind.sides[side].bought)
@@ -31,8 +32,8 @@ export const starPlayers: InducementDef = {
     const room = MAX_SQUAD - squadOf(c.s, c.side).length;
     const out: Offer[] = [];
     const affiliation = {
-      rosterId: c.team.rosterId,
-      league: c.team.league,
+      rosterId: bb2025RosterOf(c.team),
+      league,
       ...(c.team.favoured ? { favoured: c.team.favoured } : {}),
     };
     for (const star of listStarPlayers()) {

@@ -68,7 +68,7 @@ export const bloodBowlOptionsSchema = z
     inducements: InducementsField.optional(),
   })
   .strict()
-  .refine((o) => o.inducements === undefined || EDITIONS[o.edition].inducementStep, {
+  .refine((o) => o.inducements === undefined || EDITIONS[o.edition].inducements !== null, {
     path: ['inducements'],
     message: 'this edition is played without inducements; leave the budget out',
   });
