@@ -1,6 +1,6 @@
 import type { Context } from '../engine/context.js';
-import type { InducementListId } from '../inducements/types.js';
 import type { Modifier } from '../engine/events.js';
+import type { InducementListId } from '../inducements/types.js';
 import type { Stats } from '../state/types.js';
 import type { Characteristics } from '../tables/characteristics.js';
 import type { PassRange } from '../tables/pass-range.js';

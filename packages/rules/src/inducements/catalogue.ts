@@ -46,7 +46,9 @@ export const INDUCEMENTS: Partial<Record<InducementId, InducementDef>> = {
   'sports-wizard': sportsWizard,
 };
 
-export const NOT_YET_OFFERED: readonly InducementId[] = COMMON_INDUCEMENT_IDS.filter((id) => !INDUCEMENTS[id]);
+export const NOT_YET_OFFERED: readonly InducementId[] = COMMON_INDUCEMENT_IDS.filter(
+  (id) => !INDUCEMENTS[id],
+);
 
 export const OFFERED_INDUCEMENTS: readonly InducementDef[] = COMMON_INDUCEMENT_IDS.flatMap((id) => {
   const def = INDUCEMENTS[id];

@@ -1,5 +1,5 @@
-import type { AnyTeam } from '../rosters/match-edition.js';
 import { classicTeamValue } from '../rosters/classic/team-sheet.js';
+import type { AnyTeam } from '../rosters/match-edition.js';
 import { currentTeamValue } from '../rosters/team-sheet.js';
 import { otherSide, SIDES, type Side } from '../types.js';
 import { COMMON_LIST } from './catalogue.js';

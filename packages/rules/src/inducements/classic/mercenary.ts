@@ -26,7 +26,12 @@ export const classicMercenaries: InducementDef = {
       const has = new Set<string>(pos.skills.map((s) => s.id));
       for (const info of CLASSIC_SKILLS)
         if (info.category !== 'E' && pos.primary.includes(info.category) && !has.has(info.ref.id))
-          out.push({ item: 'mercenary', cost: cost + MERCENARY_SKILL_FEE, position: pos.id, skill: info.ref.id });
+          out.push({
+            item: 'mercenary',
+            cost: cost + MERCENARY_SKILL_FEE,
+            position: pos.id,
+            skill: info.ref.id,
+          });
     }
     return out;
   },

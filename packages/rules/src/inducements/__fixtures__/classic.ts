@@ -1,0 +1,48 @@
+import { d6, ScriptedDice, type ScriptedRoll } from '../../dice/index.js';
+import { start } from '../../engine/apply.js';
+import {
+  buildClassicStartingTeam,
+  type ClassicRosterId,
+  type ClassicTeam,
+  validateClassicTeamSheet,
+} from '../../rosters/classic/index.js';
+import { matchFromTeams } from '../../state/factory.js';
+import type { MatchState } from '../../state/types.js';
+import type { Side } from '../../types.js';
+import { LRB6_LIST } from '../classic/catalogue.js';
+import { inducementsFor } from '../setup.js';
+import type { InducementSetup, Purchase } from '../types.js';
+
+/** An LRB6 roster's checked starting team (test fixture). */
+export function classicTeam(roster: ClassicRosterId): ClassicTeam {
+  const r = validateClassicTeamSheet(buildClassicStartingTeam(roster));
+  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+  return r.team;
+}
+
+/** The classic pre-match: each gate's 2D6 (FAME), then the weather 2D6 (Nice). */
+export const CLASSIC_PRE_MATCH: ScriptedRoll[] = [3, 4, 3, 4, 3, 4].map(d6);
+
+/** A classic match of two LRB6 starting teams at its first decision (the inducement step, when there is one). */
+export function classicInducedMatch(
+  home: ClassicRosterId | ClassicTeam,
+  away: ClassicRosterId | ClassicTeam,
+  setup: InducementSetup,
+  rolls: ScriptedRoll[] = CLASSIC_PRE_MATCH,
+): MatchState {
+  const of = (t: ClassicRosterId | ClassicTeam) => (typeof t === 'string' ? classicTeam(t) : t);
+  const dice = new ScriptedDice(rolls);
+  const s = start(matchFromTeams(of(home), of(away), { inducements: setup }), dice).state;
+  dice.assertConsumed();
+  return s;
+}
+
+/** Gives a classic scenario state LRB6 inducements already bought (for the hooks' tests). */
+export function withClassicInducements(s: MatchState, bought: Partial<Record<Side, Purchase[]>>): MatchState {
+  const t = classicTeam('human');
+  const ind = inducementsFor(t, t, { mode: 'exhibition', budget: { home: 0, away: 0 } }, LRB6_LIST);
+  ind.sides.home.bought = bought.home ?? [];
+  ind.sides.away.bought = bought.away ?? [];
+  s.inducements = ind;
+  return s;
+}
