@@ -1,7 +1,7 @@
 import type { BlockFace, DieKind } from '../dice/index.js';
 import type { InducementId } from '../inducements/types.js';
 import type { Square } from '../pitch.js';
-import type { SkillId, SkillRef } from '../skills/catalogue.js';
+import type { SkillRef } from '../skills/catalogue.js';
 import type { StarRuleId } from '../stars/ids.js';
 import type { BallState, PlayerId } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
