@@ -2,7 +2,8 @@
  * `pnpm bench:engine [--games N] [--odds] [--reach] [--inducements] [--seed S]`: plays N seeded random Human v
  * Orc matches end to end and prints one JSON line: games, games/s, decisions/s, decisions/game, mean µs per
  * decision. With --inducements (default 1,000 games) each game has an inducement step with random budgets,
- * the home roster cycling through all 30 and a random away roster (`inducementGame`); failures are counted.
+ * the home roster cycling through the edition's rosters and a random away roster (`inducementGame`; with
+ * `--edition classic` the classic run's games buy from the LRB6 list); failures are counted.
  * With --odds it plays the same games again pricing every offered move (each step offered, each block,
  * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
  * for the whole reachable-square map at every move step. `--edition classic` plays N BB2025 Human v Orc games
@@ -121,14 +122,17 @@ function play(odds: boolean, played: EditionId = 'bb2025'): Run {
   const t0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
   for (let g = 0; g < games; g++) {
-    const induced = withInducements ? inducementGame(baseSeed - 1 + g) : null;
+    const induced = withInducements ? inducementGame(baseSeed - 1 + g, played) : null;
     const seed = induced?.seed ?? new Uint8Array(32);
     if (!induced) new DataView(seed.buffer).setUint32(0, baseSeed + g);
     const dice = new SeededDice(seed);
     const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
     try {
       let state = induced
-        ? newRosterMatch(induced.home, induced.away, dice, { inducements: induced.inducements })
+        ? newRosterMatch(induced.home, induced.away, dice, {
+            inducements: induced.inducements,
+            edition: played,
+          })
         : newRosterMatch(...benchPairing(played, g), dice, { edition: played });
       while (state.decision) {
         if (odds) oddsQueries += priceOffers(state);

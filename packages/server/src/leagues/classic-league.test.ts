@@ -110,6 +110,15 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     const initial = (await server.app.host.room(started.match.id)).state as MatchState;
     expect(initial.edition).toBe('classic');
     expect(initial.teams[home].name).toBe('Reikland');
+    // The LRB6 inducement step: the lower team value gets the difference to spend, the higher team nothing.
+    const [lower, higher] = humans.tv < nurgle.tv ? [home, away] : [away, home];
+    expect(humans.tv).not.toBe(nurgle.tv);
+    expect(initial.inducements?.mode).toBe('league');
+    expect(initial.inducements?.sides[lower]).toMatchObject({
+      pettyCash: Math.abs(humans.tv - nurgle.tv),
+      treasury: 0,
+    });
+    expect(initial.inducements?.sides[higher]).toMatchObject({ pettyCash: 0, treasury: 0 });
 
     // Linemen: General skills are their normal category.
     const [scorer, victim, niggled] = humans.players.filter((p) => p.positionId === 'lineman') as [

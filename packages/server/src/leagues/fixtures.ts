@@ -15,6 +15,7 @@ import type {
 } from '@dugout/client';
 import {
   type ClassicLineup,
+  classicLeagueInducements,
   classicMatchTeamOf,
   formatSkillRef,
   type LeagueTeam,
@@ -417,7 +418,8 @@ export class LeagueFixtures {
   /**
    * A classic league's fixture: a classic match (`edition: 'classic'`) with both LRB6 teams as they stand
    * (advances, injuries, the dead and those missing the game left home), kept at kick-off for the
-   * classic post-game (classic-post-game.ts).
+   * classic post-game (classic-post-game.ts). It opens with the LRB6 inducement step, the lower team
+   * value getting the difference.
    */
   async #startClassic(row: FixtureRow, turnSeconds: number) {
     const load = async (id: string) =>
@@ -426,9 +428,11 @@ export class LeagueFixtures {
       );
     const teams = { home: await load(row.homeTeamId), away: await load(row.awayTeamId) };
     const lineups = { home: classicMatchTeamOf(teams.home), away: classicMatchTeamOf(teams.away) };
+    // The LRB6 inducement step: the lower team value gets the gap, from the stored teams (no coach claims it).
+    const purses = classicLeagueInducements(teams);
     const seat = (team: FixtureRow['homeTeam'], lineup: ClassicLineup) => ({
       participant: { kind: 'coach' as const, coachId: team.coach.id, name: team.coach.name },
-      choice: serverTeam(lineup.team),
+      choice: serverTeam(lineup.team, purses),
     });
     const match = await this.host.create({
       game: this.game,

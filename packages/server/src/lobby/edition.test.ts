@@ -1,7 +1,8 @@
+import type { MatchState } from '@dugout/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bloodBowlModule } from '../games/blood-bowl/module.js';
 import { databaseKinds } from '../test-support/databases.js';
-import { startMatchServer } from '../test-support/matches.js';
+import { startMatchServer, until } from '../test-support/matches.js';
 
 // Issue 18: the edition is chosen when a table is opened, and the match it starts plays it.
 describe.each(databaseKinds())('a classic (LRB6) table on %s', (kind) => {
@@ -78,20 +79,39 @@ describe.each(databaseKinds())('a classic (LRB6) table on %s', (kind) => {
     );
   });
 
-  test('a classic table with an inducement budget is refused (the engine has no LRB6 inducement step)', async () => {
+  test('a classic table with an inducement budget opens on the LRB6 inducement step and plays on', async () => {
     const host = await server.coach('Budget');
-    await expect(
-      host.openTable({
-        game: 'blood-bowl',
-        options: { edition: 'classic', inducements: { budget: 100_000 } },
-        choice: { roster: 'khemri', edition: 'classic' },
-      }),
-    ).rejects.toMatchObject({
-      code: 'table/invalid-options',
-      message: expect.stringMatching(/inducements: this edition is played without inducements/),
+    const table = await host.openTable({
+      game: 'blood-bowl',
+      options: { edition: 'classic', inducements: { budget: 150_000 } },
+      choice: { roster: 'khemri', edition: 'classic' },
     });
-    expect((await host.tables('blood-bowl')).filter((t) => t.seats[0]?.taken?.name === host.name)).toEqual(
-      [],
+    await host.setSeat(table.id, 'away', { to: 'bot' });
+    const { match } = await host.startTable(table.id);
+    const room = await server.app.host.room(match.id);
+    const state = () => room.state as MatchState;
+    expect(state()).toMatchObject({ edition: 'classic', decision: { kind: 'inducements', team: 'home' } });
+    expect(state().inducements?.sides.home.treasury).toBe(150_000);
+    // The LRB6 list: Khemri may not hire an Apothecary, so Igor is offered; no Prayers to Nuffle, no Stars.
+    const offers = (state().decision?.options ?? []).flatMap((o) => (o.type === 'choose' ? [o.choice] : []));
+    expect(offers).toEqual(expect.arrayContaining(['buy:bloodweiser-babes', 'buy:bribes', 'buy:igor']));
+    expect(offers.some((o) => o.startsWith('buy:prayers') || o.startsWith('buy:star'))).toBe(false);
+    const me = { seat: 'home', id: room.meta.seats.home!.coachId! } as const;
+    await room.submit(me, 'igor', { type: 'choose', choice: 'buy:igor' });
+    await room.submit(me, 'babes', { type: 'choose', choice: 'buy:bloodweiser-babes' });
+    // 150k spent: nothing more is affordable; the bot buys for the away side and the match goes on.
+    await until(
+      () => state().inducements?.sides.away.done === true && state().decision?.kind !== 'inducements',
+      'the pre-match going on once both sides bought',
     );
+    expect(state().inducements?.sides.home).toMatchObject({
+      done: true,
+      spentTreasury: 150_000,
+      bought: [
+        expect.objectContaining({ item: 'igor' }),
+        expect.objectContaining({ item: 'bloodweiser-babes' }),
+      ],
+    });
+    expect(['coin-toss', 'kick-or-receive', 'setup']).toContain(state().decision?.kind);
   });
 });

@@ -1,5 +1,6 @@
 export * from './advancement.js';
 export * from './experience.js';
+export * from './inducements.js';
 export * from './injuries.js';
 export * from './match-team.js';
 export * from './nurgles-rot.js';

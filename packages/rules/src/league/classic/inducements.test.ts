@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { d6, ScriptedDice } from '../../dice/scripted.js';
+import { start } from '../../engine/apply.js';
+import { buildClassicStartingTeam } from '../../rosters/classic/build-team.js';
+import type { ClassicRosterId } from '../../rosters/classic/ids.js';
+import { validateClassicTeamSheet } from '../../rosters/classic/team-sheet.js';
+import { matchFromTeams } from '../../state/factory.js';
+import { classicLeagueInducements } from './inducements.js';
+import { classicLeagueTeamValue, classicMatchTeamOf } from './match-team.js';
+import { type ClassicLeagueTeam, classicLeagueTeam } from './team.js';
+
+const leagueTeam = (id: string, roster: ClassicRosterId): ClassicLeagueTeam => {
+  const r = validateClassicTeamSheet(buildClassicStartingTeam(roster));
+  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+  return classicLeagueTeam(id, r.team);
+};
+
+describe('a classic league fixture’s inducements', () => {
+  test('the lower team value gets the difference; the higher team and the treasuries get nothing', () => {
+    const humans = leagueTeam('h', 'human');
+    // The Halflings lose their treeman: their team value drops well below the Humans'.
+    const halflings = leagueTeam('f', 'halfling');
+    const lean = { ...halflings, players: halflings.players.filter((p) => p.positionId !== 'treeman') };
+    const teams = { home: humans, away: lean };
+    const setup = classicLeagueInducements(teams);
+    const gap = classicLeagueTeamValue(humans) - classicLeagueTeamValue(lean);
+    expect(gap).toBeGreaterThan(0);
+    expect(setup).toEqual({
+      mode: 'league',
+      ctv: { home: classicLeagueTeamValue(humans), away: classicLeagueTeamValue(lean) },
+      treasury: { home: 0, away: 0 },
+    });
+    const dice = new ScriptedDice([3, 4, 3, 4, 3, 4].map(d6));
+    const s = start(
+      matchFromTeams(classicMatchTeamOf(humans).team, classicMatchTeamOf(lean).team, { inducements: setup }),
+      dice,
+    ).state;
+    expect(s.decision).toMatchObject({ kind: 'inducements', team: 'away' });
+    expect(s.inducements?.sides.home).toMatchObject({ pettyCash: 0, treasury: 0, done: true });
+    expect(s.inducements?.sides.away).toMatchObject({ pettyCash: gap, treasury: 0 });
+  });
+});
