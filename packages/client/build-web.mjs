@@ -77,7 +77,12 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // as above: the live match no longer needs the engine on the page once block odds join the odds worker.
 // 199 KB with all three (198.1 KB measured). 200 KB with the LRB6 position names in Korean and Japanese and
 // the classic league words the live match's league catalogue carries (issue 18, 199.3 KB measured).
-const LIMIT_KB = 200;
+// 207 KB with the LRB6 inducement step (issue 18, 206.7 KB measured): the engine the live match runs now
+// carries the LRB6 list, and with it the 24 LRB6 rosters (Mercenaries are hired from them, Igor and the
+// Wandering Apothecaries are gated by them) and the LRB6 skill list (a Mercenary's extra skill), about
+// +5 KB; the LRB6 rule lines are a chunk of their own (about +1.5 KB, counted as the view's on-demand
+// chunk). Same way back as above, or roster facts sent with the match instead of the roster data.
+const LIMIT_KB = 207;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
@@ -149,8 +154,9 @@ const chunks = [...outputs.keys()]
 // practice, replay), not screens: they have their own limit; every other lazy chunk keeps issue 9's 12 KB.
 // Raised from 60 to 70 KB (2026-12-01, issue 16): the rules engine chunk gained the inducements and the
 // Star Player special rules (61.4 KB); 75 KB with the classic edition and the Star data (69.8 KB). Same way
-// back as LIMIT_KB above. 77 KB with the LRB6 skills' classic files (issue 18, 75.6 KB).
-const LIBRARY_CHUNK_LIMIT_KB = 77;
+// back as LIMIT_KB above. 77 KB with the LRB6 skills' classic files (issue 18, 75.6 KB). 82 KB with the LRB6
+// inducement list, the LRB6 rosters and skill list it reads (issue 18, 81.1 KB).
+const LIBRARY_CHUNK_LIMIT_KB = 82;
 const libraryShare = (name) => {
   const inputs = Object.entries(outputs.get(`chunks/${name}`)?.inputs ?? {});
   const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);

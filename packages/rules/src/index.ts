@@ -33,6 +33,8 @@ export { SETUP_PROBLEMS, type SetupProblem, setupProblems } from './flow/setup-r
 // Inducements (§3.18): the step's setup, what was bought, the list and the sheet check.
 export { LOWER_TEAM_TREASURY_CAP, leaguePurses } from './inducements/budget.js';
 export { INDUCEMENTS, NOT_YET_OFFERED } from './inducements/catalogue.js';
+export type { InducementDef, InducementList } from './inducements/define.js';
+export { inducementList, inducementListOf } from './inducements/lists.js';
 export {
   checkSheetInducements,
   type SheetInducementChecker,

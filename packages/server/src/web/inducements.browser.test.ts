@@ -126,4 +126,27 @@ describe.runIf(browserAvailable())('the inducement step in a live match', () => 
     await poll(() => teamOf(page)).toBe('home');
     await context.close();
   });
+
+  test('a classic match against the bot opens on the LRB6 step: its items, their rule lines', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await register(context, server.baseUrl, `Lrb6${Date.now().toString(36)}`);
+    const form = page.locator('[data-section="new-challenge"]');
+    await form.getByRole('combobox', { name: 'Rules' }).selectOption('classic');
+    await form.getByRole('combobox', { name: 'Roster' }).selectOption('khemri');
+    await page.getByLabel(/Inducement budget per coach/).fill('150');
+    await page.getByRole('button', { name: 'Play the bot' }).click();
+    const panel = page.getByTestId('inducements');
+    await panel.waitFor();
+    await poll(() => teamOf(page)).toBe('home');
+    // Khemri may not hire an Apothecary: Igor is offered; no Prayers to Nuffle in LRB6.
+    await panel.locator('[data-choice="buy:igor"]').waitFor();
+    expect(await panel.locator('[data-choice="buy:igor"]').textContent()).toContain('Igor (100k)');
+    expect(await panel.locator('[data-choice="buy:prayers-to-nuffle"]').count()).toBe(0);
+    // The rule lines arrive as their own chunk.
+    const rules = page.getByTestId('classic-inducement-rules');
+    await rules.locator('summary').click();
+    await poll(text(rules.locator('[data-item="igor"]'))).toContain('failed Regeneration roll');
+    await poll(text(rules)).toContain('lower team value gets the difference');
+    await context.close();
+  });
 });

@@ -287,6 +287,8 @@ export const japaneseLiveMessages: Partial<Catalogue> = {
   'inducement.mercenary': '傭兵選手',
   'inducement.star-player': 'スター選手',
   'inducement.sports-wizard': 'スポーツウィザード',
+  'inducement.bloodweiser-babes': 'ブラッドワイザー・ベイブス',
+  'inducement.igor': 'イゴール',
   'prayer.treacherous-trapdoor': '危険な落とし穴',
   'prayer.friends-with-the-ref': '審判と友達',
   'prayer.stiletto': 'スティレット',

@@ -216,7 +216,6 @@ const messages: Partial<Catalogue> = {
   'lobby.new.options': 'オプション(JSON)',
   'lobby.new.seats': '席の数',
   'lobby.new.inducements': 'コーチごとのインデュースメント予算、千ゴールド単位（0: なし）',
-  'lobby.new.inducements.none': 'クラシック（LRB6）の試合にインデュースメントはありません。',
   'lobby.new.clock': 'ターン時間',
   'lobby.new.clock.default': 'サーバーの既定値',
   'lobby.new.invite': '{seat}の席:招待するコーチ',

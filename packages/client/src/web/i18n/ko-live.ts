@@ -283,6 +283,8 @@ export const koreanLiveMessages: Partial<Catalogue> = {
   'inducement.mercenary': '용병 선수',
   'inducement.star-player': '스타 플레이어',
   'inducement.sports-wizard': '스포츠 위저드',
+  'inducement.bloodweiser-babes': '블러드와이저 베이브스',
+  'inducement.igor': '이고르',
   'prayer.treacherous-trapdoor': '위험한 함정문',
   'prayer.friends-with-the-ref': '심판과 친구',
   'prayer.stiletto': '스틸레토',

@@ -213,7 +213,6 @@ const messages: Partial<Catalogue> = {
   'lobby.new.options': '옵션 (JSON)',
   'lobby.new.seats': '좌석 수',
   'lobby.new.inducements': '코치당 인듀스먼트 예산, 천 골드 단위 (0: 없음)',
-  'lobby.new.inducements.none': '클래식(LRB6) 경기는 인듀스먼트 없이 진행됩니다.',
   'lobby.new.clock': '턴 시간',
   'lobby.new.clock.default': '서버 기본값',
   'lobby.new.invite': '{seat} 좌석: 초대할 코치',

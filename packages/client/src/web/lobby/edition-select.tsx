@@ -5,9 +5,6 @@ import { t } from '../i18n/index.js';
 export const tableEdition = (options: unknown): EditionId =>
   (options as { edition?: EditionId } | null)?.edition === 'classic' ? 'classic' : 'bb2025';
 
-/** Editions whose matches have the inducement step (the LRB6 inducements are not played: classic has none). */
-export const INDUCEMENT_EDITIONS: Readonly<Record<EditionId, boolean>> = { bb2025: true, classic: false };
-
 /** The rules a new Blood Bowl table, challenge or bot match plays (issue 18): BB2025 or Classic (LRB6). */
 export function EditionSelect(props: { value: EditionId; onChange(edition: EditionId): void }) {
   return (

@@ -6,7 +6,7 @@ import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
 import { formatClock } from '../live/format-clock.js';
 import { BloodBoundOptions, type BloodBoundTableOptions } from './blood-bound-options.js';
-import { EditionSelect, INDUCEMENT_EDITIONS } from './edition-select.js';
+import { EditionSelect } from './edition-select.js';
 import { InducementBudget } from './inducement-budget.js';
 import { TeamPicker } from './team-picker.js';
 import { gameName, seatLabel } from './words.js';
@@ -56,8 +56,8 @@ export function NewTable(props: {
   const [edition, setEdition] = useState<EditionId>('bb2025');
   const [budget, setBudget] = useState(0);
   // The inducement step is BB2025's (its list, Prayers to Nuffle): a classic table plays without one.
-  const offersInducements = INDUCEMENT_EDITIONS[edition];
-  const inducements = offersInducements && budget > 0 ? { inducements: { budget } } : {};
+  // Both editions have an inducement step, each with its own list (BB2025's common list, LRB6's).
+  const inducements = budget > 0 ? { inducements: { budget } } : {};
   const bloodBowl = game?.id === BLOOD_BOWL || !game;
   const seats =
     game?.seats.kind === 'range'
@@ -151,14 +151,7 @@ export function NewTable(props: {
           </label>
         )
       )}
-      {bloodBowl &&
-        (offersInducements ? (
-          <InducementBudget value={budget} onChange={setBudget} />
-        ) : (
-          <p class="muted" data-no-inducements={edition}>
-            {t('lobby.new.inducements.none')}
-          </p>
-        ))}
+      {bloodBowl && <InducementBudget value={budget} onChange={setBudget} />}
       {game?.seats.kind === 'range' && (
         <label>
           {t('lobby.new.seats')}{' '}

@@ -7,13 +7,24 @@ import {
   type Purchase,
   type Side,
 } from '@dugout/rules';
+import type { ComponentType } from 'preact';
 import { formatNumber, t } from '../i18n/index.js';
+import { lazyComponent } from '../lazy.js';
 import { term } from './describe-event.js';
 import { inducementChoiceLabel } from './inducement-labels.js';
 import { teamName } from './names.js';
 import { playerPosition } from './player-position.js';
 
 const SIDES = ['home', 'away'] as const;
+
+/** Each edition's rule lines beside its list, loaded on first use (BB2025's items are named only). */
+const LIST_RULES: Readonly<Record<MatchState['edition'], ComponentType | null>> = {
+  bb2025: null,
+  classic: lazyComponent(
+    () => import('./classic-inducement-rules.js').then((m) => m.ClassicInducementRules),
+    () => null,
+  ),
+};
 const gold = (gp: number): string => `${formatNumber(gp / 1000)}k`;
 
 /** What the server withholds of the other side while both buy (`games/blood-bowl/inducement-secrecy.ts`). */
@@ -105,6 +116,7 @@ export function InducementPanel(props: { state: MatchState; mine: boolean; send(
   const ind = s.inducements;
   if (!ind) return null;
   const d = s.decision;
+  const Rules = LIST_RULES[s.edition];
   const row = (label: string, value: (side: Side) => string) => (
     <tr>
       <th scope="row">{label}</th>
@@ -165,6 +177,7 @@ export function InducementPanel(props: { state: MatchState; mine: boolean; send(
         );
       })}
       {props.mine && d?.kind === 'inducements' && <Offers state={s} decision={d} send={props.send} />}
+      {Rules && <Rules />}
     </section>
   );
 }

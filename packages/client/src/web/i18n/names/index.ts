@@ -45,7 +45,10 @@ export function skillName(ref: SkillRef | SkillId, locale: Locale = currentLocal
 /** A skill named by a string the engine sent (a re-roll source, say); an unknown one reads "a skill". */
 export function skillNameOf(id: string, locale: Locale = currentLocale()): string {
   if (isStarRuleId(id)) return starRuleName(id, locale);
-  return isSkillId(id) ? skillName(id, locale) : translate(locale, 'skill.unknown');
+  if (isSkillId(id)) return skillName(id, locale);
+  // An LRB6-only skill (a classic Mercenary's Pass Block …) by its LRB6 name.
+  if (Object.hasOwn(CLASSIC_ONLY_SKILLS, id)) return skillName({ id: id as SkillRef['id'] }, locale);
+  return translate(locale, 'skill.unknown');
 }
 
 /** A Star Player's special rule (Crushing Blow …); a language without the name shows it in English. */
