@@ -111,7 +111,10 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     expect(initial.edition).toBe('classic');
     expect(initial.teams[home].name).toBe('Reikland');
     // The LRB6 inducement step: the lower team value gets the difference to spend, the higher team nothing.
-    const [lower, higher] = humans.tv < nurgle.tv ? [home, away] : [away, home];
+    const [lower, higher] = (humans.tv < nurgle.tv ? [home, away] : [away, home]) as [
+      'home' | 'away',
+      'home' | 'away',
+    ];
     expect(humans.tv).not.toBe(nurgle.tv);
     expect(initial.inducements?.mode).toBe('league');
     expect(initial.inducements?.sides[lower]).toMatchObject({
