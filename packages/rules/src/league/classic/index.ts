@@ -4,5 +4,6 @@ export * from './injuries.js';
 export * from './match-team.js';
 export * from './nurgles-rot.js';
 export * from './post-game.js';
+export * from './spiralling-expenses.js';
 export * from './take-advance.js';
 export * from './team.js';

@@ -134,4 +134,21 @@ describe('the classic (LRB6) league post-game', () => {
     expect(next.entries.map((e) => e.number)).not.toContain(2);
     expect(next.entries.map((e) => e.number)).not.toContain(3);
   });
+
+  test('Spiralling Expenses come out of the winnings, which never go below 0', () => {
+    // Fan Factor at 10,000 a point lifts the team value into a band: home to 1,900,000 (−20,000),
+    // away to 2,200,000 (−40,000, more than its 30,000 winnings).
+    const worth = (team: ClassicLeagueTeam, tv: number) => ({
+      ...team,
+      fanFactor: team.fanFactor + (tv - classicLeagueTeamValue(team)) / 10_000,
+    });
+    const rich = { home: worth(humans, 1_900_000), away: worth(nurgle, 2_200_000) };
+    const { teams: after, events } = runClassicPostGame(summary, rich, dice());
+    expect(events.filter((e) => e.type === 'winnings')).toMatchObject([
+      { side: 'home', expenses: 20_000, gold: 40_000 },
+      { side: 'away', expenses: 40_000, gold: 0 },
+    ]);
+    expect(after.home.treasury).toBe(humans.treasury + 40_000);
+    expect(after.away.treasury).toBe(nurgle.treasury);
+  });
 });

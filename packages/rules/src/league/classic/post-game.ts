@@ -7,6 +7,7 @@ import { type ClassicMatchRecord, classicAdvancesEarned, classicSppFor } from '.
 import { type ClassicInjuryEvent, classicInjuriesAfterMatch } from './injuries.js';
 import { classicLeagueTeamValue } from './match-team.js';
 import { type ClassicRotterEvent, classicNurglesRot } from './nurgles-rot.js';
+import { classicSpirallingExpenses } from './spiralling-expenses.js';
 import type { ClassicLeagueTeam } from './team.js';
 
 /** An LRB6 match record from the engine's per-player record, with the MVP chosen after the match. */
@@ -60,6 +61,9 @@ export type ClassicPostGameEvent =
       roll: number;
       fame: number;
       result: 'win' | 'draw' | 'loss';
+      /** Spiralling Expenses taken from the winnings (`classicSpirallingExpenses`). */
+      expenses: number;
+      /** What the treasury gained: the winnings less the expenses, never below 0. */
       gold: number;
     }
   | { type: 'fan-factor'; side: Side; dice: number[]; before: number; after: number }
@@ -98,7 +102,8 @@ function outcomeOf(summary: MatchSummary, side: Side): 'win' | 'draw' | 'loss' {
 }
 
 /**
- * The post-game of an LRB6 league match, every step in order on the post-game's dice: winnings, Fan
+ * The post-game of an LRB6 league match, every step in order on the post-game's dice: winnings (less
+ * Spiralling Expenses), Fan
  * Factor, the MVP (a random player who played), SPP by the LRB6 awards, the D68 injuries, Nurgle's Rot,
  * the 2D6 advance rolls for each star level reached (the coach takes them later, `takeClassicAdvance`),
  * and team value. Pure: the same teams, summary and dice give the same result.
@@ -114,9 +119,12 @@ export function runClassicPostGame(
     const result = outcomeOf(summary, side);
     const roll = dice.roll('D6');
     const fame = summary[side].fanFactor;
-    const gold = (roll + fame + (result === 'loss' ? 0 : 1)) * CLASSIC_WINNINGS_UNIT;
+    const winnings = (roll + fame + (result === 'loss' ? 0 : 1)) * CLASSIC_WINNINGS_UNIT;
+    // The team value it played the match at; the expenses can take the winnings to 0, never the treasury.
+    const expenses = classicSpirallingExpenses(classicLeagueTeamValue(before[side]));
+    const gold = Math.max(0, winnings - expenses);
     teams[side] = { ...teams[side], treasury: teams[side].treasury + gold };
-    events.push({ type: 'winnings', side, roll, fame, result, gold });
+    events.push({ type: 'winnings', side, roll, fame, result, expenses, gold });
   }
   for (const side of SIDES) {
     const result = outcomeOf(summary, side);

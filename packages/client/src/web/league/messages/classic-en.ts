@@ -17,6 +17,8 @@ export const classicLeagueEn = {
   'classic.advance.waiting': '{count, plural, one {# advance roll waits} other {# advance rolls wait}}',
   'classic.post-game': 'Classic post-game',
   'classic.event.winnings': '{team}: winnings {gold} (D6 {roll} + FAME {fame})',
+  'classic.event.winnings.expenses':
+    '{team}: winnings {gold} (D6 {roll} + FAME {fame}, less {expenses} of Spiralling Expenses)',
   'classic.event.fan-factor': '{team}: Fan Factor {before} → {after}',
   'classic.event.mvp': '{team}: MVP {player}',
   'classic.event.spp': '{player}: +{spp} SPP ({total})',

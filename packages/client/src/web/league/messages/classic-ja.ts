@@ -16,6 +16,8 @@ export const classicLeagueJa: Readonly<Record<ClassicLeagueMessageKey, string>> 
   'classic.advance.waiting': '成長ロール {count} 件が待っています',
   'classic.post-game': 'クラシックの試合後',
   'classic.event.winnings': '{team}：賞金 {gold}（D6 {roll} + FAME {fame}）',
+  'classic.event.winnings.expenses':
+    '{team}：賞金 {gold}（D6 {roll} + FAME {fame}、膨張する経費 {expenses} を差し引き）',
   'classic.event.fan-factor': '{team}：ファンファクター {before} → {after}',
   'classic.event.mvp': '{team}：MVP {player}',
   'classic.event.spp': '{player}：SPP +{spp}（{total}）',

@@ -16,6 +16,8 @@ export const classicLeagueKo: Readonly<Record<ClassicLeagueMessageKey, string>> 
   'classic.advance.waiting': '어드밴스 굴림 {count}개 대기 중',
   'classic.post-game': '클래식 경기 후',
   'classic.event.winnings': '{team}: 상금 {gold} (D6 {roll} + FAME {fame})',
+  'classic.event.winnings.expenses':
+    '{team}: 상금 {gold} (D6 {roll} + FAME {fame}, 늘어나는 지출 {expenses} 공제)',
   'classic.event.fan-factor': '{team}: 팬 팩터 {before} → {after}',
   'classic.event.mvp': '{team}: MVP {player}',
   'classic.event.spp': '{player}: SPP +{spp} ({total})',
