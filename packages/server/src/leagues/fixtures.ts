@@ -2,6 +2,7 @@ import type {
   AdvanceRequest,
   AdvanceResponse,
   ClassicAdvanceRequest,
+  ClassicHireRequest,
   FinishSeasonResponse,
   FixtureByMatchResponse,
   FixtureView,
@@ -12,6 +13,7 @@ import type {
   ScheduleRequest,
   StandingsResponse,
   StartFixtureResponse,
+  TeamResponse,
 } from '@dugout/client';
 import {
   type ClassicLineup,
@@ -31,6 +33,7 @@ import { serverTeam } from '../games/blood-bowl/module.js';
 import { type Clock, systemClock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
+import { hireClassicJourneymanIn } from './classic-hire.js';
 import type { ClassicKickoff } from './classic-post-game.js';
 import {
   assertBb2025Team,
@@ -571,6 +574,13 @@ export class LeagueFixtures {
       const view = detail.players.find((p) => p.id === playerId)!;
       return { team: detail, player: view, pending: r.pending ? pendingView(r.pending) : null };
     });
+  }
+
+  /** Classic leagues: the coach hires a Journeyman of the team's last match for good (classic-hire.ts). */
+  async classicHire(coach: CoachView, teamId: string, body: ClassicHireRequest): Promise<TeamResponse> {
+    return inTransaction(this.prisma, (tx) =>
+      hireClassicJourneymanIn(tx, this.leagues, coach, teamId, body.number),
+    );
   }
 
   /**

@@ -57,6 +57,8 @@ export function classicEventText(
         player: playerName(str(e.playerId)),
         dice: Array.isArray(e.dice) ? e.dice.join(' + ') : '',
       });
+    case 'journeyman-offered':
+      return clt('classic.event.journeyman-offered', { team, number: num(e.number), spp: num(e.spp) });
     case 'team-value':
       return clt('classic.event.team-value', {
         team,

@@ -1,6 +1,7 @@
 export * from './advancement.js';
 export * from './experience.js';
 export * from './injuries.js';
+export * from './journeymen.js';
 export * from './match-team.js';
 export * from './nurgles-rot.js';
 export * from './post-game.js';

@@ -78,6 +78,16 @@ describe('the classic (LRB6) league post-game', () => {
       advances: 0,
       pendingAdvances: [{ dice: [6, 6], characteristics: ['st'] }],
     });
+    // The career record, as BB2025 keeps it: games, touchdowns, MVPs …
+    expect(h(1).career).toEqual({
+      games: 1,
+      touchdowns: 1,
+      casualties: 0,
+      completions: 0,
+      interceptions: 0,
+      mvps: 1,
+    });
+    expect(after.home.players.filter((p) => p.career.games === 1)).toHaveLength(humans.players.length);
     expect(h(2).status).toBe('dead');
     expect(h(3)).toMatchObject({ current: { av: humans.players[2]!.current.av - 1 }, missNextGame: true });
     expect(h(4)).toMatchObject({ niggling: 1, missNextGame: true });
@@ -130,9 +140,9 @@ describe('the classic (LRB6) league post-game', () => {
       current: { st: first.current.st + 1 },
     });
     expect(() => takeRolledClassicAdvance(stronger, id, { characteristic: 'st' })).toThrow(/no advance roll/);
-    const next = classicMatchTeamOf(after.home);
-    expect(next.entries.map((e) => e.number)).not.toContain(2);
-    expect(next.entries.map((e) => e.number)).not.toContain(3);
+    const next = classicMatchTeamOf(after.home).entries.filter((e) => e.playerId !== null);
+    expect(next.map((e) => e.number)).not.toContain(2);
+    expect(next.map((e) => e.number)).not.toContain(3);
   });
 
   test('Spiralling Expenses come out of the winnings, which never go below 0', () => {

@@ -14,6 +14,10 @@ export const classicLeagueJa: Readonly<Record<ClassicLeagueMessageKey, string>> 
   'classic.advance.skill': 'またはスキル（LRB6 の名前）',
   'classic.advance.take-skill': 'スキルを得る',
   'classic.advance.waiting': '成長ロール {count} 件が待っています',
+  'classic.journeymen': 'この試合のジャーニーマン {count} 人がチームに加入できます',
+  'classic.journeyman': '#{number} {position}、SPP {spp}',
+  'classic.journeyman.hire': '雇う（{cost}）',
+  'classic.event.journeyman-offered': '{team}：ジャーニーマン #{number} を雇えます（SPP {spp}）',
   'classic.post-game': 'クラシックの試合後',
   'classic.event.winnings': '{team}：賞金 {gold}（D6 {roll} + FAME {fame}）',
   'classic.event.winnings.expenses':

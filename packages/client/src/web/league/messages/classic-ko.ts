@@ -14,6 +14,10 @@ export const classicLeagueKo: Readonly<Record<ClassicLeagueMessageKey, string>> 
   'classic.advance.skill': '또는 스킬 (LRB6 이름)',
   'classic.advance.take-skill': '스킬 받기',
   'classic.advance.waiting': '어드밴스 굴림 {count}개 대기 중',
+  'classic.journeymen': '이번 경기의 저니맨 {count}명이 팀에 합류할 수 있습니다',
+  'classic.journeyman': '#{number} {position}, SPP {spp}',
+  'classic.journeyman.hire': '고용 ({cost})',
+  'classic.event.journeyman-offered': '{team}: 저니맨 #{number} 고용 가능 (SPP {spp})',
   'classic.post-game': '클래식 경기 후',
   'classic.event.winnings': '{team}: 상금 {gold} (D6 {roll} + FAME {fame})',
   'classic.event.winnings.expenses':
