@@ -35,6 +35,7 @@ import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
 import { hireClassicJourneymanIn } from './classic-hire.js';
 import type { ClassicKickoff } from './classic-post-game.js';
+import { carryClassicTeamOver } from './classic-season.js';
 import {
   assertBb2025Team,
   classicRecordOfRow,
@@ -224,8 +225,11 @@ export class LeagueFixtures {
       });
       const teams: FinishSeasonResponse['teams'] = [];
       for (const row of rows) {
-        // LRB6 has no BB2025 off-season or re-draft: a classic team goes on as it stands.
-        if (isClassicRow(row)) continue;
+        // LRB6 has no BB2025 off-season or re-draft: a classic team carries over into the next season.
+        if (isClassicRow(row)) {
+          await carryClassicTeamOver(tx, row, coach.id);
+          continue;
+        }
         const team = teamFromRows(row as TeamRow);
         const stream = await this.postGame.streamFor(tx, team.id);
         const r = offSeason(team, stream.dice, { budgetCap: league.redraftCap });

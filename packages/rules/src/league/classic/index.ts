@@ -5,6 +5,7 @@ export * from './journeymen.js';
 export * from './match-team.js';
 export * from './nurgles-rot.js';
 export * from './post-game.js';
+export * from './season-end.js';
 export * from './spiralling-expenses.js';
 export * from './take-advance.js';
 export * from './team.js';
