@@ -292,6 +292,21 @@ export interface ClassicAdvanceRequest {
   skill?: string;
 }
 
+/** Classic leagues: a Journeyman of the team's last match the coach may hire for good. */
+export interface ClassicJourneymanView {
+  number: number;
+  positionId: string;
+  /** The position's cost, paid from the treasury. */
+  cost: number;
+  /** The SPP he earned in that match, which he keeps. */
+  spp: number;
+}
+
+/** Classic leagues: hire one Journeyman of the last match (by shirt number). */
+export interface ClassicHireRequest {
+  number: number;
+}
+
 export interface AuditEntryView {
   id: string;
   leagueId: string;
@@ -318,6 +333,8 @@ export interface TeamDetail extends TeamSummary {
   captainId: string | null;
   /** Every player ever on the team, the dead, retired and fired included (see `status`). */
   players: PlayerView[];
+  /** Classic teams: Journeymen of the last match who may still be hired. */
+  journeymen?: ClassicJourneymanView[];
 }
 
 export interface TeamResponse {

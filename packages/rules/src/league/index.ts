@@ -11,6 +11,7 @@ export {
   availablePlayers,
   getLeaguePlayer,
   journeymanPosition,
+  newCareer,
   playerSkills,
   positionOf,
   rosterPlayers,

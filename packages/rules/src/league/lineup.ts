@@ -5,6 +5,14 @@ import { availablePlayers, journeymanPosition, playerSkills, positionOf, rosterP
 import type { LeagueTeam, Lineup, LineupEntry } from './types.js';
 import { playerValue } from './value.js';
 
+/** The `count` lowest shirt numbers nobody in `taken` wears: where Journeymen play. */
+export function freeShirtNumbers(taken: readonly number[], count: number): number[] {
+  const worn = new Set(taken);
+  const free: number[] = [];
+  for (let n = 1; free.length < count; n++) if (!worn.has(n)) free.push(n);
+  return free;
+}
+
 /**
  * The team the engine plays (`matchFromTeams`), with the line-up the post-game reads the match back
  * by. Dead, retired, fired, Missing Next Game and Temporarily Retired players stay home; Journeymen
@@ -36,11 +44,8 @@ export function matchTeamOf(team: LeagueTeam): Lineup {
   const journeyman = journeymanPosition(team);
   if (journeyman !== undefined) {
     // Numbers of every roster player, even those sitting out, so a hired Journeyman never clashes.
-    const taken = new Set(rosterPlayers(team).map((p) => p.number));
-    let number = 1;
-    while (players.length < DRAFT.minPlayers) {
-      while (taken.has(number)) number++;
-      taken.add(number);
+    const taken = rosterPlayers(team).map((p) => p.number);
+    for (const number of freeShirtNumbers(taken, DRAFT.minPlayers - players.length)) {
       const skills = journeyman.skills.map((s) => ({ ...s }));
       const loner = GRANTED_SKILLS.journeyman;
       if (!skills.some((s) => s.id === loner.id)) skills.push({ ...loner });

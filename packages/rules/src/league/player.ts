@@ -3,7 +3,7 @@ import type { Position } from '../rosters/schema.js';
 import type { SkillRef } from '../skills/catalogue.js';
 import { GRANTED_SKILLS } from '../tables/granted-skills.js';
 import { LeagueRuleError } from './errors.js';
-import type { LeaguePlayer, LeagueTeam } from './types.js';
+import type { LeaguePlayer, LeagueTeam, PlayerCareer } from './types.js';
 
 /** Hatreds printed on a position (Troll Slayer's Hatred (Troll)). */
 export function rosterHatreds(position: Position): LeaguePlayer['hatreds'] {
@@ -42,9 +42,19 @@ export function newLeaguePlayer(
     hatreds: rosterHatreds(position),
     journeyman: false,
     seasons: 0,
-    career: { games: 0, touchdowns: 0, casualties: 0, completions: 0, interceptions: 0, mvps: 0 },
+    career: newCareer(),
   };
 }
+
+/** A career with no match yet. */
+export const newCareer = (): PlayerCareer => ({
+  games: 0,
+  touchdowns: 0,
+  casualties: 0,
+  completions: 0,
+  interceptions: 0,
+  mvps: 0,
+});
 
 /** The next stable player id for the team, and the team with its counter moved on. */
 export function nextPlayerId(team: LeagueTeam): [string, LeagueTeam] {

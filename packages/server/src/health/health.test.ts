@@ -117,6 +117,7 @@ describe('OpenAPI', () => {
         '/api/teams/{id}/captain',
         '/api/teams/{id}/dice-seeds',
         '/api/teams/{id}/hire',
+        '/api/teams/{id}/classic-journeymen',
         '/api/teams/{id}/override',
         '/api/teams/{id}/redraft',
         '/api/teams/{id}/redraft/preview',

@@ -54,6 +54,7 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
       expect.arrayContaining([
         '/api/leagues/classic-rosters',
         '/api/teams/{id}/players/{playerId}/classic-advance',
+        '/api/teams/{id}/classic-journeymen',
       ]),
     );
     expect(JSON.stringify(doc)).toContain('"enum":["bb2025","classic"]');

@@ -1,8 +1,11 @@
 import {
   type ClassicAdvanceRoll,
+  type ClassicJourneyman,
   type ClassicLeagueTeam,
   type ClassicRosterPlayer,
   getClassicPosition,
+  newCareer,
+  type PlayerCareer,
 } from '@dugout/rules';
 import { AppError } from '../errors.js';
 import { json, type TeamRow, type Tx } from './store.js';
@@ -13,12 +16,16 @@ import { json, type TeamRow, type Tx } from './store.js';
 interface ClassicTeamExtra {
   edition: 'classic';
   record?: { played: number; wins: number; draws: number; losses: number };
+  /** Journeymen of the last match the coach may still hire. */
+  journeymen?: ClassicJourneyman[];
 }
 interface ClassicPlayerExtra {
   edition: 'classic';
   advances: number;
   value: number;
   pendingAdvances: ClassicAdvanceRoll[];
+  /** Missing on players stored before careers were kept: a blank career. */
+  career?: PlayerCareer;
 }
 
 /** Whether a team row holds a classic team. */
@@ -36,6 +43,7 @@ export function classicTeamFromRows(row: TeamRow): ClassicLeagueTeam {
     cheerleaders: row.cheerleaders,
     fanFactor: row.dedicatedFans,
     treasury: row.treasury,
+    journeymen: (row.extra as Partial<ClassicTeamExtra> | null)?.journeymen ?? [],
     players: [...row.players]
       .sort((a, b) => a.number - b.number || a.id.localeCompare(b.id))
       .map((p): ClassicRosterPlayer => {
@@ -54,6 +62,7 @@ export function classicTeamFromRows(row: TeamRow): ClassicLeagueTeam {
           niggling: p.niggling,
           missNextGame: p.missNextGame,
           pendingAdvances: extra.pendingAdvances ?? [],
+          career: { ...newCareer(), ...(extra.career ?? {}) },
         };
       }),
   };
@@ -64,7 +73,11 @@ export const classicRecordOfRow = (row: { extra: unknown }) =>
   (row.extra as ClassicTeamExtra).record ?? { played: 0, wins: 0, draws: 0, losses: 0 };
 
 function teamColumns(team: ClassicLeagueTeam, record?: ClassicTeamExtra['record']) {
-  const extra: ClassicTeamExtra = { edition: 'classic', ...(record ? { record } : {}) };
+  const extra: ClassicTeamExtra = {
+    edition: 'classic',
+    ...(record ? { record } : {}),
+    ...(team.journeymen.length > 0 ? { journeymen: team.journeymen } : {}),
+  };
   return {
     rosterId: team.rosterId,
     name: team.name,
@@ -89,6 +102,7 @@ function playerColumns(team: ClassicLeagueTeam, p: ClassicRosterPlayer) {
     advances: p.advances,
     value: p.value,
     pendingAdvances: p.pendingAdvances,
+    career: p.career,
   };
   return {
     number: p.number,

@@ -16,8 +16,6 @@ import type { FullTeamRow } from './views.js';
 
 const skillName = (s: SkillRef): string => CLASSIC_SKILLS.find((c) => c.ref.id === s.id)?.name ?? s.id;
 
-const EMPTY_CAREER = { games: 0, touchdowns: 0, casualties: 0, completions: 0, interceptions: 0, mvps: 0 };
-
 export function classicPlayerView(team: ClassicLeagueTeam, p: ClassicRosterPlayer): PlayerView {
   const position = getClassicPosition(team.rosterId, p.positionId);
   const skills: SkillView[] = [
@@ -51,7 +49,7 @@ export function classicPlayerView(team: ClassicLeagueTeam, p: ClassicRosterPlaye
       characteristics: [...r.characteristics],
       double: r.double,
     })),
-    career: { ...EMPTY_CAREER },
+    career: { ...p.career },
   };
 }
 
@@ -112,5 +110,9 @@ export function classicTeamDetail(row: FullTeamRow, league: { id: string; name: 
     dedicatedFans: team.fanFactor,
     captainId: null,
     players: team.players.map((p) => classicPlayerView(team, p)),
+    journeymen: team.journeymen.map((j) => ({
+      ...j,
+      cost: getClassicPosition(team.rosterId, j.positionId).cost,
+    })),
   };
 }

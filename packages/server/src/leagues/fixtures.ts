@@ -2,6 +2,7 @@ import type {
   AdvanceRequest,
   AdvanceResponse,
   ClassicAdvanceRequest,
+  ClassicHireRequest,
   FinishSeasonResponse,
   FixtureByMatchResponse,
   FixtureView,
@@ -12,6 +13,7 @@ import type {
   ScheduleRequest,
   StandingsResponse,
   StartFixtureResponse,
+  TeamResponse,
 } from '@dugout/client';
 import {
   type ClassicLineup,
@@ -32,7 +34,9 @@ import { serverTeam } from '../games/blood-bowl/module.js';
 import { type Clock, systemClock } from '../host/clock.js';
 import type { MatchHost } from '../host/match-host.js';
 import { advance, type PendingRoll } from './advancement.js';
+import { hireClassicJourneymanIn } from './classic-hire.js';
 import type { ClassicKickoff } from './classic-post-game.js';
+import { carryClassicTeamOver } from './classic-season.js';
 import {
   assertBb2025Team,
   classicRecordOfRow,
@@ -222,8 +226,11 @@ export class LeagueFixtures {
       });
       const teams: FinishSeasonResponse['teams'] = [];
       for (const row of rows) {
-        // LRB6 has no BB2025 off-season or re-draft: a classic team goes on as it stands.
-        if (isClassicRow(row)) continue;
+        // LRB6 has no BB2025 off-season or re-draft: a classic team carries over into the next season.
+        if (isClassicRow(row)) {
+          await carryClassicTeamOver(tx, row, coach.id);
+          continue;
+        }
         const team = teamFromRows(row as TeamRow);
         const stream = await this.postGame.streamFor(tx, team.id);
         const r = offSeason(team, stream.dice, { budgetCap: league.redraftCap });
@@ -575,6 +582,13 @@ export class LeagueFixtures {
       const view = detail.players.find((p) => p.id === playerId)!;
       return { team: detail, player: view, pending: r.pending ? pendingView(r.pending) : null };
     });
+  }
+
+  /** Classic leagues: the coach hires a Journeyman of the team's last match for good (classic-hire.ts). */
+  async classicHire(coach: CoachView, teamId: string, body: ClassicHireRequest): Promise<TeamResponse> {
+    return inTransaction(this.prisma, (tx) =>
+      hireClassicJourneymanIn(tx, this.leagues, coach, teamId, body.number),
+    );
   }
 
   /**

@@ -24,6 +24,7 @@ import {
   AuditResponse,
   CaptainBody,
   ClassicAdvanceBody,
+  ClassicHireBody,
   ClassicRostersResponse,
   CreateLeagueBody,
   CreateSeasonBody,
@@ -739,6 +740,24 @@ export const teamRoutes: FastifyPluginAsyncZod<LeagueRoutesOptions> = async (
       const coach = await requireCoach(accounts, request);
       const { id, playerId } = request.params;
       return fixtures.classicAdvance(coach, id, playerId, request.body);
+    },
+  );
+
+  app.post(
+    '/teams/:id/classic-journeymen',
+    {
+      schema: {
+        tags,
+        summary:
+          "Classic leagues: hire a Journeyman of the team's last match for good, for the position's cost (the team coach)",
+        params: TeamParams,
+        body: ClassicHireBody,
+        response: { 200: TeamResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const coach = await requireCoach(accounts, request);
+      return fixtures.classicHire(coach, request.params.id, request.body);
     },
   );
 

@@ -172,6 +172,16 @@ export const TeamDetailSchema = TeamSummarySchema.extend({
   dedicatedFans: z.number().int(),
   captainId: z.string().nullable(),
   players: z.array(PlayerViewSchema),
+  journeymen: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        positionId: z.string(),
+        cost: z.number().int(),
+        spp: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export const AuditEntrySchema = z.object({
   id: z.string(),
@@ -365,6 +375,7 @@ export const ClassicAdvanceBody = z
   .refine((b) => (b.characteristic === undefined) !== (b.skill === undefined), {
     error: 'give either characteristic or skill',
   });
+export const ClassicHireBody = z.object({ number: z.number().int().min(1).max(99) }).strict();
 export const TeamOverrideBody = z
   .object({
     reason: Reason,

@@ -380,14 +380,7 @@ export class LeagueService {
     if (isClassicRow(teamRow)) return this.#classicPlayerPage(teamRow, id);
     const team = teamFromRows(teamRow as TeamRow);
     const player = team.players.find((p) => p.id === id) as LeaguePlayer;
-    const fixtures = await this.#playedFixtures(team.id);
-    const played = fixtures.filter((f) => {
-      const kickoff = f.leagueMatch?.kickoff as {
-        lineups?: Record<string, { entries: { playerId: string | null }[] }>;
-      } | null;
-      const side = f.homeTeamId === team.id ? 'home' : 'away';
-      return kickoff?.lineups?.[side]?.entries.some((e) => e.playerId === id) ?? false;
-    });
+    const played = await this.#playedFixtures(team.id, id);
     const league = await this.#leagueRef(teamRow.leagueId);
     return {
       player: playerView(team, player),
@@ -400,24 +393,34 @@ export class LeagueService {
     const team = classicTeamFromRows(teamRow as TeamRow);
     const player = team.players.find((p) => p.id === id);
     if (!player) throw new AppError('league/player-not-found', 404, 'There is no such player.');
-    const fixtures = await this.#playedFixtures(team.id);
+    const played = await this.#playedFixtures(team.id, id);
     const league = await this.#leagueRef(teamRow.leagueId);
     return {
       player: classicPlayerView(team, player),
       team: { ...teamRef(teamRow), league, edition: 'classic' },
-      matches: fixtures.map((f) => fixtureView(f)),
+      matches: played.map((f) => fixtureView(f)),
     };
   }
 
-  /** A team's fixtures whose post-game has been applied, the latest round first (for a player's page). */
-  #playedFixtures(teamId: string) {
-    return this.prisma.fixture.findMany({
+  /**
+   * The team's fixtures whose post-game has been applied and whose line-up had the player, the latest
+   * round first (a player's page). Both editions keep the line-ups at kick-off in the same shape.
+   */
+  async #playedFixtures(teamId: string, playerId: string) {
+    const fixtures = await this.prisma.fixture.findMany({
       where: {
         OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }],
         leagueMatch: { is: { applied: true } },
       },
       include: fixtureInclude,
       orderBy: [{ round: 'desc' }],
+    });
+    return fixtures.filter((f) => {
+      const kickoff = f.leagueMatch?.kickoff as {
+        lineups?: Record<string, { entries: { playerId: string | null }[] }>;
+      } | null;
+      const side = f.homeTeamId === teamId ? 'home' : 'away';
+      return kickoff?.lineups?.[side]?.entries.some((e) => e.playerId === playerId) ?? false;
     });
   }
 

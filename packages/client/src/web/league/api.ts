@@ -99,6 +99,8 @@ export function leagueApi(client: DugoutClient) {
       client.call<{ rosters: ClassicRosterView[] }>('GET', '/api/leagues/classic-rosters'),
     classicAdvance: (teamId: string, playerId: string, body: ClassicAdvanceRequest) =>
       client.call<AdvanceResponse>('POST', `/api/teams/${teamId}/players/${playerId}/classic-advance`, body),
+    classicHire: (teamId: string, number: number) =>
+      client.call<TeamResponse>('POST', `/api/teams/${teamId}/classic-journeymen`, { number }),
     override: (teamId: string, body: TeamOverrideRequest) =>
       client.call<TeamResponse>('POST', `/api/teams/${teamId}/override`, body),
   };

@@ -23,11 +23,12 @@ export function classicEventText(
   const team = e.side ? teams[e.side].name : '';
   switch (e.type) {
     case 'winnings':
-      return clt('classic.event.winnings', {
+      return clt(num(e.expenses) > 0 ? 'classic.event.winnings.expenses' : 'classic.event.winnings', {
         team,
         gold: gold(num(e.gold)),
         roll: num(e.roll),
         fame: num(e.fame),
+        expenses: gold(num(e.expenses)),
       });
     case 'fan-factor':
       return clt('classic.event.fan-factor', { team, before: num(e.before), after: num(e.after) });
@@ -56,6 +57,8 @@ export function classicEventText(
         player: playerName(str(e.playerId)),
         dice: Array.isArray(e.dice) ? e.dice.join(' + ') : '',
       });
+    case 'journeyman-offered':
+      return clt('classic.event.journeyman-offered', { team, number: num(e.number), spp: num(e.spp) });
     case 'team-value':
       return clt('classic.event.team-value', {
         team,

@@ -10,6 +10,7 @@ import type { LeagueApi } from './api.js';
 import { ClassicAdvancePanel } from './classic-advance.js';
 import { type ClassicEvent, classicEventText } from './classic-events.js';
 import { clt } from './classic-i18n.js';
+import { ClassicJourneymenPanel } from './classic-journeymen.js';
 import { dateText, ErrorLine, LoadingPage, Page, TeamLink, useAction, useLoad } from './common.js';
 import { advancementCosts, eventText, leagueErrorText } from './format.js';
 import { lt } from './i18n.js';
@@ -128,6 +129,13 @@ export function PostGamePage(props: {
             />
           ))}
         </section>
+      )}
+      {myTeam && classic && (
+        <ClassicJourneymenPanel
+          api={api}
+          team={myTeam}
+          onDone={(team) => setData({ ...data, [mySide as Side]: { ...pages[mySide as Side], team } })}
+        />
       )}
       {lines.length > 0 && (
         <section>

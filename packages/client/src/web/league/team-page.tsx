@@ -14,6 +14,7 @@ import { AdvancePanel } from './advance.js';
 import type { LeagueApi } from './api.js';
 import { ClassicAdvancePanel } from './classic-advance.js';
 import { clt } from './classic-i18n.js';
+import { ClassicJourneymenPanel } from './classic-journeymen.js';
 import { dateText, ErrorLine, LoadingPage, Page, rosterOf, useAction, useLoad } from './common.js';
 import {
   advancementCosts,
@@ -106,6 +107,7 @@ export function TeamPage(props: { api: LeagueApi; coach: Coach | null; teamId: s
         <StatBox term={lt('team.record')} value={teamRecordText(team.record)} name="record" />
       </dl>
 
+      {manage && classic && <ClassicJourneymenPanel api={api} team={team} onDone={updated} />}
       <h2>{lt('team.roster')}</h2>
       <ErrorLine text={action.error} />
       <RosterTable
@@ -247,6 +249,8 @@ function StatBox(props: { term: string; value: string; name: string }) {
 }
 
 /** The roster sheet: characteristics (changes marked), skills, every injury and Hatred, SPP and value. */
+const CAREER_COLUMNS = ['games', 'touchdowns', 'casualties', 'completions', 'interceptions', 'mvps'] as const;
+
 export function RosterTable(props: {
   team: TeamDetail;
   players: PlayerView[];
@@ -254,6 +258,8 @@ export function RosterTable(props: {
 }) {
   const { team } = props;
   const stats = statsOf(team.edition);
+  // A classic roster shows each player's career beside the SPP (LRB6 SPP are never spent).
+  const career = team.edition === 'classic' ? CAREER_COLUMNS : [];
   return (
     <div class="table-scroll">
       <table class="roster">
@@ -266,6 +272,9 @@ export function RosterTable(props: {
               <th key={s}>{lt(`roster.${s}`)}</th>
             ))}
             <th>{lt('roster.spp')}</th>
+            {career.map((k) => (
+              <th key={k}>{lt(`player.${k}`)}</th>
+            ))}
             <th class="left">{lt('roster.injuries')}</th>
             <th class="left">{lt('roster.skills')}</th>
             <th>{lt('roster.value')}</th>
@@ -319,6 +328,11 @@ export function RosterTable(props: {
                 >
                   {p.spp}
                 </td>
+                {career.map((k) => (
+                  <td key={k} data-career={k}>
+                    {p.career[k]}
+                  </td>
+                ))}
                 <td class="left injuries" data-marks={marks.map((m) => m.kind).join(' ')}>
                   {marks.map((m, i) => (
                     <span key={i} class={`mark ${m.kind}`}>

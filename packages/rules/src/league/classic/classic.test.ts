@@ -10,8 +10,8 @@ import {
   rollClassicAdvance,
   takeClassicAdvance,
 } from './advancement.js';
-import { classicAdvancesEarned, classicSppFor, classicStarLevel } from './experience.js';
-import { classicExperienceAfterMatch, classicRecordOf } from './post-game.js';
+import { classicAdvancesEarned, classicRecordOf, classicSppFor, classicStarLevel } from './experience.js';
+import { classicExperienceAfterMatch } from './post-game.js';
 import { buyClassicReroll, classicLeagueTeam, classicRerollPrice } from './team.js';
 
 const blitzer = getClassicPosition('human', 'blitzer'); // normal categories G S, double A P

@@ -3,6 +3,8 @@
  * at which a player earns an advance. Values as botbowl's BB2016 data, which LRB6 shares.
  */
 
+import type { PlayerRecord } from '../../state/types.js';
+
 export const CLASSIC_SPP_ACHIEVEMENTS = [
   'completion',
   'touchdown',
@@ -22,6 +24,20 @@ export const CLASSIC_SPP_AWARDS: Readonly<Record<ClassicSppAchievement, number>>
 
 /** What a player did in one match, as counted for SPP. */
 export type ClassicMatchRecord = Readonly<Record<ClassicSppAchievement, number>>;
+
+/** An LRB6 match record from the engine's per-player record, with the MVP chosen after the match. */
+export function classicRecordOf(
+  record: Pick<PlayerRecord, 'touchdowns' | 'casualtiesSpp' | 'completions' | 'interceptions'>,
+  mvp: boolean,
+): ClassicMatchRecord {
+  return {
+    touchdown: record.touchdowns,
+    casualty: record.casualtiesSpp,
+    completion: record.completions,
+    interception: record.interceptions,
+    mvp: mvp ? 1 : 0,
+  };
+}
 
 /** SPP a match record earns. */
 export function classicSppFor(record: ClassicMatchRecord): number {

@@ -1,6 +1,7 @@
 import { getClassicPosition, getClassicRoster } from '../../rosters/classic/rosters.js';
 import { nurglesRotVictims, type RotCandidate } from '../../skills/classic/nurgles-rot.js';
 import type { Side } from '../../types.js';
+import { newCareer } from '../player.js';
 import type { TeamMatchSummary } from '../types.js';
 import type { ClassicLeagueTeam, ClassicRosterPlayer } from './team.js';
 
@@ -67,6 +68,7 @@ export function classicNurglesRot(
       niggling: 0,
       missNextGame: false,
       pendingAdvances: [],
+      career: newCareer(),
     });
     events.push({ type: 'nurgles-rot', victimId, rotterId: id });
     next++;

@@ -78,6 +78,16 @@ describe('the classic (LRB6) league post-game', () => {
       advances: 0,
       pendingAdvances: [{ dice: [6, 6], characteristics: ['st'] }],
     });
+    // The career record, as BB2025 keeps it: games, touchdowns, MVPs …
+    expect(h(1).career).toEqual({
+      games: 1,
+      touchdowns: 1,
+      casualties: 0,
+      completions: 0,
+      interceptions: 0,
+      mvps: 1,
+    });
+    expect(after.home.players.filter((p) => p.career.games === 1)).toHaveLength(humans.players.length);
     expect(h(2).status).toBe('dead');
     expect(h(3)).toMatchObject({ current: { av: humans.players[2]!.current.av - 1 }, missNextGame: true });
     expect(h(4)).toMatchObject({ niggling: 1, missNextGame: true });
@@ -130,8 +140,25 @@ describe('the classic (LRB6) league post-game', () => {
       current: { st: first.current.st + 1 },
     });
     expect(() => takeRolledClassicAdvance(stronger, id, { characteristic: 'st' })).toThrow(/no advance roll/);
-    const next = classicMatchTeamOf(after.home);
-    expect(next.entries.map((e) => e.number)).not.toContain(2);
-    expect(next.entries.map((e) => e.number)).not.toContain(3);
+    const next = classicMatchTeamOf(after.home).entries.filter((e) => e.playerId !== null);
+    expect(next.map((e) => e.number)).not.toContain(2);
+    expect(next.map((e) => e.number)).not.toContain(3);
+  });
+
+  test('Spiralling Expenses come out of the winnings, which never go below 0', () => {
+    // Fan Factor at 10,000 a point lifts the team value into a band: home to 1,900,000 (−20,000),
+    // away to 2,200,000 (−40,000, more than its 30,000 winnings).
+    const worth = (team: ClassicLeagueTeam, tv: number) => ({
+      ...team,
+      fanFactor: team.fanFactor + (tv - classicLeagueTeamValue(team)) / 10_000,
+    });
+    const rich = { home: worth(humans, 1_900_000), away: worth(nurgle, 2_200_000) };
+    const { teams: after, events } = runClassicPostGame(summary, rich, dice());
+    expect(events.filter((e) => e.type === 'winnings')).toMatchObject([
+      { side: 'home', expenses: 20_000, gold: 40_000 },
+      { side: 'away', expenses: 40_000, gold: 0 },
+    ]);
+    expect(after.home.treasury).toBe(humans.treasury + 40_000);
+    expect(after.away.treasury).toBe(nurgle.treasury);
   });
 });

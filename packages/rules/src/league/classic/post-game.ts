@@ -1,27 +1,20 @@
 import type { Dice } from '../../dice/kinds.js';
-import type { PlayerRecord } from '../../state/types.js';
 import { SIDES, type Side } from '../../types.js';
+import { careerAfterMatch } from '../post-game/spp.js';
 import type { MatchSummary } from '../types.js';
 import { type ClassicLeaguePlayer, classicAdvanceTable } from './advancement.js';
-import { type ClassicMatchRecord, classicAdvancesEarned, classicSppFor } from './experience.js';
+import {
+  type ClassicMatchRecord,
+  classicAdvancesEarned,
+  classicRecordOf,
+  classicSppFor,
+} from './experience.js';
 import { type ClassicInjuryEvent, classicInjuriesAfterMatch } from './injuries.js';
+import { classicJourneymenOf } from './journeymen.js';
 import { classicLeagueTeamValue } from './match-team.js';
 import { type ClassicRotterEvent, classicNurglesRot } from './nurgles-rot.js';
+import { classicSpirallingExpenses } from './spiralling-expenses.js';
 import type { ClassicLeagueTeam } from './team.js';
-
-/** An LRB6 match record from the engine's per-player record, with the MVP chosen after the match. */
-export function classicRecordOf(
-  record: Pick<PlayerRecord, 'touchdowns' | 'casualtiesSpp' | 'completions' | 'interceptions'>,
-  mvp: boolean,
-): ClassicMatchRecord {
-  return {
-    touchdown: record.touchdowns,
-    casualty: record.casualtiesSpp,
-    completion: record.completions,
-    interception: record.interceptions,
-    mvp: mvp ? 1 : 0,
-  };
-}
 
 /** One player's experience from a match: the SPP earned and how many new advances that brings. */
 export interface ClassicExperience {
@@ -60,6 +53,9 @@ export type ClassicPostGameEvent =
       roll: number;
       fame: number;
       result: 'win' | 'draw' | 'loss';
+      /** Spiralling Expenses taken from the winnings (`classicSpirallingExpenses`). */
+      expenses: number;
+      /** What the treasury gained: the winnings less the expenses, never below 0. */
       gold: number;
     }
   | { type: 'fan-factor'; side: Side; dice: number[]; before: number; after: number }
@@ -68,6 +64,7 @@ export type ClassicPostGameEvent =
   | ({ side: Side } & ClassicInjuryEvent)
   | ({ side: Side } & ClassicRotterEvent)
   | { type: 'advance-rolled'; side: Side; playerId: string; dice: readonly [number, number] }
+  | { type: 'journeyman-offered'; side: Side; number: number; spp: number }
   | { type: 'team-value'; side: Side; before: number; after: number };
 
 /** What a classic post-game returns: both teams after the match and what happened to them. */
@@ -98,10 +95,11 @@ function outcomeOf(summary: MatchSummary, side: Side): 'win' | 'draw' | 'loss' {
 }
 
 /**
- * The post-game of an LRB6 league match, every step in order on the post-game's dice: winnings, Fan
+ * The post-game of an LRB6 league match, every step in order on the post-game's dice: winnings (less
+ * Spiralling Expenses), Fan
  * Factor, the MVP (a random player who played), SPP by the LRB6 awards, the D68 injuries, Nurgle's Rot,
  * the 2D6 advance rolls for each star level reached (the coach takes them later, `takeClassicAdvance`),
- * and team value. Pure: the same teams, summary and dice give the same result.
+ * the Journeymen the coach may hire (`hireClassicJourneyman`), and team value. Pure: the same teams, summary and dice give the same result.
  */
 export function runClassicPostGame(
   summary: MatchSummary,
@@ -114,9 +112,12 @@ export function runClassicPostGame(
     const result = outcomeOf(summary, side);
     const roll = dice.roll('D6');
     const fame = summary[side].fanFactor;
-    const gold = (roll + fame + (result === 'loss' ? 0 : 1)) * CLASSIC_WINNINGS_UNIT;
+    const winnings = (roll + fame + (result === 'loss' ? 0 : 1)) * CLASSIC_WINNINGS_UNIT;
+    // The team value it played the match at; the expenses can take the winnings to 0, never the treasury.
+    const expenses = classicSpirallingExpenses(classicLeagueTeamValue(before[side]));
+    const gold = Math.max(0, winnings - expenses);
     teams[side] = { ...teams[side], treasury: teams[side].treasury + gold };
-    events.push({ type: 'winnings', side, roll, fame, result, gold });
+    events.push({ type: 'winnings', side, roll, fame, result, expenses, gold });
   }
   for (const side of SIDES) {
     const result = outcomeOf(summary, side);
@@ -138,7 +139,18 @@ export function runClassicPostGame(
       ),
     );
     const { players, experience } = classicExperienceAfterMatch(teams[side].players, records);
-    teams[side] = { ...teams[side], players };
+    const bySummary = new Map(
+      summary[side].players.flatMap((p) => (p.playerId ? [[p.playerId, p] as const] : [])),
+    );
+    teams[side] = {
+      ...teams[side],
+      players: players.map((p) => {
+        const s = bySummary.get(p.id);
+        if (!s) return p;
+        const career = careerAfterMatch(p.career, s);
+        return { ...p, career: p.id === mvp ? { ...career, mvps: career.mvps + 1 } : career };
+      }),
+    };
     for (const e of experience) {
       if (e.spp === 0) continue;
       const total = teams[side].players.find((p) => p.id === e.playerId)?.spp ?? 0;
@@ -168,6 +180,13 @@ export function runClassicPostGame(
       return { ...p, pendingAdvances: [...p.pendingAdvances, ...rolls] };
     });
     teams[side] = { ...teams[side], players };
+  }
+  for (const side of SIDES) {
+    // The Journeymen of this match replace any the coach did not hire after the last one.
+    const journeymen = classicJourneymenOf(summary[side]);
+    teams[side] = { ...teams[side], journeymen };
+    for (const j of journeymen)
+      events.push({ type: 'journeyman-offered', side, number: j.number, spp: j.spp });
   }
   for (const side of SIDES) {
     events.push({

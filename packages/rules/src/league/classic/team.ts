@@ -1,7 +1,10 @@
 import { getClassicRoster } from '../../rosters/classic/rosters.js';
 import type { ClassicTeam } from '../../rosters/classic/team-sheet.js';
 import { LeagueRuleError } from '../errors.js';
+import { newCareer } from '../player.js';
+import type { PlayerCareer } from '../types.js';
 import type { ClassicAdvanceRoll, ClassicLeaguePlayer } from './advancement.js';
+import type { ClassicJourneyman } from './journeymen.js';
 
 /** What a classic league player carries beyond its advances: shirt, injuries and advance rolls to take. */
 export interface ClassicRosterPlayer extends ClassicLeaguePlayer {
@@ -12,6 +15,8 @@ export interface ClassicRosterPlayer extends ClassicLeaguePlayer {
   missNextGame: boolean;
   /** Advance rolls made in a post-game that the coach has not taken yet (`takeClassicAdvance`). */
   pendingAdvances: ClassicAdvanceRoll[];
+  /** Games played, touchdowns, casualties caused, completions, interceptions and MVPs, as BB2025 keeps them. */
+  career: PlayerCareer;
 }
 
 /** An LRB6 league team between matches: its players with their SPP and advances, staff and treasury. */
@@ -26,6 +31,8 @@ export interface ClassicLeagueTeam {
   cheerleaders: number;
   fanFactor: number;
   treasury: number;
+  /** Journeymen of the last match the coach may still hire (`hireClassicJourneyman`). */
+  journeymen: ClassicJourneyman[];
 }
 
 /** A new league team from a checked LRB6 team: every player a rookie at its hiring fee. */
@@ -48,6 +55,7 @@ export function classicLeagueTeam(id: string, team: ClassicTeam): ClassicLeagueT
       niggling: 0,
       missNextGame: false,
       pendingAdvances: [],
+      career: newCareer(),
     })),
     rerolls: team.rerolls,
     apothecary: team.apothecary,
@@ -55,6 +63,7 @@ export function classicLeagueTeam(id: string, team: ClassicTeam): ClassicLeagueT
     cheerleaders: team.cheerleaders,
     fanFactor: team.fanFactor,
     treasury: team.treasury,
+    journeymen: [],
   };
 }
 

@@ -1,14 +1,23 @@
 import { SIDES, type Side } from '../../types.js';
 import { LeagueRuleError } from '../errors.js';
 import { hireJourneyman } from '../roster.js';
-import type { LeagueEvent, PostGame, PostGameChoices } from '../types.js';
+import type {
+  LeagueEvent,
+  PlayerMatchSummary,
+  PostGame,
+  PostGameChoices,
+  TeamMatchSummary,
+} from '../types.js';
 import { type StepResult, withTeam } from './state.js';
 
-/** Journeymen the team may hire: those who played and did not die (a raised Lineman is not one). */
+/** Journeymen a team may hire after a match: those who played and did not die (a raised Lineman is not one). */
+export function journeymenWhoMayJoin(summary: TeamMatchSummary): PlayerMatchSummary[] {
+  return summary.players.filter((p) => p.playerId === null && !p.raised && p.played && p.injury !== 'dead');
+}
+
+/** The shirt numbers of the Journeymen the team may hire (`journeymenWhoMayJoin`). */
 export function hireableJourneymen(pg: PostGame, side: Side): number[] {
-  return pg.summary[side].players
-    .filter((p) => p.playerId === null && !p.raised && p.played && p.injury !== 'dead')
-    .map((p) => p.number);
+  return journeymenWhoMayJoin(pg.summary[side]).map((p) => p.number);
 }
 
 /**

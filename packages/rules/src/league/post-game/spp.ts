@@ -3,7 +3,14 @@ import { type SppAchievement, sppAward } from '../../tables/spp-awards.js';
 import { SIDES, type Side } from '../../types.js';
 import { LeagueRuleError } from '../errors.js';
 import { matchOutcome, penalisedConceder } from '../summary.js';
-import type { LeagueEvent, LeagueTeam, PlayerMatchSummary, PostGame, PostGameChoices } from '../types.js';
+import type {
+  LeagueEvent,
+  LeagueTeam,
+  PlayerCareer,
+  PlayerMatchSummary,
+  PostGame,
+  PostGameChoices,
+} from '../types.js';
 import { type StepResult, withTeam } from './state.js';
 
 const ACHIEVEMENTS: readonly [SppAchievement, (p: PlayerMatchSummary) => number][] = [
@@ -62,23 +69,23 @@ export function awardSpp(pg: PostGame): StepResult {
   return { postGame: next, events };
 }
 
+/** A player's career totals after one match (both editions; the MVP is counted where it is chosen). */
+export function careerAfterMatch(career: PlayerCareer, p: PlayerMatchSummary): PlayerCareer {
+  return {
+    ...career,
+    games: career.games + (p.played ? 1 : 0),
+    touchdowns: career.touchdowns + p.touchdowns,
+    casualties: career.casualties + p.casualtiesCaused,
+    completions: career.completions + p.completions,
+    interceptions: career.interceptions + p.interceptions,
+  };
+}
+
 function withCareer(team: LeagueTeam, p: PlayerMatchSummary): LeagueTeam {
   return {
     ...team,
     players: team.players.map((x) =>
-      x.id === p.playerId
-        ? {
-            ...x,
-            career: {
-              ...x.career,
-              games: x.career.games + (p.played ? 1 : 0),
-              touchdowns: x.career.touchdowns + p.touchdowns,
-              casualties: x.career.casualties + p.casualtiesCaused,
-              completions: x.career.completions + p.completions,
-              interceptions: x.career.interceptions + p.interceptions,
-            },
-          }
-        : x,
+      x.id === p.playerId ? { ...x, career: careerAfterMatch(x.career, p) } : x,
     ),
   };
 }

@@ -5,7 +5,7 @@ import type { ClassicPosition } from './schema.js';
 import { CLASSIC_DRAFT, type ClassicTeamSheet } from './team-sheet.js';
 
 /** The roster's everyday player: the largest max, then the cheapest (Lineman, Skeleton, Zombie, Rotter…). */
-function mainLineman(positions: readonly ClassicPosition[]): ClassicPosition {
+export function mainLineman(positions: readonly ClassicPosition[]): ClassicPosition {
   return [...positions].sort((a, b) => b.max - a.max || a.cost - b.cost)[0] as ClassicPosition;
 }
 

@@ -15,8 +15,15 @@ export const classicLeagueEn = {
   'classic.advance.skill': 'Or a skill (its LRB6 name)',
   'classic.advance.take-skill': 'Take the skill',
   'classic.advance.waiting': '{count, plural, one {# advance roll waits} other {# advance rolls wait}}',
+  'classic.journeymen':
+    '{count, plural, one {# Journeyman} other {# Journeymen}} of this match may join the team',
+  'classic.journeyman': '#{number} {position}, {spp} SPP',
+  'classic.journeyman.hire': 'Hire ({cost})',
+  'classic.event.journeyman-offered': '{team}: Journeyman #{number} may be hired ({spp} SPP)',
   'classic.post-game': 'Classic post-game',
   'classic.event.winnings': '{team}: winnings {gold} (D6 {roll} + FAME {fame})',
+  'classic.event.winnings.expenses':
+    '{team}: winnings {gold} (D6 {roll} + FAME {fame}, less {expenses} of Spiralling Expenses)',
   'classic.event.fan-factor': '{team}: Fan Factor {before} → {after}',
   'classic.event.mvp': '{team}: MVP {player}',
   'classic.event.spp': '{player}: +{spp} SPP ({total})',
