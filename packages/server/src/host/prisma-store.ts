@@ -3,7 +3,7 @@ import type { PrismaClient } from '../db/database.js';
 import type { SqlExecutor } from '../db/sql.js';
 import { uniqueViolation } from '../db/unique-violation.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { type AppendWrite, appendBatch } from './append-batch.js';
+import { ACTIVITY_GRAIN, type AppendWrite, appendBatch } from './append-batch.js';
 import type { RecordedRoll } from './dice.js';
 import { GroupCommit, type WriteOutcome } from './group-commit.js';
 import {
@@ -117,7 +117,9 @@ export class PrismaMatchStore implements MatchStore {
 
   async get(id: string): Promise<StoredMatch | undefined> {
     const row = await this.prisma.match.findUnique({ where: { id }, include: withSeats });
-    return row ? toStored(row) : undefined;
+    if (!row) return undefined;
+    const [stored] = await this.#liveSeqs([toStored(row)]);
+    return stored;
   }
 
   async commands(id: string, afterSeq = 0): Promise<StoredCommand[]> {
@@ -166,10 +168,12 @@ export class PrismaMatchStore implements MatchStore {
   }
 
   /**
-   * One statement, so one round trip and atomic on its own: the UPDATE moves the match from `seq - 1` to
-   * `seq` (only while live), and the INSERT adds the command only if that UPDATE matched. Zero rows
-   * inserted means another writer got there first. A unique violation is read for what it is: the seat's
-   * client id already stored (a resend: `DuplicateCommand`) or the sequence number taken (`SequenceConflict`).
+   * One statement, so one round trip and atomic on its own, checked as a batched append is
+   * (`append-batch.ts`): the command is inserted only if the match is live, its previous command stored
+   * and the fence held; the match row is written only with a snapshot, the result or a stale activity
+   * time. Zero rows inserted means the match is not where the writer thought. A unique violation is read
+   * for what it is: the seat's client id already stored (a resend: `DuplicateCommand`) or the sequence
+   * number taken (`SequenceConflict`).
    */
   async #appendAlone(id: string, c: StoredCommand, options: AppendOptions): Promise<void> {
     const snapshot = options.snapshot;
@@ -177,9 +181,17 @@ export class PrismaMatchStore implements MatchStore {
     let inserted: number;
     try {
       inserted = await this.prisma.$executeRawUnsafe(
-        `WITH moved AS (
+        `WITH allowed AS (
+           SELECT "id" FROM "Match" m
+           WHERE "id" = $1::uuid AND "status" = 'live'
+             AND ("seq" = $2 - 1 OR EXISTS (
+               SELECT 1 FROM "MatchCommand" WHERE "matchId" = $1::uuid AND "seq" = $2 - 1))
+             AND ($17::bigint IS NULL OR EXISTS (
+               SELECT 1 FROM "MatchLease" WHERE "matchId" = $1::uuid AND "token" = $17::bigint))
+         ),
+         marked AS (
            UPDATE "Match" SET
-             "seq" = $2,
+             "seq" = CASE WHEN $11::jsonb IS NULL AND $13::jsonb IS NULL THEN "seq" ELSE $2 END,
              "stateHash" = COALESCE($10, "stateHash"),
              "updatedAt" = now(),
              "snapshot" = COALESCE($11::jsonb, "snapshot"),
@@ -189,14 +201,13 @@ export class PrismaMatchStore implements MatchStore {
              "status" = CASE WHEN $13::jsonb IS NULL THEN "status" ELSE 'finished'::"MatchStatus" END,
              "result" = COALESCE($13::jsonb, "result"),
              "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
-           WHERE "id" = $1::uuid AND "seq" = $2 - 1 AND "status" = 'live'
-             AND ($17::bigint IS NULL OR EXISTS (
-               SELECT 1 FROM "MatchLease" WHERE "matchId" = $1::uuid AND "token" = $17::bigint))
-           RETURNING "id"
+           WHERE "id" IN (SELECT "id" FROM allowed)
+             AND ($11::jsonb IS NOT NULL OR $13::jsonb IS NOT NULL
+               OR "updatedAt" < now() - interval '${ACTIVITY_GRAIN}')
          )
          INSERT INTO "MatchCommand"
            ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version", "chainHash", "snapshot")
-         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM moved`,
+         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM allowed`,
         id,
         c.seq,
         c.seat,
@@ -233,7 +244,17 @@ export class PrismaMatchStore implements MatchStore {
   async finish(id: string, result: MatchResult, snapshot?: StateSnapshot & { seq: number }): Promise<void> {
     const now = new Date();
     const moved = await this.prisma.match.updateMany({
-      where: { id, status: 'live', ...(snapshot ? { seq: snapshot.seq } : {}) },
+      // At `snapshot.seq` in the log: nothing stored after it, and it stored (or the row's own seq).
+      where: {
+        id,
+        status: 'live',
+        ...(snapshot
+          ? {
+              commands: { none: { seq: { gt: snapshot.seq } } },
+              OR: [{ seq: snapshot.seq }, { commands: { some: { seq: snapshot.seq } } }],
+            }
+          : {}),
+      },
       data: {
         status: 'finished',
         result: json(result),
@@ -241,6 +262,7 @@ export class PrismaMatchStore implements MatchStore {
         updatedAt: now,
         ...(snapshot
           ? {
+              seq: snapshot.seq,
               snapshot: json(snapshot.state),
               snapshotSeq: snapshot.seq,
               snapshotDice: snapshot.dice,
@@ -272,7 +294,22 @@ export class PrismaMatchStore implements MatchStore {
       take: filter.limit,
       include: withSeats,
     });
-    return rows.map(toStored);
+    return this.#liveSeqs(rows.map(toStored));
+  }
+
+  /**
+   * A live match's seq is its log's last command: the match row's `seq` moves only with a snapshot or
+   * the result (`append-batch.ts`). One index probe per live match, in one query.
+   */
+  async #liveSeqs(matches: StoredMatch[]): Promise<StoredMatch[]> {
+    const live = matches.filter((m) => m.status === 'live').map((m) => m.id);
+    if (live.length === 0) return matches;
+    const rows = await this.prisma.$queryRaw<{ id: string; seq: number | null }[]>`
+      SELECT m."id"::text AS "id",
+        (SELECT c."seq" FROM "MatchCommand" c WHERE c."matchId" = m."id" ORDER BY c."seq" DESC LIMIT 1) AS "seq"
+      FROM unnest(${live}::uuid[]) AS m("id")`;
+    const last = new Map(rows.map((r) => [r.id, r.seq === null ? 0 : Number(r.seq)]));
+    return matches.map((m) => ({ ...m, seq: Math.max(m.seq, last.get(m.id) ?? 0) }));
   }
 
   async rewriteCommand(id: string, seq: number, change: Partial<StoredCommand>): Promise<void> {
