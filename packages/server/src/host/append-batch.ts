@@ -15,8 +15,9 @@ export type AppendVerdict = { stored: true } | { stored: false; duplicateOf: num
  * The appends of many matches in ONE statement (so one round trip and one commit), each checked on its
  * own exactly as a lone append is: the match must be live, its command `seq - 1` stored (or `seq - 1` the
  * match row's own seq: none yet, or the latest snapshot's), its lease still carrying the writer's fencing
- * token, and the seat's client id not stored yet; the unique (matchId, seq) key refuses a second `seq`.
- * A refused append changes nothing and refuses no other. At most one append per match (the caller's group
+ * token, its `seq` and the seat's client id not stored yet (the unique keys stay the last line of
+ * defence; a violation would fail the whole statement). A refused append changes nothing and refuses no
+ * other. At most one append per match (the caller's group
  * commit sees to it).
  *
  * An ordinary command is one row insert: the "Match" row is written only with a snapshot or the result
@@ -38,6 +39,7 @@ allowed AS (
   WHERE m."status" = 'live'
     AND (m."seq" = i."seq" - 1 OR EXISTS (
       SELECT 1 FROM "MatchCommand" p WHERE p."matchId" = i."id" AND p."seq" = i."seq" - 1))
+    AND NOT EXISTS (SELECT 1 FROM "MatchCommand" t WHERE t."matchId" = i."id" AND t."seq" = i."seq")
     AND (i."fence" IS NULL OR EXISTS (
       SELECT 1 FROM "MatchLease" l WHERE l."matchId" = i."id" AND l."token" = i."fence"))
     AND (i."clientId" IS NULL OR NOT EXISTS (
