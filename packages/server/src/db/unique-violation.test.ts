@@ -41,6 +41,14 @@ describe('a unique violation, however the driver reports it', () => {
       'tableId,coachId',
     ],
     ['a raw query with SQLSTATE in meta', known('P2010', { code: '23505', message: 'x' }), ''],
+    [
+      "the raw SQL client: the driver's own error (PGlite and pg alike)",
+      Object.assign(new Error('duplicate key value violates unique constraint "MatchCommand_pkey"'), {
+        code: '23505',
+        constraint: 'MatchCommand_pkey',
+      }),
+      'MatchCommand_pkey',
+    ],
   ])('%s', (_name, error, constraint) => {
     expect(uniqueViolation(error)).toEqual({ constraint });
   });
@@ -51,5 +59,6 @@ describe('a unique violation, however the driver reports it', () => {
     ).toBeUndefined();
     expect(uniqueViolation(known('P2025', {}))).toBeUndefined();
     expect(uniqueViolation(new Error('duplicate key value violates unique constraint "x"'))).toBeUndefined();
+    expect(uniqueViolation(Object.assign(new Error('foreign key'), { code: '23503' }))).toBeUndefined();
   });
 });

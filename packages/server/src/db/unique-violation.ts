@@ -13,10 +13,10 @@ interface AdapterCause {
  * `pg` adapter and PGlite report Postgres' SQLSTATE 23505. The driver adapter's cause names the index
  * (`{ index }`), or only its columns (`{ fields }`, quoted as in SQL); the message names it too.
  * Returns the index name when known, else the columns joined by commas; undefined when the error is no
- * unique violation.
+ * unique violation. The raw SQL client (`db/sql.ts`) throws the driver's own error: see `driverViolation`.
  */
 export function uniqueViolation(error: unknown): { constraint: string } | undefined {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return driverViolation(error);
   const meta = (error.meta ?? {}) as Record<string, unknown>;
   const cause = ((meta.driverAdapterError as { cause?: AdapterCause } | undefined)?.cause ??
     {}) as AdapterCause;
@@ -37,4 +37,12 @@ export function uniqueViolation(error: unknown): { constraint: string } | undefi
   if (named) return { constraint: named };
   const fields = cause.constraint?.fields ?? (Array.isArray(meta.target) ? (meta.target as string[]) : []);
   return { constraint: fields.map((f) => f.replace(/"/g, '')).join(',') };
+}
+
+/** PGlite's and `pg`'s own error (the raw SQL client's): SQLSTATE 23505 and the violated index's name. */
+function driverViolation(error: unknown): { constraint: string } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code !== '23505') return undefined;
+  return { constraint: typeof constraint === 'string' ? constraint : '' };
 }

@@ -102,7 +102,9 @@ describe.each(databaseKinds())('group commit of the command log on %s', (kind) =
     db = await openTestDatabase(kind);
     const sql: SqlExecutor = {
       async query(text, params) {
-        batchSizes.push(((params ?? [])[0] as unknown[]).length);
+        // A batch's first parameter is every match id; a lone append's (a batch of one) is its match id.
+        const ids = (params ?? [])[0];
+        batchSizes.push(Array.isArray(ids) ? ids.length : 1);
         const waiting = hold;
         hold = undefined;
         const rows = await db.sql.query(text, params);

@@ -90,7 +90,7 @@ describe.each(databaseKinds())('the command log on %s', (kind) => {
     await store.create(m);
     await store.append(m.id, command(1));
     await expect(store.append(m.id, command(1, { clientId: 'x' }))).rejects.toBeInstanceOf(SequenceConflict);
-    // A row at seq 2 that the match's own sequence does not know of: the insert hits the primary key.
+    // Another writer's row at seq 2: the append passes its checks (command 1 is stored) and hits the key.
     await db.prisma.matchCommand.create({
       data: {
         matchId: m.id,
@@ -108,8 +108,51 @@ describe.each(databaseKinds())('the command log on %s', (kind) => {
     });
     const conflict = await store.append(m.id, command(2, { clientId: 'y' })).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(SequenceConflict);
-    expect((await store.get(m.id))!.seq).toBe(1);
+    // The log is the live match's sequence: it is at the other writer's command, not this one's.
+    expect((await store.get(m.id))!.seq).toBe(2);
+    expect((await store.commands(m.id)).map((c) => c.actor)).toEqual(['coach-1', 'ghost']);
   });
+
+  test.each(['batched', 'alone'])(
+    'an ordinary command (%s) writes only its log row; a snapshot, the end and a stale activity time write the match',
+    async (via) => {
+      const s = via === 'batched' ? store : new PrismaMatchStore(db.prisma);
+      const m = newMatch();
+      await s.create(m);
+      const row = () => db.prisma.match.findUniqueOrThrow({ where: { id: m.id } });
+      const created = await row();
+      await s.append(m.id, command(1, { stateHash: null }));
+      await s.append(m.id, command(2, { stateHash: null }));
+      expect(await row()).toEqual(created);
+      // Readers see the log's seq all the same.
+      expect((await s.get(m.id))!.seq).toBe(2);
+      expect((await s.list({ status: 'live', limit: 1_000 })).find((x) => x.id === m.id)!.seq).toBe(2);
+      // The sequence check reads the log: a skipped number is refused.
+      await expect(s.append(m.id, command(4, { stateHash: null }))).rejects.toBeInstanceOf(SequenceConflict);
+
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      await db.prisma.match.update({ where: { id: m.id }, data: { updatedAt: hourAgo } });
+      await s.append(m.id, command(3, { stateHash: null }));
+      const touched = await row();
+      expect(touched.updatedAt.getTime()).toBeGreaterThan(hourAgo.getTime());
+      expect(touched.seq).toBe(0);
+
+      const state = (n: number) => ({ state: { n }, dice: 0, version: 'v1', hash: `h${n}` });
+      await s.append(m.id, command(4), { snapshot: state(4) });
+      expect(await row()).toMatchObject({ seq: 4, snapshotSeq: 4, stateHash: 'h4', snapshot: { n: 4 } });
+
+      await s.append(m.id, command(5, { stateHash: null }));
+      const result = { winner: 'p1', seats: {}, reason: 'forfeit' as const };
+      // Ending checks the log too: behind it, or ahead of it, is a conflict and changes nothing.
+      for (const seq of [4, 6]) {
+        await expect(s.finish(m.id, result, { seq, ...state(seq) })).rejects.toBeInstanceOf(SequenceConflict);
+      }
+      expect((await row()).status).toBe('live');
+      await s.finish(m.id, result, { seq: 5, ...state(5) });
+      expect(await row()).toMatchObject({ status: 'finished', seq: 5, snapshotSeq: 5, stateHash: 'h5' });
+      expect((await s.get(m.id))!.seq).toBe(5);
+    },
+  );
 
   test('a bot takes a seat once; a finished match keeps its seats', async () => {
     const m = {

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../db/database.js';
 import type { SqlExecutor } from '../db/sql.js';
 import { uniqueViolation } from '../db/unique-violation.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { type AppendWrite, appendBatch } from './append-batch.js';
+import { ACTIVITY_GRAIN, type AppendWrite, appendBatch } from './append-batch.js';
 import type { RecordedRoll } from './dice.js';
 import { GroupCommit, type WriteOutcome } from './group-commit.js';
 import {
@@ -30,6 +30,35 @@ const json = (value: unknown) => value as Prisma.InputJsonValue;
 /** The stored log's client-id constraint: a seat's resend of a command it already stored. */
 const CLIENT_ID_CONSTRAINT = 'MatchCommand_matchId_seat_clientId_key';
 
+/** A lone append, checked as a batched one is (`append-batch.ts`); its parameters as `#appendAlone` gives them. */
+const APPEND_ONE = `WITH allowed AS (
+     SELECT "id" FROM "Match" m
+     WHERE "id" = $1::uuid AND "status" = 'live'
+       AND ("seq" = $2 - 1 OR EXISTS (
+         SELECT 1 FROM "MatchCommand" WHERE "matchId" = $1::uuid AND "seq" = $2 - 1))
+       AND ($17::bigint IS NULL OR EXISTS (
+         SELECT 1 FROM "MatchLease" WHERE "matchId" = $1::uuid AND "token" = $17::bigint))
+   ),
+   marked AS (
+     UPDATE "Match" SET
+       "seq" = CASE WHEN $11::jsonb IS NULL AND $13::jsonb IS NULL THEN "seq" ELSE $2 END,
+       "stateHash" = COALESCE($10, "stateHash"),
+       "updatedAt" = now(),
+       "snapshot" = COALESCE($11::jsonb, "snapshot"),
+       "snapshotSeq" = CASE WHEN $11::jsonb IS NULL THEN "snapshotSeq" ELSE $2 END,
+       "snapshotDice" = COALESCE($12::integer, "snapshotDice"),
+       "snapshotVersion" = CASE WHEN $11::jsonb IS NULL THEN "snapshotVersion" ELSE $15 END,
+       "status" = CASE WHEN $13::jsonb IS NULL THEN "status" ELSE 'finished'::"MatchStatus" END,
+       "result" = COALESCE($13::jsonb, "result"),
+       "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
+     WHERE "id" IN (SELECT "id" FROM allowed)
+       AND ($11::jsonb IS NOT NULL OR $13::jsonb IS NOT NULL
+         OR "updatedAt" < now() - interval '${ACTIVITY_GRAIN}')
+   )
+   INSERT INTO "MatchCommand"
+     ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version", "chainHash", "snapshot")
+   SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM allowed`;
+
 export const BOT_NAME = 'Bot';
 
 function participantOf(row: SeatRow): Participant {
@@ -47,11 +76,13 @@ function participantOf(row: SeatRow): Participant {
  */
 export class PrismaMatchStore implements MatchStore {
   readonly #appends: GroupCommit<AppendWrite> | undefined;
+  readonly #sql: SqlExecutor | undefined;
 
   constructor(
     private readonly prisma: PrismaClient,
     sql?: SqlExecutor,
   ) {
+    this.#sql = sql;
     this.#appends = sql ? new GroupCommit((writes) => this.#flush(sql, writes)) : undefined;
   }
 
@@ -60,11 +91,8 @@ export class PrismaMatchStore implements MatchStore {
    * on its own, so one bad append fails alone and its error is read as a lone append's is.
    */
   async #flush(sql: SqlExecutor, writes: AppendWrite[]): Promise<WriteOutcome[]> {
-    let verdicts: Awaited<ReturnType<typeof appendBatch>>;
-    try {
-      verdicts = await appendBatch(sql, writes);
-    } catch {
-      return Promise.all(
+    const alone = () =>
+      Promise.all(
         writes.map((w) =>
           this.#appendAlone(w.matchId, w.command, w.options).then(
             (): WriteOutcome => ({ ok: true }),
@@ -72,6 +100,13 @@ export class PrismaMatchStore implements MatchStore {
           ),
         ),
       );
+    // A batch of one (a quiet server) is the lone statement: planning the batch's costs more than it saves.
+    if (writes.length === 1) return alone();
+    let verdicts: Awaited<ReturnType<typeof appendBatch>>;
+    try {
+      verdicts = await appendBatch(sql, writes);
+    } catch {
+      return alone();
     }
     return verdicts.map((v, i) => {
       if (v.stored) return { ok: true };
@@ -117,7 +152,9 @@ export class PrismaMatchStore implements MatchStore {
 
   async get(id: string): Promise<StoredMatch | undefined> {
     const row = await this.prisma.match.findUnique({ where: { id }, include: withSeats });
-    return row ? toStored(row) : undefined;
+    if (!row) return undefined;
+    const [stored] = await this.#liveSeqs([toStored(row)]);
+    return stored;
   }
 
   async commands(id: string, afterSeq = 0): Promise<StoredCommand[]> {
@@ -166,37 +203,19 @@ export class PrismaMatchStore implements MatchStore {
   }
 
   /**
-   * One statement, so one round trip and atomic on its own: the UPDATE moves the match from `seq - 1` to
-   * `seq` (only while live), and the INSERT adds the command only if that UPDATE matched. Zero rows
-   * inserted means another writer got there first. A unique violation is read for what it is: the seat's
-   * client id already stored (a resend: `DuplicateCommand`) or the sequence number taken (`SequenceConflict`).
+   * One statement, so one round trip and atomic on its own, checked as a batched append is
+   * (`append-batch.ts`): the command is inserted only if the match is live, its previous command stored
+   * and the fence held; the match row is written only with a snapshot, the result or a stale activity
+   * time. Zero rows inserted means the match is not where the writer thought. A unique violation is read
+   * for what it is: the seat's client id already stored (a resend: `DuplicateCommand`) or the sequence
+   * number taken (`SequenceConflict`).
    */
   async #appendAlone(id: string, c: StoredCommand, options: AppendOptions): Promise<void> {
     const snapshot = options.snapshot;
     const result = options.result;
     let inserted: number;
     try {
-      inserted = await this.prisma.$executeRawUnsafe(
-        `WITH moved AS (
-           UPDATE "Match" SET
-             "seq" = $2,
-             "stateHash" = COALESCE($10, "stateHash"),
-             "updatedAt" = now(),
-             "snapshot" = COALESCE($11::jsonb, "snapshot"),
-             "snapshotSeq" = CASE WHEN $11::jsonb IS NULL THEN "snapshotSeq" ELSE $2 END,
-             "snapshotDice" = COALESCE($12::integer, "snapshotDice"),
-             "snapshotVersion" = CASE WHEN $11::jsonb IS NULL THEN "snapshotVersion" ELSE $15 END,
-             "status" = CASE WHEN $13::jsonb IS NULL THEN "status" ELSE 'finished'::"MatchStatus" END,
-             "result" = COALESCE($13::jsonb, "result"),
-             "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
-           WHERE "id" = $1::uuid AND "seq" = $2 - 1 AND "status" = 'live'
-             AND ($17::bigint IS NULL OR EXISTS (
-               SELECT 1 FROM "MatchLease" WHERE "matchId" = $1::uuid AND "token" = $17::bigint))
-           RETURNING "id"
-         )
-         INSERT INTO "MatchCommand"
-           ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version", "chainHash", "snapshot")
-         SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM moved`,
+      const params = [
         id,
         c.seq,
         c.seat,
@@ -213,8 +232,12 @@ export class PrismaMatchStore implements MatchStore {
         c.rolls ? JSON.stringify(c.rolls) : null,
         c.version,
         c.chainHash,
-        options.fence ?? null,
-      );
+        options.fence === undefined ? null : options.fence.toString(),
+      ];
+      // Through the driver when there is one: Prisma's raw path costs as much again as the statement.
+      inserted = this.#sql
+        ? (await this.#sql.query(`${APPEND_ONE} RETURNING 1`, params)).length
+        : await this.prisma.$executeRawUnsafe(APPEND_ONE, ...params);
     } catch (error) {
       const violated = uniqueViolation(error);
       if (!violated) throw error;
@@ -233,7 +256,17 @@ export class PrismaMatchStore implements MatchStore {
   async finish(id: string, result: MatchResult, snapshot?: StateSnapshot & { seq: number }): Promise<void> {
     const now = new Date();
     const moved = await this.prisma.match.updateMany({
-      where: { id, status: 'live', ...(snapshot ? { seq: snapshot.seq } : {}) },
+      // At `snapshot.seq` in the log: nothing stored after it, and it stored (or the row's own seq).
+      where: {
+        id,
+        status: 'live',
+        ...(snapshot
+          ? {
+              commands: { none: { seq: { gt: snapshot.seq } } },
+              OR: [{ seq: snapshot.seq }, { commands: { some: { seq: snapshot.seq } } }],
+            }
+          : {}),
+      },
       data: {
         status: 'finished',
         result: json(result),
@@ -241,6 +274,7 @@ export class PrismaMatchStore implements MatchStore {
         updatedAt: now,
         ...(snapshot
           ? {
+              seq: snapshot.seq,
               snapshot: json(snapshot.state),
               snapshotSeq: snapshot.seq,
               snapshotDice: snapshot.dice,
@@ -272,7 +306,22 @@ export class PrismaMatchStore implements MatchStore {
       take: filter.limit,
       include: withSeats,
     });
-    return rows.map(toStored);
+    return this.#liveSeqs(rows.map(toStored));
+  }
+
+  /**
+   * A live match's seq is its log's last command: the match row's `seq` moves only with a snapshot or
+   * the result (`append-batch.ts`). One index probe per live match, in one query.
+   */
+  async #liveSeqs(matches: StoredMatch[]): Promise<StoredMatch[]> {
+    const live = matches.filter((m) => m.status === 'live').map((m) => m.id);
+    if (live.length === 0) return matches;
+    const rows = await this.prisma.$queryRaw<{ id: string; seq: number | null }[]>`
+      SELECT m."id"::text AS "id",
+        (SELECT c."seq" FROM "MatchCommand" c WHERE c."matchId" = m."id" ORDER BY c."seq" DESC LIMIT 1) AS "seq"
+      FROM unnest(${live}::uuid[]) AS m("id")`;
+    const last = new Map(rows.map((r) => [r.id, r.seq === null ? 0 : Number(r.seq)]));
+    return matches.map((m) => ({ ...m, seq: Math.max(m.seq, last.get(m.id) ?? 0) }));
   }
 
   async rewriteCommand(id: string, seq: number, change: Partial<StoredCommand>): Promise<void> {
