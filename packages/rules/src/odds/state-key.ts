@@ -1,5 +1,5 @@
 import type { Square } from '../pitch.js';
-import type { MatchState, PlayerState } from '../state/types.js';
+import type { BallState, MatchState, PlayerState } from '../state/types.js';
 
 /**
  * Cheap content keys for the states of one odds tree. Every state a tree meets descends from one root
@@ -13,17 +13,25 @@ import type { MatchState, PlayerState } from '../state/types.js';
 export class StateKeys {
   /** Id of each content met before, by its JSON: a key spells a short id, not the value's JSON. */
   readonly #ids = new Map<string, number>();
-  /** Id of values met before, by object: states are not changed once made. */
-  readonly #idOf = new WeakMap<object, number>();
+  /**
+   * Id of values met before, by object: states are not changed once made. Strong maps, not weak ones:
+   * they live as long as their tree, and hundreds of thousands of weak entries made garbage collection
+   * the largest cost of the odds.
+   */
+  readonly #idOf = new Map<object, number>();
   /**
    * The last object met in each slot (a team, the turn's record, the ball) and its id: every run copies
    * these, and a copy nobody changed has the same fields holding the same values, so no JSON is made.
    */
   readonly #last = new Map<string, { of: object; id: string }>();
   /** Keys already spelt, by state: a tree asks for one state's key when it merges runs and again as a node. */
-  readonly #keys = new WeakMap<MatchState, string>();
+  readonly #keys = new Map<MatchState, string>();
 
-  constructor(readonly root: MatchState) {}
+  readonly #rootBall: string;
+
+  constructor(readonly root: MatchState) {
+    this.#rootBall = spellBall(root.ball);
+  }
 
   /** The key of a state that is no longer changed (every state a tree keys is finished being made). */
   key(s: MatchState): string {
@@ -42,6 +50,11 @@ export class StateKeys {
     let out = '';
     // Values replaced whole when they change (the ball, the turn's record …); teams are copied each time.
     for (const k of WHOLE) if (x[k] !== y[k] && !shallowSame(x[k], y[k])) out += `${k}${this.#slot(k, x[k])}`;
+    // The ball moves on every bounce: spelt by hand, no JSON.
+    if (s.ball !== r.ball) {
+      const b = spellBall(s.ball);
+      if (b !== this.#rootBall) out += `b${b}`;
+    }
     if (!shallowSame(s.teams.home, r.teams.home)) out += `H${this.#slot('H', s.teams.home)}`;
     if (!shallowSame(s.teams.away, r.teams.away)) out += `A${this.#slot('A', s.teams.away)}`;
     const players = s.players;
@@ -110,12 +123,36 @@ const WHOLE = [
   'weather',
   'firstKickingTeam',
   'kickingTeam',
-  'ball',
   'turnState',
   'touchdownBy',
   'finished',
   'conceded',
 ] as const;
+
+/** The ball in a few characters: every field of every kind of ball (the type checks below fail on a new one). */
+function spellBall(b: BallState): string {
+  switch (b.kind) {
+    case 'none':
+      return 'n';
+    case 'carried':
+      return `c${b.player}`;
+    case 'ground':
+      return `g${b.at.x}:${b.at.y}`;
+    case 'air':
+      return `a${b.at.x}:${b.at.y}`;
+  }
+}
+
+type Unspelt<K extends BallState['kind'], F extends string> = Exclude<
+  keyof Extract<BallState, { kind: K }>,
+  F
+>;
+const everyBallField: [Unspelt<'none', 'kind'> | Unspelt<'carried', 'kind' | 'player'>] extends [never]
+  ? [Unspelt<'ground', 'kind' | 'at'> | Unspelt<'air', 'kind' | 'at'>] extends [never]
+    ? true
+    : false
+  : false = true;
+void everyBallField;
 
 /** The state's fields this key reads (a test checks that `cloneState` copies no others). */
 export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
