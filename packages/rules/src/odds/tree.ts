@@ -199,6 +199,12 @@ interface Node {
   cut?: Outcome;
 }
 
+/**
+ * Procedure kinds seen to change a player in a run (a step, a block, an injury): the engine's, not one
+ * tree's, so every tree runs them on full copies once any tree has seen one write (`OddsTree.#run`).
+ */
+const WRITERS = new Set<string>();
+
 const MAX_RUNS = 1_000_000;
 /** Paths less likely than this are not followed further (their chance is kept, as they stand). */
 export const NEGLIGIBLE = 1e-9;
@@ -228,8 +234,6 @@ export class OddsTree {
   /** States whose next run `#advance` already made once: that run's first roll path and the others to make. */
   /** States made here, their players frozen (`#run`). */
   readonly #sealed = new Set<MatchState>();
-  /** Procedure kinds seen to change a player in a run: run on full copies. */
-  readonly #writers = new Set<string>();
   readonly #started = new Map<MatchState, { first: Run; todo: { prefix: number[]; p: number }[] }>();
 
   constructor(readonly goal: Goal) {
@@ -532,19 +536,19 @@ export class OddsTree {
    * dice stopped it, the state is the snapshot) and the state it made. Most runs (a bounce, a landing, a
    * test) change no player, so the copy first shares the players of `s0`, frozen: a run that writes to
    * one throws, and is made again from the same dice on a full copy (its procedure kind is then always
-   * run on full copies). Only players of states made here are frozen, never the caller's.
+   * run on full copies: `WRITERS`). Only players of states made here are frozen, never the caller's.
    */
   #run(s0: MatchState): { r: 'ran' | 'decision' | 'done' | 'settled'; s: MatchState } {
     const dice = this.#dice;
     const kind = s0.stack[s0.stack.length - 1]?.kind ?? '';
-    if (this.#sealed.has(s0) && !this.#writers.has(kind)) {
+    if (this.#sealed.has(s0) && !WRITERS.has(kind)) {
       const mark = dice.mark();
       try {
         return this.#sealing(this.#attempt(sharingPlayers(s0)), s0);
       } catch (e) {
         if (!(e instanceof TypeError)) throw e;
         dice.back(mark);
-        this.#writers.add(kind);
+        WRITERS.add(kind);
       }
     }
     return this.#sealing(this.#attempt(cloneState(s0)));
