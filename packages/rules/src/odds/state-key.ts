@@ -1,37 +1,21 @@
 import type { Square } from '../pitch.js';
-import type { BallState, MatchState, PlayerState } from '../state/types.js';
+import type { MatchState, PlayerState } from '../state/types.js';
 
 /**
  * Cheap content keys for the states of one odds tree. Every state a tree meets descends from one root
  * state and shares most of its nested values with it (`cloneState` copies players and teams one level
  * deep, the engine copies a procedure only when it touches it). So a key spells out only what differs
- * from the root: nothing for a value that is the root's own, otherwise a short id standing for the value's
- * JSON (one id per distinct JSON in the tree). Two states get the same key exactly when their contents are
- * the same (ignoring the decision and the event count, which follow from the rest); a state where only
- * the ball and the top procedures moved has a short key.
+ * from the root: nothing for a value that is the root's own, the value's JSON otherwise. Two states get
+ * the same key exactly when their contents are the same (ignoring the decision and the event count, which
+ * follow from the rest); a state where only the ball and the top procedures moved has a short key.
  */
 export class StateKeys {
-  /** Id of each content met before, by its JSON: a key spells a short id, not the value's JSON. */
-  readonly #ids = new Map<string, number>();
-  /**
-   * Id of values met before, by object: states are not changed once made. Strong maps, not weak ones:
-   * they live as long as their tree, and hundreds of thousands of weak entries made garbage collection
-   * the largest cost of the odds.
-   */
-  readonly #idOf = new Map<object, number>();
-  /**
-   * The last object met in each slot (a team, the turn's record, the ball) and its id: every run copies
-   * these, and a copy nobody changed has the same fields holding the same values, so no JSON is made.
-   */
-  readonly #last = new Map<string, { of: object; id: string }>();
+  /** JSON of values met before, by object: states are not changed once made. */
+  readonly #json = new WeakMap<object, string>();
   /** Keys already spelt, by state: a tree asks for one state's key when it merges runs and again as a node. */
-  readonly #keys = new Map<MatchState, string>();
+  readonly #keys = new WeakMap<MatchState, string>();
 
-  readonly #rootBall: string;
-
-  constructor(readonly root: MatchState) {
-    this.#rootBall = spellBall(root.ball);
-  }
+  constructor(readonly root: MatchState) {}
 
   /** The key of a state that is no longer changed (every state a tree keys is finished being made). */
   key(s: MatchState): string {
@@ -49,14 +33,9 @@ export class StateKeys {
     const y = r as unknown as Record<string, unknown>;
     let out = '';
     // Values replaced whole when they change (the ball, the turn's record …); teams are copied each time.
-    for (const k of WHOLE) if (x[k] !== y[k] && !shallowSame(x[k], y[k])) out += `${k}${this.#slot(k, x[k])}`;
-    // The ball moves on every bounce: spelt by hand, no JSON.
-    if (s.ball !== r.ball) {
-      const b = spellBall(s.ball);
-      if (b !== this.#rootBall) out += `b${b}`;
-    }
-    if (!shallowSame(s.teams.home, r.teams.home)) out += `H${this.#slot('H', s.teams.home)}`;
-    if (!shallowSame(s.teams.away, r.teams.away)) out += `A${this.#slot('A', s.teams.away)}`;
+    for (const k of WHOLE) if (x[k] !== y[k] && !shallowSame(x[k], y[k])) out += `${k}${this.#js(x[k])}`;
+    if (!shallowSame(s.teams.home, r.teams.home)) out += `H${JSON.stringify(s.teams.home)}`;
+    if (!shallowSame(s.teams.away, r.teams.away)) out += `A${JSON.stringify(s.teams.away)}`;
     const players = s.players;
     out += `P${players.length}`;
     for (let i = 0; i < players.length; i++) {
@@ -64,7 +43,7 @@ export class StateKeys {
       const q = r.players[i] as unknown as Record<string, unknown> | undefined;
       if (p === q || samePlayer(p as unknown as PlayerState, q as unknown as PlayerState)) continue;
       if (!q) {
-        out += `p${i}${this.#id(p)}`;
+        out += `p${i}${JSON.stringify(p)}`;
         continue;
       }
       // A step changes a player's square and little else: only its changed fields are spelt (every field a
@@ -75,44 +54,25 @@ export class StateKeys {
         const v = p[k];
         if (v === q[k]) continue;
         // A square (the usual change) is spelt by hand: no JSON, no lookup.
-        if (k === 'at' && v !== null) changes += `${j}@${(v as Square).x}:${(v as Square).y},`;
-        else changes += `${j}=${this.#id(v)},`;
+        if (k === 'at' && v !== null) changes += `at${(v as Square).x}:${(v as Square).y},`;
+        else changes += `${k}${this.#js(v)},`;
       }
       if (changes) out += `p${i}{${changes}}`;
     }
     const stack = s.stack;
     out += `S${stack.length}`;
-    for (let i = 0; i < stack.length; i++) if (stack[i] !== r.stack[i]) out += `s${i}${this.#id(stack[i])}`;
+    for (let i = 0; i < stack.length; i++) if (stack[i] !== r.stack[i]) out += `s${i}${this.#js(stack[i])}`;
     return out;
   }
 
-  /** The id of a value copied on every run: the last one met in its slot is reused when nothing changed. */
-  #slot(slot: string, x: unknown): string {
-    if (typeof x !== 'object' || x === null) return this.#id(x);
-    const last = this.#last.get(slot);
-    if (last && (last.of === x || shallowSame(x, last.of))) return last.id;
-    const id = this.#id(x);
-    this.#last.set(slot, { of: x, id });
-    return id;
-  }
-
-  /**
-   * A value's spelling in a key: a primitive's JSON, or `#n` for an object, one `n` per distinct JSON
-   * (no primitive's JSON starts with `#`, so the two never meet).
-   */
-  #id(x: unknown): string {
+  #js(x: unknown): string {
     if (typeof x !== 'object' || x === null) return JSON.stringify(x) ?? 'u';
-    let id = this.#idOf.get(x);
-    if (id === undefined) {
-      const js = JSON.stringify(x);
-      id = this.#ids.get(js);
-      if (id === undefined) {
-        id = this.#ids.size;
-        this.#ids.set(js, id);
-      }
-      this.#idOf.set(x, id);
+    let js = this.#json.get(x);
+    if (js === undefined) {
+      js = JSON.stringify(x);
+      this.#json.set(x, js);
     }
-    return `#${id}`;
+    return js;
   }
 }
 
@@ -123,36 +83,12 @@ const WHOLE = [
   'weather',
   'firstKickingTeam',
   'kickingTeam',
+  'ball',
   'turnState',
   'touchdownBy',
   'finished',
   'conceded',
 ] as const;
-
-/** The ball in a few characters: every field of every kind of ball (the type checks below fail on a new one). */
-function spellBall(b: BallState): string {
-  switch (b.kind) {
-    case 'none':
-      return 'n';
-    case 'carried':
-      return `c${b.player}`;
-    case 'ground':
-      return `g${b.at.x}:${b.at.y}`;
-    case 'air':
-      return `a${b.at.x}:${b.at.y}`;
-  }
-}
-
-type Unspelt<K extends BallState['kind'], F extends string> = Exclude<
-  keyof Extract<BallState, { kind: K }>,
-  F
->;
-const everyBallField: [Unspelt<'none', 'kind'> | Unspelt<'carried', 'kind' | 'player'>] extends [never]
-  ? [Unspelt<'ground', 'kind' | 'at'> | Unspelt<'air', 'kind' | 'at'>] extends [never]
-    ? true
-    : false
-  : false = true;
-void everyBallField;
 
 /** The state's fields this key reads (a test checks that `cloneState` copies no others). */
 export const KEYED_FIELDS: readonly (keyof MatchState)[] = [

@@ -5,9 +5,9 @@ import { Context } from '../engine/context.js';
 import { EngineError } from '../engine/errors.js';
 import type { Proc } from '../engine/procedure.js';
 import { findSkillDef } from '../skills/registry.js';
-import { cloneState, sharingPlayers } from '../state/clone.js';
+import { cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
-import type { MatchState, PlayerState } from '../state/types.js';
+import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
 import { StateKeys } from './state-key.js';
 
@@ -70,18 +70,6 @@ class BranchingDice implements Dice {
     this.prefix = prefix;
     this.at = 0;
     this.p = p;
-  }
-
-  /** Where a replay stands, to make it again from there (`back`). */
-  mark(): { prefix: number[]; at: number; p: number; todo: number } {
-    return { prefix: this.prefix, at: this.at, p: this.p, todo: this.todo.length };
-  }
-
-  back(m: { prefix: number[]; at: number; p: number; todo: number }): void {
-    this.prefix = m.prefix;
-    this.at = m.at;
-    this.p = m.p;
-    this.todo.length = m.todo;
   }
 
   roll(kind: DieKind, site?: RollSite): number {
@@ -199,12 +187,6 @@ interface Node {
   cut?: Outcome;
 }
 
-/**
- * Procedure kinds seen to change a player in a run (a step, a block, an injury): the engine's, not one
- * tree's, so every tree runs them on full copies once any tree has seen one write (`OddsTree.#run`).
- */
-const WRITERS = new Set<string>();
-
 const MAX_RUNS = 1_000_000;
 /** Paths less likely than this are not followed further (their chance is kept, as they stand). */
 export const NEGLIGIBLE = 1e-9;
@@ -232,9 +214,7 @@ export class OddsTree {
   #reach = 1;
   #keys: StateKeys | null = null;
   /** States whose next run `#advance` already made once: that run's first roll path and the others to make. */
-  /** States made here, their players frozen (`#run`). */
-  readonly #sealed = new Set<MatchState>();
-  readonly #started = new Map<MatchState, { first: Run; todo: { prefix: number[]; p: number }[] }>();
+  readonly #started = new WeakMap<MatchState, { first: Run; todo: { prefix: number[]; p: number }[] }>();
 
   constructor(readonly goal: Goal) {
     this.#dice = new BranchingDice(goal);
@@ -347,11 +327,13 @@ export class OddsTree {
    * runs; a path less likely than NEGLIGIBLE stops where it stands.
    */
   #explore(start: MatchState): Outcome {
-    // The chance sent into each outcome, gathered first: a decision met on many paths (a ball bouncing
-    // back to a catcher) hands on its leaves once, not once per path.
-    const ends = new Map<Outcome, number>();
+    let v = 0;
+    let w = 0;
+    const leaves = new Map<Leaf, number>();
     const take = (p: number, o: Outcome) => {
-      ends.set(o, (ends.get(o) ?? 0) + p);
+      v += p * (o.values[0] as number);
+      w += p * (o.values[1] as number);
+      for (const [leaf, q] of o.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + p * q);
     };
     const nodes = new Map<string, Node>();
     const nodeOf = (s: MatchState): Node => {
@@ -408,14 +390,6 @@ export class OddsTree {
         i = -1;
       }
     }
-    let v = 0;
-    let w = 0;
-    const leaves = new Map<Leaf, number>();
-    for (const [o, p] of ends) {
-      v += p * (o.values[0] as number);
-      w += p * (o.values[1] as number);
-      for (const [leaf, q] of o.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + p * q);
-    }
     return { values: [v, w], leaves };
   }
 
@@ -462,16 +436,26 @@ export class OddsTree {
       // The run is made on the branching dice: if it rolls, its first path is kept for `#runOnce`.
       dice.todo.length = 0;
       dice.reset([], 1);
+      const nxt = cloneState(cur);
       if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
-      const { r, s: nxt } = this.#run(cur);
-      if (r === 'settled' || dice.prefix.length > 0) {
+      try {
+        const r = runOnce(new Context(nxt, dice, []));
+        if (dice.prefix.length > 0) {
+          this.#started.set(cur, {
+            first: { p: dice.p, s: nxt, settled: false },
+            todo: dice.todo.slice(),
+          });
+          return cur;
+        }
+        if (r !== 'ran') return nxt;
+      } catch (e) {
+        if (!(e instanceof SettledSignal)) throw e;
         this.#started.set(cur, {
-          first: { p: dice.p, s: nxt, settled: r === 'settled' },
+          first: { p: dice.p, s: e.s, settled: true },
           todo: dice.todo.slice(),
         });
         return cur;
       }
-      if (r !== 'ran') return nxt;
       cur = nxt;
     }
     throw new EngineError('odds: no roll or decision');
@@ -525,55 +509,15 @@ export class OddsTree {
       const t = dice.todo.pop() as { prefix: number[]; p: number };
       dice.reset(t.prefix, t.p);
       if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
-      const { r, s } = this.#run(s0);
-      out.push({ p: dice.p, s, settled: r === 'settled' });
-    }
-    return out;
-  }
-
-  /**
-   * One run of the top procedure on a copy of `s0` with the branching dice: how it ended (`settled`: the
-   * dice stopped it, the state is the snapshot) and the state it made. Most runs (a bounce, a landing, a
-   * test) change no player, so the copy first shares the players of `s0`, frozen: a run that writes to
-   * one throws, and is made again from the same dice on a full copy (its procedure kind is then always
-   * run on full copies: `WRITERS`). Only players of states made here are frozen, never the caller's.
-   */
-  #run(s0: MatchState): { r: 'ran' | 'decision' | 'done' | 'settled'; s: MatchState } {
-    const dice = this.#dice;
-    const kind = s0.stack[s0.stack.length - 1]?.kind ?? '';
-    if (this.#sealed.has(s0) && !WRITERS.has(kind)) {
-      const mark = dice.mark();
+      const s = cloneState(s0);
       try {
-        return this.#sealing(this.#attempt(sharingPlayers(s0)), s0);
+        runOnce(new Context(s, dice, []));
+        out.push({ p: dice.p, s, settled: false });
       } catch (e) {
-        if (!(e instanceof TypeError)) throw e;
-        dice.back(mark);
-        WRITERS.add(kind);
+        if (!(e instanceof SettledSignal)) throw e;
+        out.push({ p: dice.p, s: e.s, settled: true });
       }
     }
-    return this.#sealing(this.#attempt(cloneState(s0)));
-  }
-
-  #attempt(s: MatchState): { r: 'ran' | 'decision' | 'done' | 'settled'; s: MatchState } {
-    try {
-      return { r: runOnce(new Context(s, this.#dice, [])), s };
-    } catch (e) {
-      if (!(e instanceof SettledSignal)) throw e;
-      return { r: 'settled', s: e.s };
-    }
-  }
-
-  /**
-   * Freezes the players of a state made here, so that later runs may share them (`shared`: the state
-   * whose frozen players the run started from; only players put in since are frozen now).
-   */
-  #sealing<T extends { s: MatchState }>(out: T, shared?: MatchState): T {
-    const players = out.s.players;
-    for (let i = 0; i < players.length; i++) {
-      const p = players[i] as PlayerState;
-      if (p !== shared?.players[i] && !Object.isFrozen(p)) Object.freeze(p);
-    }
-    this.#sealed.add(out.s);
     return out;
   }
 }

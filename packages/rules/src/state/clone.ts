@@ -56,19 +56,6 @@ function clonePlayer(p: PlayerState): PlayerState {
 export function cloneState(s: MatchState): MatchState {
   const players = new Array<PlayerState>(s.players.length);
   for (let i = 0; i < players.length; i++) players[i] = clonePlayer(s.players[i] as PlayerState);
-  return withPlayers(s, players);
-}
-
-/**
- * A copy of `s` that shares its player objects (a new array holding the same players). Only for players
- * that cannot be changed in place (frozen): the odds run procedures on such copies, most of which change
- * no player, and redo a run on a full copy when one tries.
- */
-export function sharingPlayers(s: MatchState): MatchState {
-  return withPlayers(s, s.players.slice());
-}
-
-function withPlayers(s: MatchState, players: PlayerState[]): MatchState {
   // Procedures are copied on first touch by the engine (`Context.own`), not here.
   const stack = s.stack.slice();
   const copy: MatchState = {
