@@ -5,8 +5,9 @@
  * the home roster cycling through the edition's rosters and a random away roster (`inducementGame`; with
  * `--edition classic` the classic run's games buy from the LRB6 list); failures are counted.
  * With --odds it plays the same games again pricing every offered move (each step offered, each block,
- * Blitz and foul target, each pass to a team-mate) and prints both runs and the ratio; --reach also asks
- * for the whole reachable-square map at every move step. `--edition classic` plays N BB2025 Human v Orc games
+ * Blitz and foul target, each pass to a team-mate) and prints both runs, the ratio, the CPU ms per kind
+ * of odds and the slowest single query of each kind; --reach also asks for the whole reachable-square map
+ * at every move step. `--edition classic` plays N BB2025 Human v Orc games
  * and N classic games between the LRB6 rosters' own starting teams (all 24, each home and away in turn:
  * `benchPairing`), same seeds and bots, and prints both runs (failures counted) and the ratio of their
  * decisions per CPU second.
@@ -54,6 +55,8 @@ const edition = (editionArg ?? 'bb2025') as EditionId;
 /** Wall and CPU time spent per kind of odds, in ms (the run with odds only). */
 const spent: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
 const spentCpu: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
+/** The slowest single query of each kind, CPU ms. */
+const slowestCpu: Record<string, number> = { step: 0, reach: 0, block: 0, foul: 0, pass: 0 };
 function timed<T>(kind: string, f: () => T): T {
   const t0 = process.hrtime.bigint();
   const c0 = process.cpuUsage();
@@ -63,7 +66,9 @@ function timed<T>(kind: string, f: () => T): T {
     spent[kind] = (spent[kind] ?? 0) + Number(process.hrtime.bigint() - t0) / 1e6;
     // On a busy machine the wall time mostly measures the other processes.
     const c = process.cpuUsage();
-    spentCpu[kind] = (spentCpu[kind] ?? 0) + (c.user - c0.user + c.system - c0.system) / 1e3;
+    const cpu = (c.user - c0.user + c.system - c0.system) / 1e3;
+    spentCpu[kind] = (spentCpu[kind] ?? 0) + cpu;
+    slowestCpu[kind] = Math.max(slowestCpu[kind] ?? 0, cpu);
   }
 }
 
@@ -194,6 +199,9 @@ if (editionArg !== undefined) {
     oddsMillisecondsByKind: Object.fromEntries(Object.entries(spent).map(([k, v]) => [k, Math.round(v)])),
     oddsCpuMillisecondsByKind: Object.fromEntries(
       Object.entries(spentCpu).map(([k, v]) => [k, Math.round(v)]),
+    ),
+    slowestQueryCpuMillisecondsByKind: Object.fromEntries(
+      Object.entries(slowestCpu).map(([k, v]) => [k, Math.round(v)]),
     ),
   };
   console.log(
