@@ -83,7 +83,9 @@ export class Ledger {
     this.#result = meta.result;
     this.#finishedAt = meta.finishedAt;
     this.#snapshotVersion = meta.snapshotVersion;
-    this.#seed = Buffer.from(meta.seed, 'hex');
+    // A copy of its own: `Buffer.from` slices small buffers out of a shared 8 KB pool, and a match that
+    // kept its 32-byte slice kept the whole pool block alive (7 KB a live match, issue 14).
+    this.#seed = Uint8Array.from(Buffer.from(meta.seed, 'hex'));
     this.#chain = meta.initialHash;
     if (
       meta.snapshotSeq === meta.seq &&
