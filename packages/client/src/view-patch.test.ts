@@ -64,6 +64,20 @@ describe('view patches', () => {
     expect(viewHash(view, memo)).toBe(viewHash(structuredClone(view)));
   });
 
+  test('a memo kept to a depth holds only the shallow subtrees, and the hash is the same', () => {
+    const view = { teams: { home: { score: 1 } }, decision: { options: [{ x: 1 }, { x: 2 }] } };
+    const memo = new WeakMap<object, number>();
+    expect(viewHash(view, memo, 1)).toBe(viewHash(view));
+    expect([view, view.teams, view.decision].every((o) => memo.has(o))).toBe(true);
+    expect([view.teams.home, view.decision.options, view.decision.options[0]!].some((o) => memo.has(o))).toBe(
+      false,
+    );
+    // A changed deep value under a memoised-depth parent that was rebuilt is seen.
+    const next = { ...view, teams: { home: { score: 2 } } };
+    expect(viewHash(next, memo, 1)).toBe(viewHash(next));
+    expect(viewHash(next, memo, 1)).not.toBe(viewHash(view, memo, 1));
+  });
+
   test('a patch that does not fit the view is refused', () => {
     expect(() => applyPatch({ a: 1 }, [{ p: ['a', 'b'], v: 2 }])).toThrow(/no container/);
   });

@@ -158,13 +158,16 @@ const FALSE = 0x66616c73;
  * A hash of a view that does not depend on the order of object keys (a patched object may list a new key
  * last): members are hashed one by one and summed, arrays in order. Not a secure hash, only a check that
  * the client holds the view the server meant. `memo` caches subtrees by identity (the server's views are
- * never mutated, so an unchanged subtree keeps its hash from one update to the next).
+ * never mutated, so an unchanged subtree keeps its hash from one update to the next), only those at most
+ * `memoDepth` levels below the root: a memo entry for every small object deep down (each option of a
+ * decision, rebuilt every update) cost more memory than hashing them again saves time.
  */
-export function viewHash(view: unknown, memo?: WeakMap<object, number>): string {
-  return hashOf(view, memo).toString(16).padStart(8, '0');
+export function viewHash(view: unknown, memo?: WeakMap<object, number>, memoDepth = Infinity): string {
+  return hashOf(view, memo, memoDepth).toString(16).padStart(8, '0');
 }
 
-function hashOf(v: unknown, memo: WeakMap<object, number> | undefined): number {
+/** `memoDepth`: how many levels further down `memo` is still read and written. */
+function hashOf(v: unknown, memo: WeakMap<object, number> | undefined, memoDepth: number): number {
   switch (typeof v) {
     case 'string':
       return mix(0x73, hashString(v));
@@ -176,12 +179,14 @@ function hashOf(v: unknown, memo: WeakMap<object, number> | undefined): number {
       return v ? TRUE : FALSE;
     case 'object': {
       if (v === null) return NULL;
-      const known = memo?.get(v);
+      const kept = memoDepth >= 0 ? memo : undefined;
+      const known = kept?.get(v);
       if (known !== undefined) return known;
+      const below = memoDepth - 1;
       let h: number;
       if (Array.isArray(v)) {
         h = mix(0x61, v.length);
-        for (const item of v) h = mix(h, item === undefined ? NULL : hashOf(item, memo));
+        for (const item of v) h = mix(h, item === undefined ? NULL : hashOf(item, memo, below));
       } else {
         let sum = 0;
         let count = 0;
@@ -189,12 +194,12 @@ function hashOf(v: unknown, memo: WeakMap<object, number> | undefined): number {
         for (const k in record) {
           const member = record[k];
           if (member === undefined) continue;
-          sum = (sum + mix(hashString(k), hashOf(member, memo))) >>> 0;
+          sum = (sum + mix(hashString(k), hashOf(member, memo, below))) >>> 0;
           count++;
         }
         h = mix(mix(0x6f, count), sum);
       }
-      memo?.set(v, h);
+      kept?.set(v, h);
       return h;
     }
     default:

@@ -5,6 +5,14 @@ import { fileURLToPath } from 'node:url';
 /** The built server of this checkout; `--server` points the benchmark at another build (the previous main). */
 export const THIS_SERVER = fileURLToPath(new URL('../main.js', import.meta.url));
 export const ECHO_SERVER = fileURLToPath(new URL('./echo-server.js', import.meta.url));
+/** Preloaded into a server started with `probe` (the memory mode): see `heap-probe.ts`. */
+const HEAP_PROBE = new URL('./heap-probe.js', import.meta.url).href;
+
+/** A server's memory as it was and after full collections, from its heap probe (`process.memoryUsage()`). */
+export interface ProbedMemory {
+  before: NodeJS.MemoryUsage;
+  after: NodeJS.MemoryUsage;
+}
 
 export interface Child {
   child: ChildProcess;
@@ -14,6 +22,10 @@ export interface Child {
   rssBytes(): number;
   kill(signal?: NodeJS.Signals): Promise<void>;
   output(): string;
+  /** Only for a server started with `probe`: its memory as it was and after full collections. */
+  memory(): Promise<ProbedMemory>;
+  /** Only for a server started with `probe`: writes a V8 heap snapshot to `file`. */
+  heapSnapshot(file: string): Promise<string>;
 }
 
 const TICKS = 100; // USER_HZ on Linux
@@ -26,12 +38,23 @@ export function profileServersInto(dir: string): void {
   serverFlags.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
 }
 
-/** Starts a Node script that announces "… running at http://…:PORT" and resolves once it does. */
-export function start(script: string, env: Record<string, string>, args: string[] = []): Promise<Child> {
-  const flags = script === ECHO_SERVER ? [] : serverFlags;
+/**
+ * Starts a Node script that announces "… running at http://…:PORT" and resolves once it does. `probe`:
+ * with the heap probe and an IPC channel to ask it (the memory mode).
+ */
+export function start(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  o: { probe?: boolean } = {},
+): Promise<Child> {
+  const flags = [
+    ...(script === ECHO_SERVER ? [] : serverFlags),
+    ...(o.probe ? ['--expose-gc', `--import=${HEAP_PROBE}`] : []),
+  ];
   const child = spawn(process.execPath, ['--max-old-space-size=4096', ...flags, script, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: o.probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -52,9 +75,25 @@ export function start(script: string, env: Record<string, string>, args: string[
   });
 }
 
+/** Sends the heap probe one question and waits for its answer. */
+function ask<T>(child: ChildProcess, question: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (!child.send) return reject(new Error('this server was started without the heap probe'));
+    const onMessage = (answer: { probe?: unknown }) => {
+      if (answer?.probe !== question.probe) return;
+      child.off('message', onMessage);
+      resolve(answer as T);
+    };
+    child.on('message', onMessage);
+    child.send(question);
+  });
+}
+
 function handle(child: ChildProcess, url: string, output: () => string): Child {
   const pid = child.pid!;
   return {
+    memory: () => ask<ProbedMemory>(child, { probe: 'memory' }),
+    heapSnapshot: async (file) => (await ask<{ file: string }>(child, { probe: 'snapshot', file })).file,
     child,
     url: url.replace('localhost', '127.0.0.1'),
     output,

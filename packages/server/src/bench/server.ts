@@ -25,6 +25,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     server: { type: 'string', default: THIS_SERVER },
     'cpu-prof-dir': { type: 'string' },
+    // memory mode
+    'heap-snapshot-dir': { type: 'string' },
     // multi-node mode
     nodes: { type: 'string', default: '2' },
     lease: { type: 'string', default: '3' },
@@ -80,7 +82,15 @@ async function main() {
   for (const kind of kinds) {
     if (mode === 'latency') await runLatency({ ...common, kind });
     else if (mode === 'memory')
-      await runMemory({ ...common, kind, points: matches, thinkMs: positive('think', values.think, 3000) });
+      await runMemory({
+        ...common,
+        kind,
+        points: matches,
+        thinkMs: positive('think', values.think, 3000),
+        ...(values['heap-snapshot-dir']
+          ? { heapSnapshotDir: path.resolve(values['heap-snapshot-dir']) }
+          : {}),
+      });
     else
       await runCapacity({ ...common, kind, points: matches, thinkMs: positive('think', values.think, 3000) });
   }

@@ -49,6 +49,8 @@ export interface RoomContext {
   chat: ChatLimits;
   /** Where the clock is kept between loads and owners. */
   clocks: ClockRecords;
+  /** Tests only: how many of the latest client ids the ledger keeps (see `Ledger`). */
+  recentClientIds?: number;
 }
 
 /** The most commands the server applies in a row to wind an expired period down. */
@@ -121,6 +123,7 @@ export class MatchRoom {
       log: ctx.log,
       snapshotEvery: ctx.snapshotEvery,
       now: () => ctx.clock.now(),
+      ...(ctx.recentClientIds === undefined ? {} : { recentClientIds: ctx.recentClientIds }),
     });
     const report = ledger.start(await ctx.store.commands(meta.id, Math.max(0, meta.snapshotSeq - 1)));
     if (report.unchecked > 0 || meta.snapshotVersion !== module.version) {
@@ -237,7 +240,7 @@ export class MatchRoom {
 
   /** Validates and applies one command from a coach; resolves once it is stored and delivered. */
   submit(actor: Actor, clientId: string, raw: unknown): Promise<CommandAck> {
-    return this.#queue.run(async () => {
+    const submitted = this.#queue.run(async () => {
       const known = this.ledger.knownClientId(actor.seat, clientId);
       if (known !== undefined) return { seq: known, duplicate: true };
       this.ledger.assertLive();
@@ -258,6 +261,13 @@ export class MatchRoom {
         if (error instanceof DuplicateCommand) return { seq: error.seq, duplicate: true };
         throw error;
       }
+    });
+    // Refused, but perhaps a resend of a command older than the client ids the ledger keeps in memory.
+    return submitted.catch(async (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      const stored = await this.ledger.storedClientId(actor.seat, clientId).catch(() => undefined);
+      if (stored === undefined) throw error;
+      return { seq: stored, duplicate: true };
     });
   }
 

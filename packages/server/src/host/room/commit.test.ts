@@ -54,13 +54,17 @@ async function started(module: GameModule, store = new MemoryStore()) {
       turnSeconds: 60,
     }),
   );
-  const ledger = (m = module) =>
-    store
-      .get('m1')
-      .then(
-        (meta) =>
-          new Ledger(meta!, m, { store, log: pino({ level: 'silent' }), snapshotEvery: 3, now: () => 0 }),
-      );
+  const ledger = (m = module, recentClientIds?: number) =>
+    store.get('m1').then(
+      (meta) =>
+        new Ledger(meta!, m, {
+          store,
+          log: pino({ level: 'silent' }),
+          snapshotEvery: 3,
+          now: () => 0,
+          ...(recentClientIds === undefined ? {} : { recentClientIds }),
+        }),
+    );
   return { store, ledger };
 }
 
@@ -136,6 +140,38 @@ describe('the ledger: apply, store, then it is real', () => {
     const moved = await here.commit({ seat: 'away', id: 'coach' }, 'other', roll).catch((e: unknown) => e);
     expect(moved).toMatchObject({ code: 'match/not-your-turn' });
     expect(here.seq).toBe(2);
+  });
+});
+
+describe('client ids: the latest kept in memory, the rest in the store (issue 14)', () => {
+  test('only the latest client ids are kept; an older one is still found through the store', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger(undefined, 2);
+    for (let i = 0; i < 4; i++) await l.commit({ seat: l.toAct()[0]!, id: 'coach' }, `c${i}`, roll);
+    expect([0, 1, 2, 3].map((i) => l.knownClientId(i % 2 ? 'away' : 'home', `c${i}`))).toEqual([
+      undefined,
+      undefined,
+      3,
+      4,
+    ]);
+    expect(await l.storedClientId('home', 'c0')).toBe(1);
+    expect(await l.storedClientId('away', 'c1')).toBe(2);
+    expect(await l.storedClientId('away', 'c0')).toBeUndefined();
+    // A rebuilt ledger keeps the latest too, and still finds the rest.
+    const again = await ledger(undefined, 2);
+    again.start(await store.commands('m1', (await store.get('m1'))!.snapshotSeq - 1));
+    again.rememberClientIds(await store.clientIds('m1'));
+    expect(again.knownClientId('home', 'c0')).toBeUndefined();
+    expect(await again.storedClientId('home', 'c0')).toBe(1);
+  });
+
+  test('while nothing was forgotten the store is not asked', async () => {
+    const { store, ledger } = await started(tallyGame('v1'));
+    const l = await ledger(undefined, 2);
+    await l.commit({ seat: 'home', id: 'coach' }, 'c0', roll);
+    store.clientIds = () => Promise.reject(new Error('the store was asked'));
+    expect(await l.storedClientId('home', 'unknown')).toBeUndefined();
+    expect(await l.storedClientId('home', 'c0')).toBe(1);
   });
 });
 

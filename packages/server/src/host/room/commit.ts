@@ -43,7 +43,12 @@ export interface LedgerDeps {
   /** Take a snapshot every this many commands (the rest is replayed from the log). */
   snapshotEvery: number;
   now(): number;
+  /** How many of the latest client ids to keep in memory (`RECENT_CLIENT_IDS` unless a test says). */
+  recentClientIds?: number;
 }
+
+/** The latest client ids a match keeps in memory, for answering resends without the store. */
+const RECENT_CLIENT_IDS = 64;
 
 /**
  * A match's state and its log: commands are applied by the module with the match's dice, stored (command,
@@ -63,7 +68,10 @@ export class Ledger {
   /** The hash chain's head at `#seq` (`chain.ts`); set by `start`. */
   #chain: string;
   readonly #seed: Uint8Array;
+  /** The latest client ids stored (seat and id → sequence number), oldest first; see `#remember`. */
   readonly #clientIds = new Map<string, number>();
+  /** Whether older client ids than those kept were stored: only the store knows them all then. */
+  #forgotClientIds = false;
   /**
    * The stored match without its snapshot and creation options: the state lives in `#state`, and a
    * second copy of it (and of the rosters) per loaded match was most of a live match's memory (issue 14).
@@ -83,7 +91,9 @@ export class Ledger {
     this.#result = meta.result;
     this.#finishedAt = meta.finishedAt;
     this.#snapshotVersion = meta.snapshotVersion;
-    this.#seed = Buffer.from(meta.seed, 'hex');
+    // A copy of its own: `Buffer.from` slices small buffers out of a shared 8 KB pool, and a match that
+    // kept its 32-byte slice kept the whole pool block alive (7 KB a live match, issue 14).
+    this.#seed = Uint8Array.from(Buffer.from(meta.seed, 'hex'));
     this.#chain = meta.initialHash;
     if (
       meta.snapshotSeq === meta.seq &&
@@ -120,13 +130,39 @@ export class Ledger {
     return this.live ? this.module.whoMustAct(this.#state) : [];
   }
 
-  /** The sequence number a seat's client id was stored under, if it was. */
+  /**
+   * The sequence number a seat's client id was stored under, if it is among the latest kept (a resend
+   * after a lost connection is of the seat's last commands); `storedClientId` answers for any.
+   */
   knownClientId(seat: Seat, clientId: string): number | undefined {
     return this.#clientIds.get(`${seat}\u0000${clientId}`);
   }
 
+  /** The sequence number a seat's client id was stored under, if it ever was (asking the store if need be). */
+  async storedClientId(seat: Seat, clientId: string): Promise<number | undefined> {
+    const known = this.knownClientId(seat, clientId);
+    if (known !== undefined || !this.#forgotClientIds) return known;
+    return (await this.deps.store.clientIds(this.meta.id)).find(
+      (c) => c.seat === seat && c.clientId === clientId,
+    )?.seq;
+  }
+
   rememberClientIds(ids: readonly { seat: Seat; clientId: string; seq: number }[]): void {
-    for (const c of ids) this.#clientIds.set(`${c.seat}\u0000${c.clientId}`, c.seq);
+    for (const c of ids) this.#remember(c.seat, c.clientId, c.seq);
+  }
+
+  /**
+   * Keeps the latest `RECENT_CLIENT_IDS`: every id of a long match kept some 100 bytes a command for the
+   * match's life (issue 14); an older resend is still found, through the store, on the path that would
+   * otherwise refuse it (`MatchRoom.submit`).
+   */
+  #remember(seat: Seat, clientId: string, seq: number): void {
+    const key = `${seat}\u0000${clientId}`;
+    this.#clientIds.delete(key);
+    this.#clientIds.set(key, seq);
+    if (this.#clientIds.size <= (this.deps.recentClientIds ?? RECENT_CLIENT_IDS)) return;
+    this.#clientIds.delete(this.#clientIds.keys().next().value!);
+    this.#forgotClientIds = true;
   }
 
   assertLive(): void {
@@ -203,7 +239,7 @@ export class Ledger {
       this.#seq = c.seq;
       // The record's stream position, so the dice stay one continuous stream whatever the rules read.
       this.#dice = c.diceAfter;
-      if (c.clientId !== null) this.#clientIds.set(`${c.seat}\u0000${c.clientId}`, c.seq);
+      if (c.clientId !== null) this.#remember(c.seat, c.clientId, c.seq);
       report.applied++;
     }
     return report;
@@ -286,7 +322,7 @@ export class Ledger {
     this.#chain = stored.chainHash!;
     this.#dice = dice.position;
     if (snap) this.#snapshotVersion = this.module.version;
-    if (clientId !== null) this.#clientIds.set(`${actor.seat}\u0000${clientId}`, seq);
+    if (clientId !== null) this.#remember(actor.seat, clientId, seq);
     if (result) this.#ended(result);
     return { command: stored, events: applied.events, result };
   }

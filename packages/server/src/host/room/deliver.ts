@@ -15,6 +15,9 @@ import type { Broadcaster, HostEvent, HostPayload } from '../broadcaster.js';
 import type { Disclosure } from '../disclosure.js';
 import type { StoredCommand } from '../store.js';
 
+/** How deep view hashes are remembered: the root, its members and theirs (a Blood Bowl player). */
+const MEMO_DEPTH = 2;
+
 /** The patch last made in one update, kept for the next recipient with the same views. */
 interface Made {
   was: unknown;
@@ -29,7 +32,11 @@ interface Made {
  * talks to the broadcaster about a match.
  */
 export class Delivery {
-  /** Subtree hashes of views, by identity: views are never mutated, unchanged parts keep their hash. */
+  /**
+   * Subtree hashes of views, by identity: views are never mutated, unchanged parts keep their hash. Only
+   * the top `MEMO_DEPTH` levels: an entry for every object of every view made (a Blood Bowl decision
+   * alone is some 370, rebuilt each command) grew each match's table to 32 KB (issue 14).
+   */
   readonly #hashes = new WeakMap<object, number>();
 
   constructor(
@@ -93,7 +100,12 @@ export class Delivery {
     const was = this.disclosure.view(before, { recipient, over: false });
     const view = this.disclosure.view(state, { recipient, over });
     if (made.was !== was || made.view !== view || made.view === undefined) {
-      Object.assign(made, { was, view, patch: diffView(was, view), hash: viewHash(view, this.#hashes) });
+      Object.assign(made, {
+        was,
+        view,
+        patch: diffView(was, view),
+        hash: viewHash(view, this.#hashes, MEMO_DEPTH),
+      });
     }
     return {
       ...this.missedFor(c, over, recipient),
@@ -115,7 +127,7 @@ export class Delivery {
         ...this.missedFor(c, over, recipient),
         view,
         patch: [],
-        viewHash: viewHash(view, this.#hashes),
+        viewHash: viewHash(view, this.#hashes, MEMO_DEPTH),
         toAct,
         clock,
       };
