@@ -6,7 +6,7 @@ import type { ClassicRosterId } from '../../rosters/classic/ids.js';
 import { validateClassicTeamSheet } from '../../rosters/classic/team-sheet.js';
 import { matchFromTeams } from '../../state/factory.js';
 import { classicLeagueInducements } from './inducements.js';
-import { classicLeagueTeamValue, classicMatchTeamOf } from './match-team.js';
+import { classicLeagueTeamValue, classicMatchDayValue, classicMatchTeamOf } from './match-team.js';
 import { type ClassicLeagueTeam, classicLeagueTeam } from './team.js';
 
 const leagueTeam = (id: string, roster: ClassicRosterId): ClassicLeagueTeam => {
@@ -38,5 +38,17 @@ describe('a classic league fixture’s inducements', () => {
     expect(s.decision).toMatchObject({ kind: 'inducements', team: 'away' });
     expect(s.inducements?.sides.home).toMatchObject({ pettyCash: 0, treasury: 0, done: true });
     expect(s.inducements?.sides.away).toMatchObject({ pettyCash: gap, treasury: 0 });
+  });
+
+  test('Journeymen count in the purse: a team filled to 11 by them pays as a team of 11', () => {
+    const humans = leagueTeam('h', 'human');
+    // Nine Linemen left of eleven players: two Journeymen (Human Linemen, 50k) join for the match.
+    const nine = { ...humans, players: humans.players.slice(0, 9) };
+    const setup = classicLeagueInducements({ home: humans, away: nine });
+    expect(classicMatchDayValue(nine)).toBe(classicLeagueTeamValue(nine) + 2 * 50_000);
+    expect(setup.ctv).toEqual({ home: classicLeagueTeamValue(humans), away: classicMatchDayValue(nine) });
+    expect(setup.ctv.home - setup.ctv.away).toBe(
+      classicLeagueTeamValue(humans) - classicLeagueTeamValue(nine) - 100_000,
+    );
   });
 });
