@@ -1,40 +1,15 @@
 import type {
-  DraftTeamRequest,
   LeadersResponse,
   PlayerPageResponse,
   PostGameVerifyResponse,
   TeamResponse,
 } from '@dugout/client';
-import { buildClassicStartingTeam, type ClassicRosterId } from '@dugout/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, playOut, refusal } from '../test-support/leagues.js';
-import { startMatchServer } from '../test-support/matches.js';
-
-/** An LRB6 starting team of exactly 11 players (the rules' own builder) as a league draft. */
-function elevenDraft(name: string, rosterId: ClassicRosterId): DraftTeamRequest {
-  const sheet = buildClassicStartingTeam(rosterId, { budget: 1_000_000 });
-  return {
-    name,
-    rosterId,
-    players: sheet.players.slice(0, 11).map((p) => ({ number: p.number, positionId: p.positionId })),
-    rerolls: sheet.rerolls,
-    apothecary: sheet.apothecary,
-    assistantCoaches: 0,
-    cheerleaders: 0,
-    fanFactor: 0,
-  };
-}
+import { api, classicDraft, leagueServerFor, playOut, refusal } from '../test-support/leagues.js';
 
 describe.each(databaseKinds())('classic (LRB6) Journeymen and careers on %s', (kind) => {
-  let server: Awaited<ReturnType<typeof startMatchServer>>;
-  beforeAll(async () => {
-    server = await startMatchServer(kind);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    server.app.leagues.postGame.adjustSummary = undefined;
-  });
+  const server = leagueServerFor(kind);
 
   test('a team short of 11 fields Journeymen; the coach hires one after the match; careers, the player page and the leaders follow the line-up', async () => {
     const comm = await server.coach('Jc');
@@ -42,8 +17,12 @@ describe.each(databaseKinds())('classic (LRB6) Journeymen and careers on %s', (k
     const season = await api.createSeason(comm, league.id);
     const humanCoach = await server.coach('Jh');
     const orcCoach = await server.coach('Jo');
-    const humans = await api.draft(humanCoach, league.id, elevenDraft('Short Humans', 'human'));
-    const orcs = await api.draft(orcCoach, league.id, elevenDraft('Full Orcs', 'orc'));
+    const humans = await api.draft(
+      humanCoach,
+      league.id,
+      classicDraft('Short Humans', 'human', { players: 11 }),
+    );
+    const orcs = await api.draft(orcCoach, league.id, classicDraft('Full Orcs', 'orc', { players: 11 }));
     for (const t of [humans, orcs]) await api.approve(comm, league.id, t.id);
     expect(humans.players).toHaveLength(11);
     // Two humans miss the next game: the fixture fields two Journeymen (Lineman, Loner) in their place.

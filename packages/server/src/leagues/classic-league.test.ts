@@ -1,34 +1,11 @@
-import type { AdvanceResponse, DraftTeamRequest, PostGameVerifyResponse } from '@dugout/client';
-import { buildClassicStartingTeam, type ClassicRosterId, type MatchState } from '@dugout/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { AdvanceResponse, PostGameVerifyResponse } from '@dugout/client';
+import type { MatchState } from '@dugout/rules';
+import { describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, playOut, refusal } from '../test-support/leagues.js';
-import { startMatchServer } from '../test-support/matches.js';
-
-/** An LRB6 starting team (the rules' own builder) as a league draft. */
-function classicDraft(name: string, rosterId: ClassicRosterId, fanFactor = 2): DraftTeamRequest {
-  const sheet = buildClassicStartingTeam(rosterId, { budget: 1_000_000 - fanFactor * 10_000 });
-  return {
-    name,
-    rosterId,
-    players: sheet.players.map((p) => ({ number: p.number, positionId: p.positionId })),
-    rerolls: sheet.rerolls,
-    apothecary: sheet.apothecary,
-    assistantCoaches: 0,
-    cheerleaders: 0,
-    fanFactor,
-  };
-}
+import { api, classicDraft, humanDraft, leagueServerFor, playOut, refusal } from '../test-support/leagues.js';
 
 describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind) => {
-  let server: Awaited<ReturnType<typeof startMatchServer>>;
-  beforeAll(async () => {
-    server = await startMatchServer(kind);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    server.app.leagues.postGame.adjustSummary = undefined;
-  });
+  const server = leagueServerFor(kind);
 
   test("the edition is chosen at creation; each edition refuses the other's rosters and nothing is half-created", async () => {
     const comm = await server.coach('Edc');
@@ -63,11 +40,14 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     expect(bb).toMatchObject({ code: 'league/invalid-draft', status: 400 });
     expect(bb.message).toMatch(/dedicatedFans is a BB2025 choice/);
     const wrongRoster = await refusal(
-      api.draft(coach, classic.id, { ...classicDraft('Nobles', 'human'), rosterId: 'imperial-nobility' }),
+      api.draft(coach, classic.id, {
+        ...classicDraft('Nobles', 'human', { fanFactor: 2 }),
+        rosterId: 'imperial-nobility',
+      }),
     );
     expect(wrongRoster.message).toMatch(/"imperial-nobility" is a BB2025 roster/);
     const overBudget = await refusal(
-      api.draft(coach, classic.id, { ...classicDraft('Rich', 'human'), rerolls: 8 }),
+      api.draft(coach, classic.id, { ...classicDraft('Rich', 'human', { fanFactor: 2 }), rerolls: 8 }),
     );
     expect(overBudget).toMatchObject({ code: 'league/invalid-draft' });
     expect((await api.teamPage(comm, classic.id).catch(() => null)) ?? null).toBeNull();
@@ -89,8 +69,16 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     const season = await api.createSeason(comm, league.id);
     const humanCoach = await server.coach('Ch');
     const nurgleCoach = await server.coach('Cn');
-    const humans = await api.draft(humanCoach, league.id, classicDraft('Reikland', 'human'));
-    const nurgle = await api.draft(nurgleCoach, league.id, classicDraft('Rotten', 'nurgle'));
+    const humans = await api.draft(
+      humanCoach,
+      league.id,
+      classicDraft('Reikland', 'human', { fanFactor: 2 }),
+    );
+    const nurgle = await api.draft(
+      nurgleCoach,
+      league.id,
+      classicDraft('Rotten', 'nurgle', { fanFactor: 2 }),
+    );
     for (const t of [humans, nurgle]) await api.approve(comm, league.id, t.id);
     // The team sheet names its edition and shows classic statistics: AG 1–6, no PA, Fan Factor bought.
     expect(humans).toMatchObject({ edition: 'classic', dedicatedFans: 2, leagueChoice: 'lrb6' });

@@ -1,41 +1,18 @@
 import type { FinishSeasonResponse, StandingRow } from '@dugout/client';
-import { buildClassicStartingTeam, type ClassicRosterId } from '@dugout/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, playOut } from '../test-support/leagues.js';
-import { startMatchServer } from '../test-support/matches.js';
-
-const draftOf = (name: string, rosterId: ClassicRosterId) => {
-  const sheet = buildClassicStartingTeam(rosterId, { budget: 1_000_000 });
-  return {
-    name,
-    rosterId,
-    players: sheet.players.map((p) => ({ number: p.number, positionId: p.positionId })),
-    rerolls: sheet.rerolls,
-    apothecary: sheet.apothecary,
-    assistantCoaches: 0,
-    cheerleaders: 0,
-    fanFactor: 0,
-  };
-};
+import { api, classicDraft, leagueServerFor, playOut } from '../test-support/leagues.js';
 
 describe.each(databaseKinds())('two classic (LRB6) seasons on %s', (kind) => {
-  let server: Awaited<ReturnType<typeof startMatchServer>>;
-  beforeAll(async () => {
-    server = await startMatchServer(kind);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    server.app.leagues.postGame.adjustSummary = undefined;
-  });
+  const server = leagueServerFor(kind);
 
   test('season 1 ends; the classic teams carry over (roster, treasury, SPP; Miss Next Game healed) and play season 2', async () => {
     const comm = await server.coach('Sc');
     const league = await api.createLeague(comm, 'Old League', { edition: 'classic' });
     const season = await api.createSeason(comm, league.id);
     const coaches = [await server.coach('Sd'), await server.coach('Se')] as const;
-    const dwarfs = await api.draft(coaches[0], league.id, draftOf('Stone', 'dwarf'));
-    const elves = await api.draft(coaches[1], league.id, draftOf('Leaf', 'wood-elf'));
+    const dwarfs = await api.draft(coaches[0], league.id, classicDraft('Stone', 'dwarf'));
+    const elves = await api.draft(coaches[1], league.id, classicDraft('Leaf', 'wood-elf'));
     for (const t of [dwarfs, elves]) await api.approve(comm, league.id, t.id);
     const hurt = dwarfs.players[0]!;
 

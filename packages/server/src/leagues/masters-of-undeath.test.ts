@@ -1,9 +1,8 @@
 import type { DraftTeamRequest, FixtureView } from '@dugout/client';
 import type { LeagueEvent, MatchSummary, Side } from '@dugout/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, humanDraft, playOut, refusal, setUpLeague } from '../test-support/leagues.js';
-import { startMatchServer } from '../test-support/matches.js';
+import { api, humanDraft, leagueServerFor, playOut, refusal, setUpLeague } from '../test-support/leagues.js';
 
 /** 12 Skeleton Linemen and two re-rolls: a Masters of Undeath team (no Apothecary, no Captain). */
 function undeadDraft(name: string): DraftTeamRequest {
@@ -17,14 +16,7 @@ function undeadDraft(name: string): DraftTeamRequest {
 }
 
 describe.each(databaseKinds())('Masters of Undeath in the post-game on %s', (kind) => {
-  let server: Awaited<ReturnType<typeof startMatchServer>>;
-  beforeAll(async () => {
-    server = await startMatchServer(kind);
-  });
-  afterAll(() => server.close());
-  afterEach(() => {
-    server.app.leagues.postGame.adjustSummary = undefined;
-  });
+  const server = leagueServerFor(kind);
 
   test('the raised Lineman is offered to its coach: declined it goes, kept it joins free and counts in TV', async () => {
     const setup = await setUpLeague(server, [humanDraft('Living'), undeadDraft('Restless')], {

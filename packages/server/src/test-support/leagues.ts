@@ -8,8 +8,10 @@ import type {
   TeamDetail,
   TeamPageResponse,
 } from '@dugout/client';
-import type { Command, MatchState } from '@dugout/rules';
-import type { startMatchServer } from './matches.js';
+import { buildClassicStartingTeam, type ClassicRosterId, type Command, type MatchState } from '@dugout/rules';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { DatabaseKind } from './databases.js';
+import { startMatchServer } from './matches.js';
 import { botRandom } from './random.js';
 
 type Server = Awaited<ReturnType<typeof startMatchServer>>;
@@ -48,6 +50,41 @@ export function orcDraft(name: string): DraftTeamRequest {
       { number: 14, positionId: 'orc-thrower' },
     ],
   };
+}
+
+/** An LRB6 starting team (the rules' own builder) as a league draft; `players` keeps only the first ones. */
+export function classicDraft(
+  name: string,
+  rosterId: ClassicRosterId,
+  { fanFactor = 0, players }: { fanFactor?: number; players?: number } = {},
+): DraftTeamRequest {
+  const sheet = buildClassicStartingTeam(rosterId, { budget: 1_000_000 - fanFactor * 10_000 });
+  return {
+    name,
+    rosterId,
+    players: sheet.players.slice(0, players).map((p) => ({ number: p.number, positionId: p.positionId })),
+    rerolls: sheet.rerolls,
+    apothecary: sheet.apothecary,
+    assistantCoaches: 0,
+    cheerleaders: 0,
+    fanFactor,
+  };
+}
+
+/**
+ * A league test file's server: started before its tests, closed after them, the post-game test hook
+ * cleared after each. The object is filled in when the server starts (use it inside tests only).
+ */
+export function leagueServerFor(kind: DatabaseKind): Server {
+  const server = {} as Server;
+  beforeAll(async () => {
+    Object.assign(server, await startMatchServer(kind));
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    server.app.leagues.postGame.adjustSummary = undefined;
+  });
+  return server;
 }
 
 /** The error a call that must be refused threw (fails when it was not refused). */
