@@ -2,7 +2,12 @@ import type { TeamResponse } from '@dugout/client';
 import { hireClassicJourneyman } from '@dugout/rules';
 import type { CoachView } from '../auth/accounts.js';
 import { AppError } from '../errors.js';
-import { classicRecordOfRow, classicTeamFromRows, isClassicRow, saveClassicTeam } from './classic-store.js';
+import {
+  assertClassicTeam,
+  classicRecordOfRow,
+  classicTeamFromRows,
+  saveClassicTeam,
+} from './classic-store.js';
 import { requireTeamCoach } from './permissions.js';
 import { assertNotBusy, type LeagueService } from './service.js';
 import { audit, type TeamRow, type Tx } from './store.js';
@@ -22,12 +27,7 @@ export async function hireClassicJourneymanIn(
   const row = await tx.leagueTeam.findUnique({ where: { id: teamId }, include: teamInclude });
   if (!row) throw new AppError('league/team-not-found', 404, 'There is no such team.');
   requireTeamCoach(row, coach);
-  if (!isClassicRow(row))
-    throw new AppError(
-      'league/wrong-edition',
-      409,
-      `${row.name} is a BB2025 team: its Journeymen are hired in the post-game's choices.`,
-    );
+  assertClassicTeam(row, `its Journeymen are hired in the post-game's choices.`);
   await assertNotBusy(tx, row);
   const team = classicTeamFromRows(row as TeamRow);
   const after = hireClassicJourneyman(team, number);

@@ -172,3 +172,9 @@ export function assertBb2025Team(row: { extra: unknown; name: string }, what: st
       `${row.name} is a classic (LRB6) team: ${what} is a BB2025 league's, not a classic one's.`,
     );
 }
+
+/** Refuses a classic-only way of changing a team on a BB2025 team; `instead` says what that team does. */
+export function assertClassicTeam(row: { extra: unknown; name: string }, instead: string): void {
+  if (!isClassicRow(row))
+    throw new AppError('league/wrong-edition', 409, `${row.name} is a BB2025 team: ${instead}`);
+}

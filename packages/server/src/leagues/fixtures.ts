@@ -39,6 +39,7 @@ import type { ClassicKickoff } from './classic-post-game.js';
 import { carryClassicTeamOver } from './classic-season.js';
 import {
   assertBb2025Team,
+  assertClassicTeam,
   classicRecordOfRow,
   classicTeamFromRows,
   isClassicRow,
@@ -606,12 +607,7 @@ export class LeagueFixtures {
       const row = await tx.leagueTeam.findUnique({ where: { id: teamId }, include: teamInclude });
       if (!row) throw new AppError('league/team-not-found', 404, 'There is no such team.');
       requireTeamCoach(row, coach);
-      if (!isClassicRow(row))
-        throw new AppError(
-          'league/wrong-edition',
-          409,
-          `${row.name} is a BB2025 team: it spends SPP on advancements, it has no LRB6 advance rolls.`,
-        );
+      assertClassicTeam(row, `it spends SPP on advancements, it has no LRB6 advance rolls.`);
       await assertNotBusy(tx, row);
       const team = classicTeamFromRows(row as TeamRow);
       if (!team.players.some((p) => p.id === playerId))

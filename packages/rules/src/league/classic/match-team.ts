@@ -1,6 +1,11 @@
 import { CLASSIC_EDITION } from '../../rosters/classic/ids.js';
 import { getClassicPosition } from '../../rosters/classic/rosters.js';
-import { CLASSIC_DRAFT, type ClassicTeam, classicDraftCost } from '../../rosters/classic/team-sheet.js';
+import {
+  CLASSIC_DRAFT,
+  type ClassicTeam,
+  classicDraftCost,
+  classicPlayer,
+} from '../../rosters/classic/team-sheet.js';
 import type { TeamPlayer } from '../../rosters/team-sheet.js';
 import { GRANTED_SKILLS } from '../../tables/granted-skills.js';
 import { freeShirtNumbers } from '../lineup.js';
@@ -23,20 +28,8 @@ function journeymenFor(team: ClassicLeagueTeam, playing: number): TeamPlayer[] {
   const worn = team.players.filter((p) => p.status === 'active').map((p) => p.number);
   const loner = GRANTED_SKILLS.journeyman;
   return freeShirtNumbers(worn, Math.max(0, CLASSIC_DRAFT.minPlayers - playing)).map((number) => ({
-    number,
-    name: `Journeyman #${number}`,
-    positionId: position.id,
-    keywords: [],
-    ma: position.ma,
-    st: position.st,
-    ag: position.ag,
-    pa: null,
-    av: position.av,
+    ...classicPlayer(position, number, `Journeyman #${number}`),
     skills: [...position.skills.filter((s) => s.id !== loner.id).map((s) => ({ ...s })), { ...loner }],
-    primary: position.primary,
-    secondary: position.secondary,
-    value: position.cost,
-    captain: false,
   }));
 }
 
