@@ -161,4 +161,27 @@ describe('the classic (LRB6) league post-game', () => {
     expect(after.home.treasury).toBe(humans.treasury + 40_000);
     expect(after.away.treasury).toBe(nurgle.treasury);
   });
+
+  test('below 1,750,000 no expenses are named: the winnings read as before Spiralling Expenses existed', () => {
+    const { events } = runClassicPostGame(summary, { home: humans, away: nurgle }, dice());
+    const winnings = events.filter((e) => e.type === 'winnings');
+    expect(winnings).toHaveLength(2);
+    // The shape a post-game applied before them recorded, so its verification recomputes the same events.
+    for (const e of winnings)
+      expect(Object.keys(e).sort()).toEqual(['fame', 'gold', 'result', 'roll', 'side', 'type']);
+  });
+
+  test('teams recorded before careers and Journeymen were kept give the same events: older post-games still verify', () => {
+    const older = (team: ClassicLeagueTeam) => {
+      const { journeymen: _j, ...rest } = team as ClassicLeagueTeam & { journeymen?: unknown };
+      return {
+        ...rest,
+        players: team.players.map(({ career: _c, ...p }) => p),
+      } as unknown as ClassicLeagueTeam;
+    };
+    const now = runClassicPostGame(summary, { home: humans, away: nurgle }, dice());
+    const then = runClassicPostGame(summary, { home: older(humans), away: older(nurgle) }, dice());
+    expect(then.events).toEqual(now.events);
+    expect(then.teams.home.players[0]?.career.games).toBe(now.teams.home.players[0]?.career.games);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/kinds.js';
 import { SIDES, type Side } from '../../types.js';
+import { newCareer } from '../player.js';
 import { careerAfterMatch } from '../post-game/spp.js';
 import type { MatchSummary } from '../types.js';
 import { type ClassicLeaguePlayer, classicAdvanceTable } from './advancement.js';
@@ -53,8 +54,11 @@ export type ClassicPostGameEvent =
       roll: number;
       fame: number;
       result: 'win' | 'draw' | 'loss';
-      /** Spiralling Expenses taken from the winnings (`classicSpirallingExpenses`). */
-      expenses: number;
+      /**
+       * Spiralling Expenses taken from the winnings (`classicSpirallingExpenses`); absent when none were,
+       * so a post-game applied before they existed recomputes to the same events and still verifies.
+       */
+      expenses?: number;
       /** What the treasury gained: the winnings less the expenses, never below 0. */
       gold: number;
     }
@@ -117,7 +121,7 @@ export function runClassicPostGame(
     const expenses = classicSpirallingExpenses(classicLeagueTeamValue(before[side]));
     const gold = Math.max(0, winnings - expenses);
     teams[side] = { ...teams[side], treasury: teams[side].treasury + gold };
-    events.push({ type: 'winnings', side, roll, fame, result, expenses, gold });
+    events.push({ type: 'winnings', side, roll, fame, result, ...(expenses > 0 ? { expenses } : {}), gold });
   }
   for (const side of SIDES) {
     const result = outcomeOf(summary, side);
@@ -147,7 +151,8 @@ export function runClassicPostGame(
       players: players.map((p) => {
         const s = bySummary.get(p.id);
         if (!s) return p;
-        const career = careerAfterMatch(p.career, s);
+        // A team stored before careers were kept (an older post-game's record) starts its players' careers here.
+        const career = careerAfterMatch(p.career ?? newCareer(), s);
         return { ...p, career: p.id === mvp ? { ...career, mvps: career.mvps + 1 } : career };
       }),
     };
