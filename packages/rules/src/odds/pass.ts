@@ -15,6 +15,7 @@ import { cloneState } from '../state/clone.js';
 import { ballCarrier, getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
+import { LooseBall, looseBall, looseBallOf } from './loose-ball.js';
 import { fallsOrEnds, type Goal, injuryRoll, OddsTree, type Outcome, probe, type Values } from './tree.js';
 
 /** The three outcomes of a PA test (a TTM reads them as Superb / Subpar / Fumbled). */
@@ -135,10 +136,10 @@ function keeps(s: MatchState, thrower: PlayerState): Values {
  * The whole pass: the thrower's coach plays to keep the ball, the opposing coach to take it or leave it
  * loose. The dice stop at a touchdown and at armour rolls, not at a Turnover: the ball still bounces.
  */
-export function passGoal(thrower: PlayerState, noReroll: boolean): Goal {
-  return {
+export function passGoal(thrower: PlayerState, noReroll: boolean, chain?: LooseBall): Goal {
+  const goal: Goal = {
     side: thrower.team,
-    settled: (s) => s.touchdownBy !== null || injuryRoll(s),
+    settled: passSettled,
     value: (s, settled) => (settled || !isPassing(s, thrower) ? keeps(s, thrower) : null),
     answered: (s) => (isPassing(s, thrower) ? null : keeps(s, thrower)),
     ...(noReroll
@@ -148,7 +149,12 @@ export function passGoal(thrower: PlayerState, noReroll: boolean): Goal {
         }
       : {}),
   };
+  // Once the ball is loose it is solved as a chain, not followed path by path.
+  return { ...goal, solved: looseBall(goal, chain ?? new LooseBall(passSettled)) };
 }
+
+/** A pass's dice stop at a touchdown and at armour rolls (not at a Turnover: the ball still bounces). */
+const passSettled = (s: MatchState): boolean => s.touchdownBy !== null || injuryRoll(s);
 
 const passProc = (s: MatchState, thrower: PlayerState) =>
   s.stack.find((p) => p.kind === 'pass-action' && p.player === thrower.id);
@@ -214,7 +220,7 @@ function throwOddsOf(s: MatchState, thrower: PlayerState, target: Square, range:
   // The PA test alone: stop once the pass procedure has read it. Its re-rolls are the fixed test re-roll
   // policy, so the rest of the pass need not be played out here: an Accurate throw is worth most.
   const throwGoal = (noReroll: boolean): Goal => {
-    const full = passGoal(thrower, noReroll);
+    const { solved: _, ...full } = passGoal(thrower, noReroll);
     return {
       ...full,
       // The throw alone: an interception tried before the PA test (classic) is declined here.
@@ -268,7 +274,8 @@ export function passOdds(s: MatchState, throwerId: string, target: Square): Pass
   const range = rangeBetween(thrower.at, target);
   if (range === null) return null;
   const test = throwOddsOf(s, thrower, target, range);
-  const end = passRunner(s, thrower, target)(passGoal(thrower, false));
+  // The passes from one position share their loose-ball chain.
+  const end = passRunner(s, thrower, target)(passGoal(thrower, false, looseBallOf(s, passSettled)));
   const caughtBy: Record<PlayerId, number> = {};
   const interceptedBy: Record<PlayerId, number> = {};
   let turnover = 0;

@@ -38,6 +38,11 @@ export interface Goal {
   fixed?(kind: DieKind): number | undefined;
   /** Options the deciding coach may not take for this question (a re-roll, for odds without one). */
   allows?(s: MatchState, c: Command): boolean;
+  /**
+   * The outcome of a state worked out another way (the pass odds' loose ball, solved as a Markov chain),
+   * or null: the tree runs it on. Asked where the tree would run a state on, once it is not answered.
+   */
+  solved?(s: MatchState): Outcome | null;
 }
 
 /** A state where the question was answered, and how likely it is. */
@@ -399,7 +404,7 @@ export class OddsTree {
     if (done) return this.#leaf(s, false, done);
     if (s.decision) return this.#decide(s, reach);
     if (s.stack.length === 0) return this.#leaf(s, false, this.goal.value(s, false) ?? [0, 0]);
-    return null;
+    return this.goal.solved?.(s) ?? null;
   }
 
   /** The results of one run with equal states merged (settled snapshots are kept apart). */

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { BotRandom, randomBot } from '../bot/random.js';
+import { newRosterMatch } from '../bot/self-play.js';
+import { SeededDice } from '../dice/index.js';
+import { apply } from '../engine/apply.js';
+import { squareCommand } from '../engine/commands.js';
+import type { Square } from '../pitch.js';
+import { ballCarrier, getPlayer } from '../state/query.js';
+import type { MatchState } from '../state/types.js';
+import { passGoal, passOdds } from './pass.js';
+import { OddsTree } from './tree.js';
+
+/** The seeded bench game (`bench/engine.ts --odds`) played by its random bot up to one decision. */
+function benchState(game: number, decisions: number): MatchState {
+  const seed = new Uint8Array(32);
+  new DataView(seed.buffer).setUint32(0, 1 + game);
+  const dice = new SeededDice(seed);
+  const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
+  let state = newRosterMatch('human', 'orc', dice, { edition: 'bb2025' });
+  for (let k = 0; k < decisions; k++) state = apply(state, bot(state.decision as never), dice).state;
+  return state;
+}
+
+/**
+ * The pass followed path by path, as before the loose ball was a chain: the same goal without its
+ * `solved`. Who ends holding the ball, the team's keeping chance, and the chance cut at NEGLIGIBLE (paths
+ * whose ball was still in the air, counted neither as kept nor as a Turnover).
+ */
+function pathByPath(s: MatchState, throwerId: string, target: Square) {
+  const thrower = getPlayer(s, throwerId);
+  const { solved: _, ...goal } = passGoal(thrower, false);
+  const out = new OddsTree(goal).command(s, squareCommand(target.x, target.y));
+  const caughtBy: Record<string, number> = {};
+  let cut = 0;
+  for (const [leaf, p] of out.leaves) {
+    if (leaf.settled && leaf.s.ball.kind === 'air') cut += p;
+    const holder = ballCarrier(leaf.s);
+    if (holder) caughtBy[holder.id] = (caughtBy[holder.id] ?? 0) + p;
+  }
+  return { kept: out.values[0], caughtBy, cut };
+}
+
+describe('the loose ball solved as a chain gives the odds the tree followed path by path', () => {
+  // Bench game 7 decision 153 (balls bouncing between catchers who may re-roll) and game 8 decision 440.
+  const cases = [
+    { game: 7, at: 153, target: { x: 6, y: 7 } },
+    { game: 7, at: 153, target: { x: 12, y: 9 } },
+    { game: 8, at: 440, target: { x: 4, y: 7 } },
+  ];
+  for (const c of cases)
+    test(`game ${c.game} decision ${c.at}, pass to (${c.target.x},${c.target.y})`, () => {
+      const s = benchState(c.game, c.at);
+      const thrower = s.decision?.player as string;
+      const odds = passOdds(s, thrower, c.target);
+      if (!odds) throw new Error('out of range');
+      const old = pathByPath(s, thrower, c.target);
+      // The chain follows every path to its end: nothing is left in the air.
+      expect(odds.teamKeepsBall + odds.turnover).toBeCloseTo(1, 12);
+      // Path by path, what was cut is the only difference (a few 1e-6 here, 1e-5 on the slowest passes).
+      const within = old.cut + 1e-12;
+      expect(Math.abs(odds.teamKeepsBall - old.kept)).toBeLessThanOrEqual(within);
+      for (const id of new Set([...Object.keys(odds.caughtBy), ...Object.keys(old.caughtBy)]))
+        expect(Math.abs((odds.caughtBy[id] ?? 0) - (old.caughtBy[id] ?? 0))).toBeLessThanOrEqual(within);
+    }, 120_000);
+});
