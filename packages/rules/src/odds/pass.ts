@@ -177,6 +177,12 @@ function thrown(s: MatchState, thrower: PlayerState): boolean {
   return AFTER_THROW.has(p.stage as string) && !early;
 }
 
+/** The PA test has been read and the ball is on its way (mid-run: its scatter is about to be rolled). */
+function flying(s: MatchState, thrower: PlayerState): boolean {
+  const p = passProc(s, thrower);
+  return p !== undefined && p.stage === 'throw' && p.thrown === true;
+}
+
 /** The defending coach is asked for an interceptor before the PA test (classic). */
 function interceptsFirst(s: MatchState, thrower: PlayerState): boolean {
   const p = passProc(s, thrower);
@@ -227,6 +233,10 @@ function throwOddsOf(s: MatchState, thrower: PlayerState, target: Square, range:
       allows: (x, c) =>
         (full.allows?.(x, c) ?? true) && !(c.type === 'player' && interceptsFirst(x, thrower)),
       answered: (x) => (thrown(x, thrower) ? GRADE[quality(x, thrower)] : null),
+      // The test is read in the run that throws: its scatter rolls are not made (they do not change it).
+      settled: (x) => (full.settled?.(x) ?? false) || flying(x, thrower),
+      value: (x, settled) =>
+        settled && flying(x, thrower) ? GRADE[quality(x, thrower)] : full.value(x, settled),
     };
   };
   const tally = (o: Outcome): ThrowOutcomes => {
