@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
+import { turn } from '../__fixtures__/helpers.js';
 import { BotRandom, randomBot } from '../bot/random.js';
 import { newRosterMatch } from '../bot/self-play.js';
 import { SeededDice } from '../dice/index.js';
 import { apply } from '../engine/apply.js';
 import { squareCommand } from '../engine/commands.js';
+import { passAction } from '../pass/pass-action.js';
 import type { Square } from '../pitch.js';
 import { ballCarrier, getPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import { passGoal, passOdds } from './pass.js';
-import { OddsTree } from './tree.js';
+import { OddsTree, probe } from './tree.js';
 
 /** The seeded bench game (`bench/engine.ts --odds`) played by its random bot up to one decision. */
 function benchState(game: number, decisions: number): MatchState {
@@ -29,7 +31,12 @@ function benchState(game: number, decisions: number): MatchState {
 function pathByPath(s: MatchState, throwerId: string, target: Square) {
   const thrower = getPlayer(s, throwerId);
   const { solved: _, ...goal } = passGoal(thrower, false);
-  const out = new OddsTree(goal).command(s, squareCommand(target.x, target.y));
+  const cmd = squareCommand(target.x, target.y);
+  // At the thrower's pass-target decision, or (a fixture) a Pass Action started where it stands.
+  const out =
+    s.decision?.kind === 'pass-target'
+      ? new OddsTree(goal).command(s, cmd)
+      : probe(s, { ...passAction(thrower, 0), stage: 'target', input: cmd }, goal, () => [0, 1]);
   const caughtBy: Record<string, number> = {};
   let cut = 0;
   for (const [leaf, p] of out.leaves) {
@@ -62,4 +69,29 @@ describe('the loose ball solved as a chain gives the odds the tree followed path
       for (const id of new Set([...Object.keys(odds.caughtBy), ...Object.keys(old.caughtBy)]))
         expect(Math.abs((odds.caughtBy[id] ?? 0) - (old.caughtBy[id] ?? 0))).toBeLessThanOrEqual(within);
     }, 120_000);
+});
+
+describe('a loose ball that meets a decision other than a re-roll', () => {
+  test('Diving Catch by a thrown-in ball: the odds agree with the tree played path by path', () => {
+    // A pass to the sideline: throw-ins come down next to h4 (Diving Catch), whose coach chooses whether
+    // to dive by what it is worth, so the chain's fixed policy does not hold. No re-rolls, no opponents.
+    const s = turn(
+      [
+        { id: 'h1', team: 'home', at: [5, 4] },
+        { id: 'h2', team: 'home', at: [9, 0] },
+        { id: 'h3', team: 'home', at: [10, 1] },
+        { id: 'h4', team: 'home', at: [9, 4], skills: ['Diving Catch'] },
+      ],
+      { ball: { carrier: 'h1' }, teams: { home: { rerolls: 0 }, away: { rerolls: 0 } } },
+    );
+    const target = { x: 9, y: 0 };
+    const odds = passOdds(s, 'h1', target);
+    if (!odds) throw new Error('out of range');
+    const old = pathByPath(s, 'h1', target);
+    expect(odds.caughtBy.h4 ?? 0).toBeGreaterThan(0);
+    const within = old.cut + 1e-12;
+    expect(Math.abs(odds.teamKeepsBall - old.kept)).toBeLessThanOrEqual(within);
+    for (const id of ['h1', 'h2', 'h3', 'h4'])
+      expect(Math.abs((odds.caughtBy[id] ?? 0) - (old.caughtBy[id] ?? 0))).toBeLessThanOrEqual(within);
+  }, 120_000);
 });
