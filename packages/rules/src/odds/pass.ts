@@ -16,6 +16,7 @@ import { ballCarrier, getPlayer, playerAt } from '../state/query.js';
 import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { LooseBall, looseBall, looseBallOf } from './loose-ball.js';
+import { StateKeys } from './state-key.js';
 import { fallsOrEnds, type Goal, injuryRoll, OddsTree, type Outcome, probe, type Values } from './tree.js';
 
 /** The three outcomes of a PA test (a TTM reads them as Superb / Subpar / Fumbled). */
@@ -150,7 +151,39 @@ export function passGoal(thrower: PlayerState, noReroll: boolean, chain?: LooseB
       : {}),
   };
   // Once the ball is loose it is solved as a chain, not followed path by path.
-  return { ...goal, solved: looseBall(goal, chain ?? new LooseBall(passSettled)) };
+  const loose = looseBall(goal, chain ?? new LooseBall(passSettled));
+  const full: Goal = { ...goal, solved: (s) => loose(s) ?? once(s) };
+  const once = throwOnce(full, thrower, loose);
+  return full;
+}
+
+/**
+ * The PA test read and the throw next: the same state is reached from each failed first roll the coach
+ * re-rolled, each its own decision and so its own part of the tree; the flight from it (an Inaccurate
+ * throw's three scatters, 512 paths) is worked out once a state, not once a decision.
+ */
+function throwOnce(
+  goal: Goal,
+  thrower: PlayerState,
+  loose: (s: MatchState) => Outcome | null,
+): (s: MatchState) => Outcome | null {
+  let keys: StateKeys | null = null;
+  const known = new Map<string, Outcome>();
+  return (s) => {
+    const top = s.stack[s.stack.length - 1];
+    if (top?.kind !== 'pass-action' || top.player !== thrower.id || top.stage !== 'throw') return null;
+    if (top.result === undefined || s.decision !== null) return null;
+    keys ??= new StateKeys(s);
+    const k = keys.key(s);
+    let o = known.get(k);
+    if (!o) {
+      // Its own tree, which runs this state on (it is that tree's start) and asks again below it.
+      const own: Goal = { ...goal, solved: (x) => (x === s ? loose(x) : (goal.solved?.(x) ?? null)) };
+      o = new OddsTree(own).state(s);
+      known.set(k, o);
+    }
+    return o;
+  };
 }
 
 /** A pass's dice stop at a touchdown and at armour rolls (not at a Turnover: the ball still bounces). */
