@@ -9,7 +9,7 @@ import { cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
-import { StateKeys } from './state-key.js';
+import { StateKeys, sameContent } from './state-key.js';
 
 /**
  * The odds engine: every probability is the engine's own procedures run on dice that branch. Between two
@@ -56,6 +56,14 @@ export interface Outcome {
 
 class SettledSignal {
   constructor(readonly s: MatchState) {}
+}
+
+/** Where `#advance` ends when the dice settle the question before any roll branches: its one leaf. */
+class SureEnd {
+  constructor(
+    readonly p: number,
+    readonly end: Outcome,
+  ) {}
 }
 
 /** Dice for one replay: the faces of `prefix`, then face 1 of every new roll, queueing the other faces. */
@@ -188,6 +196,8 @@ interface Node {
 }
 
 const MAX_RUNS = 1_000_000;
+/** Results of one run compared pairwise when merged (more are merged by keys). */
+const PAIRWISE = 12;
 /** Paths less likely than this are not followed further (their chance is kept, as they stand). */
 export const NEGLIGIBLE = 1e-9;
 
@@ -353,7 +363,9 @@ export class OddsTree {
         queue.push(n);
       }
     };
-    send(1, nodeOf(this.#advance(start)));
+    const first = this.#advance(start);
+    if (first instanceof SureEnd) take(first.p, first.end);
+    else send(1, nodeOf(first));
     for (let i = 0; i < queue.length; i++) {
       const n = queue[i] as Node;
       const p = n.mass;
@@ -370,11 +382,11 @@ export class OddsTree {
         continue;
       }
       if (!n.next)
-        n.next = this.#merged(this.#runOnce(n.s)).map((r) =>
-          r.settled
-            ? { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) }
-            : { p: r.p, node: nodeOf(this.#advance(r.s)) },
-        );
+        n.next = this.#merged(this.#runOnce(n.s)).map((r) => {
+          if (r.settled) return { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) };
+          const to = this.#advance(r.s);
+          return to instanceof SureEnd ? { p: r.p * to.p, end: to.end } : { p: r.p, node: nodeOf(to) };
+        });
       for (const x of n.next) {
         if (x.end) take(p * x.p, x.end);
         else if (this.#reach * p * x.p < NEGLIGIBLE) {
@@ -402,10 +414,22 @@ export class OddsTree {
     return null;
   }
 
-  /** The results of one run with equal states merged (settled snapshots are kept apart). */
+  /**
+   * The results of one run with equal states merged (settled snapshots are kept apart). A run has a few
+   * results that mostly differ near the top of the stack: they are compared with each other directly
+   * (`sameContent`, no key spelt); a run with many results is merged by keys.
+   */
   #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
     if (rs.length < 2) return rs;
     const out: T[] = [];
+    if (rs.length <= PAIRWISE) {
+      for (const r of rs) {
+        const g = r.settled ? undefined : out.find((o) => !o.settled && sameContent(o.s, r.s));
+        if (g) g.p += r.p;
+        else out.push(r);
+      }
+      return out;
+    }
     const seen = new Map<string, T>();
     for (const r of rs) {
       if (r.settled) {
@@ -426,39 +450,62 @@ export class OddsTree {
   /**
    * Runs procedures one at a time while they roll nothing; returns the state before the first run that
    * rolls (or the decision, the empty stack, the answer). Paths are merged only there, where the result
-   * of the last roll has been read.
+   * of the last roll has been read. A run that is stopped by `Goal.settled` before it branches ends in one
+   * snapshot for certain: that leaf is returned instead (no state to merge, nothing to replay).
+   *
+   * The runs are made on one copy of `start`: a run that rolls nothing leaves no state anyone needs, so
+   * it is not copied first. Only when a later run rolls is the state before it needed (its other roll
+   * paths are replayed from it): it is remade then, from a second copy of `start`, by the runs that
+   * rolled nothing (the same runs on the same content, no dice read).
    */
-  #advance(start: MatchState): MatchState {
-    let cur = start;
+  #advance(start: MatchState): MatchState | SureEnd {
+    if (this.#stops(start)) return start;
     const dice = this.#dice;
-    for (let guard = 0; guard < 10_000; guard++) {
-      if (cur.decision || cur.stack.length === 0 || this.goal.answered?.(cur)) return cur;
+    const cur = cloneState(start);
+    // One context for every run on the copy: a procedure it has copied once is its own for later runs.
+    const ctx = new Context(cur, dice, []);
+    for (let done = 0; done < 10_000; done++) {
       // The run is made on the branching dice: if it rolls, its first path is kept for `#runOnce`.
       dice.todo.length = 0;
       dice.reset([], 1);
-      const nxt = cloneState(cur);
       if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
+      let first: Run;
       try {
-        const r = runOnce(new Context(nxt, dice, []));
-        if (dice.prefix.length > 0) {
-          this.#started.set(cur, {
-            first: { p: dice.p, s: nxt, settled: false },
-            todo: dice.todo.slice(),
-          });
-          return cur;
+        const r = runOnce(ctx);
+        if (dice.prefix.length === 0) {
+          if (r !== 'ran' || this.#stops(cur)) return cur;
+          continue;
         }
-        if (r !== 'ran') return nxt;
+        first = { p: dice.p, s: cur, settled: false };
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
-        this.#started.set(cur, {
-          first: { p: dice.p, s: e.s, settled: true },
-          todo: dice.todo.slice(),
-        });
-        return cur;
+        // No roll branched before the dice settled: every path from the state before this run ends here.
+        if (dice.todo.length === 0) return this.#leafOf(e.s, dice.p);
+        first = { p: dice.p, s: e.s, settled: true };
       }
-      cur = nxt;
+      const before = done === 0 ? start : this.#replay(start, done);
+      this.#started.set(before, { first, todo: dice.todo.slice() });
+      return before;
     }
     throw new EngineError('odds: no roll or decision');
+  }
+
+  /** The run goes no further from `s` (a decision, the empty stack, the answer). */
+  #stops(s: MatchState): boolean {
+    return Boolean(s.decision) || s.stack.length === 0 || Boolean(this.goal.answered?.(s));
+  }
+
+  /** A copy of `start` after `runs` procedure runs that roll nothing (as `#advance` made them). */
+  #replay(start: MatchState, runs: number): MatchState {
+    const s = cloneState(start);
+    const ctx = new Context(s, NO_DICE, []);
+    for (let i = 0; i < runs; i++) runOnce(ctx);
+    return s;
+  }
+
+  /** A settled snapshot reached for certain (`p`: the chance the dice kept, 1 but for rounding). */
+  #leafOf(s: MatchState, p: number): SureEnd {
+    return new SureEnd(p, this.#leaf(s, true, this.goal.value(s, true) ?? [0, 0]));
   }
 
   #decide(s: MatchState, reach: number): Outcome {
