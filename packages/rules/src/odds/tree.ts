@@ -173,11 +173,16 @@ function cost(c: Command): number {
   return 0;
 }
 
-/** One roll path of a run: its chance and the state it ends in (a snapshot when the dice settled it). */
+/**
+ * One roll path of a run: its chance and the state it ends in (a snapshot when the dice settled it).
+ * `remake`: makes a new state with the content `s` has now, so `s` itself may be run on (it is the
+ * path's own: nothing else holds it).
+ */
 interface Run {
   p: number;
   s: MatchState;
   settled: boolean;
+  remake?: () => MatchState;
 }
 
 /** A distinct state met while exploring, with the chance waiting to run on from it. */
@@ -262,16 +267,19 @@ export class OddsTree {
     // Met again while being worked out with no less chance: no roll between, the policy would loop.
     if (open !== undefined && reach >= open)
       throw new EngineError(`odds: ${chosen.type} leads back to itself`);
-    const s = cloneState(state);
-    const ctx = new Context(s, NO_DICE, []);
-    const top = ctx.own();
-    if (!top) throw new EngineError('odds: empty stack');
-    top.input = chosen;
+    const handed = (): MatchState => {
+      const s = cloneState(state);
+      const top = new Context(s, NO_DICE, []).own();
+      if (!top) throw new EngineError('odds: empty stack');
+      top.input = chosen;
+      return s;
+    };
+    const s = handed();
     const outer = this.#reach;
     this.#reach = reach;
     this.#open.set(key, reach);
     try {
-      const out = this.#guarded(() => this.#explore(s));
+      const out = this.#guarded(() => this.#explore(s, handed));
       this.#memo.set(key, { out, reach });
       return out;
     } finally {
@@ -336,7 +344,7 @@ export class OddsTree {
    * reuses its worked-out runs, so each distinct state is run once. The chance is pushed on along the
    * runs; a path less likely than NEGLIGIBLE stops where it stands.
    */
-  #explore(start: MatchState): Outcome {
+  #explore(start: MatchState, remake?: () => MatchState): Outcome {
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -363,7 +371,7 @@ export class OddsTree {
         queue.push(n);
       }
     };
-    const first = this.#advance(start);
+    const first = this.#advance(start, remake);
     if (first instanceof SureEnd) take(first.p, first.end);
     else send(1, nodeOf(first));
     for (let i = 0; i < queue.length; i++) {
@@ -384,7 +392,7 @@ export class OddsTree {
       if (!n.next)
         n.next = this.#merged(this.#runOnce(n.s)).map((r) => {
           if (r.settled) return { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) };
-          const to = this.#advance(r.s);
+          const to = this.#advance(r.s, r.remake);
           return to instanceof SureEnd ? { p: r.p * to.p, end: to.end } : { p: r.p, node: nodeOf(to) };
         });
       for (const x of n.next) {
@@ -419,9 +427,9 @@ export class OddsTree {
    * results that mostly differ near the top of the stack: they are compared with each other directly
    * (`sameContent`, no key spelt); a run with many results is merged by keys.
    */
-  #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
+  #merged(rs: Run[]): Run[] {
     if (rs.length < 2) return rs;
-    const out: T[] = [];
+    const out: Run[] = [];
     if (rs.length <= PAIRWISE) {
       for (const r of rs) {
         const g = r.settled ? undefined : out.find((o) => !o.settled && sameContent(o.s, r.s));
@@ -430,12 +438,14 @@ export class OddsTree {
       }
       return out;
     }
-    const seen = new Map<string, T>();
+    const seen = new Map<string, Run>();
     for (const r of rs) {
       if (r.settled) {
         out.push(r);
         continue;
       }
+      // A keyed state is never changed after (its key is kept): it is no longer the path's own to run on.
+      r.remake = undefined;
       const key = this.#key(r.s);
       const g = seen.get(key);
       if (g) g.p += r.p;
@@ -458,10 +468,11 @@ export class OddsTree {
    * paths are replayed from it): it is remade then, from a second copy of `start`, by the runs that
    * rolled nothing (the same runs on the same content, no dice read).
    */
-  #advance(start: MatchState): MatchState | SureEnd {
+  #advance(start: MatchState, remake?: () => MatchState): MatchState | SureEnd {
     if (this.#stops(start)) return start;
     const dice = this.#dice;
-    const cur = cloneState(start);
+    // A state that is the path's own is run on as it is (and remade if it is needed as it was).
+    const cur = remake ? start : cloneState(start);
     // One context for every run on the copy: a procedure it has copied once is its own for later runs.
     const ctx = new Context(cur, dice, []);
     for (let done = 0; done < 10_000; done++) {
@@ -483,8 +494,15 @@ export class OddsTree {
         if (dice.todo.length === 0) return this.#leafOf(e.s, dice.p);
         first = { p: dice.p, s: e.s, settled: true };
       }
-      const before = done === 0 ? start : this.#replay(start, done);
-      this.#started.set(before, { first, todo: dice.todo.slice() });
+      const todo = dice.todo.slice();
+      const prefix = dice.prefix;
+      const before = remake
+        ? this.#replay(remake(), done)
+        : done === 0
+          ? start
+          : this.#replay(cloneState(start), done);
+      if (!first.settled) first.remake = () => this.#rerun(before, prefix);
+      this.#started.set(before, { first, todo });
       return before;
     }
     throw new EngineError('odds: no roll or decision');
@@ -495,11 +513,18 @@ export class OddsTree {
     return Boolean(s.decision) || s.stack.length === 0 || Boolean(this.goal.answered?.(s));
   }
 
-  /** A copy of `start` after `runs` procedure runs that roll nothing (as `#advance` made them). */
-  #replay(start: MatchState, runs: number): MatchState {
-    const s = cloneState(start);
+  /** `s` (a new copy) after `runs` procedure runs that roll nothing (as `#advance` made them). */
+  #replay(s: MatchState, runs: number): MatchState {
+    if (runs === 0) return s;
     const ctx = new Context(s, NO_DICE, []);
     for (let i = 0; i < runs; i++) runOnce(ctx);
+    return s;
+  }
+
+  /** A new copy of `from` after its next run on the faces of `prefix` (a roll path's result, remade). */
+  #rerun(from: MatchState, prefix: readonly number[]): MatchState {
+    const s = cloneState(from);
+    runOnce(new Context(s, new PrefixDice(prefix), []));
     return s;
   }
 
@@ -559,13 +584,25 @@ export class OddsTree {
       const s = cloneState(s0);
       try {
         runOnce(new Context(s, dice, []));
-        out.push({ p: dice.p, s, settled: false });
+        const prefix = dice.prefix;
+        out.push({ p: dice.p, s, settled: false, remake: () => this.#rerun(s0, prefix) });
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
         out.push({ p: dice.p, s: e.s, settled: true });
       }
     }
     return out;
+  }
+}
+
+/** Dice replaying one roll path that is known to read no more faces than it has. */
+class PrefixDice implements Dice {
+  #at = 0;
+  constructor(readonly prefix: readonly number[]) {}
+  roll(): number {
+    const f = this.prefix[this.#at++];
+    if (f === undefined) throw new EngineError('odds: a remade run rolled more dice than its path');
+    return f;
   }
 }
 
