@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { turn } from '../__fixtures__/helpers.js';
 import { cloneState } from '../state/clone.js';
-import { KEYED_FIELDS, PLAYER_FIELDS, StateKeys } from './state-key.js';
+import { KEYED_FIELDS, PLAYER_FIELDS, StateKeys, sameContent, sameJson } from './state-key.js';
 
 describe('state keys of an odds tree', () => {
   const root = turn(
@@ -46,12 +46,16 @@ describe('state keys of an odds tree', () => {
       },
     ];
     const seen = new Set([same]);
+    expect(sameContent(cloneState(root), root)).toBe(true);
     for (const change of changes) {
       const s = cloneState(root);
       change(s);
       const k = keys.key(s);
       expect(seen.has(k)).toBe(false);
       seen.add(k);
+      // The keyless comparison tells the same changes apart.
+      expect(sameContent(s, root)).toBe(false);
+      expect(sameContent(s, cloneState(s))).toBe(true);
     }
     // A player copy with a field the root's lacks is told apart too.
     const extra = cloneState(root);
@@ -73,5 +77,35 @@ describe('state keys of an odds tree', () => {
     a.stack.push({ kind: 'bounce', from: { x: 1, y: 1 }, kick: null });
     b.stack.push({ kind: 'bounce', from: { x: 1, y: 1 }, kick: null });
     expect(keys.key(a)).toBe(keys.key(b));
+    expect(sameContent(a, b)).toBe(true);
+    b.stack.push({ kind: 'bounce', from: { x: 1, y: 2 }, kick: null });
+    a.stack.push({ kind: 'bounce', from: { x: 1, y: 1 }, kick: null });
+    expect(sameContent(a, b)).toBe(false);
+  });
+
+  test('values are the same exactly when their JSON is', () => {
+    const values: unknown[] = [
+      null,
+      0,
+      1,
+      'a',
+      true,
+      [],
+      [1, 2],
+      [2, 1],
+      {},
+      { a: 1 },
+      { a: 1, b: undefined },
+      { a: 1, b: 2 },
+      { b: 2, a: 1 },
+      { a: [1, { c: null }] },
+      { a: [1, { c: 0 }] },
+      { a: [1] },
+    ];
+    for (const x of values)
+      for (const y of values)
+        expect(sameJson(x, y), `${JSON.stringify(x)} ${JSON.stringify(y)}`).toBe(
+          JSON.stringify(x) === JSON.stringify(y),
+        );
   });
 });

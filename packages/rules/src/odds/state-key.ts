@@ -76,6 +76,64 @@ export class StateKeys {
   }
 }
 
+/**
+ * Whether two states have the same content in every field the key reads (the decision and the event count
+ * aside): the key's equality, read without spelling a key. Values compare as their JSON would (fields in
+ * order, an undefined field as none), so states with equal keys are always the same here; a copy of a
+ * root's value is the same too, where the key would spell it and tell it apart (that only merges more).
+ */
+export function sameContent(a: MatchState, b: MatchState): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k of WHOLE) if (!sameJson(x[k], y[k])) return false;
+  const ps = a.players;
+  const qs = b.players;
+  if (ps.length !== qs.length) return false;
+  const sa = a.stack;
+  const sb = b.stack;
+  if (sa.length !== sb.length) return false;
+  // The top of the stack and the players' squares are where two roll paths usually differ: read first.
+  for (let i = sa.length - 1; i >= 0; i--) if (!sameJson(sa[i], sb[i])) return false;
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i] as unknown as Record<string, unknown>;
+    const q = qs[i] as unknown as Record<string, unknown>;
+    if (p === q) continue;
+    for (let j = 0; j < PLAYER_FIELDS.length; j++) {
+      const k = PLAYER_FIELDS[j] as string;
+      if (!sameJson(p[k], q[k])) return false;
+    }
+  }
+  return sameJson(a.teams.home, b.teams.home) && sameJson(a.teams.away, b.teams.away);
+}
+
+/** Whether two plain JSON values have the same JSON (fields in the same order; undefined ones left out). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const kx = Object.keys(x);
+  const ky = Object.keys(y);
+  let j = 0;
+  for (let i = 0; i < kx.length; i++) {
+    const k = kx[i] as string;
+    const v = x[k];
+    if (v === undefined) continue;
+    while (j < ky.length && y[ky[j] as string] === undefined) j++;
+    if (j >= ky.length || ky[j] !== k || !sameJson(v, y[k])) return false;
+    j++;
+  }
+  while (j < ky.length && y[ky[j] as string] === undefined) j++;
+  return j === ky.length;
+}
+
 /** State fields keyed by their JSON when they are not the root's own. */
 const WHOLE = [
   'edition',

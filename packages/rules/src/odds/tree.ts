@@ -9,7 +9,7 @@ import { cloneState } from '../state/clone.js';
 import { findPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import type { Side } from '../types.js';
-import { StateKeys } from './state-key.js';
+import { StateKeys, sameContent } from './state-key.js';
 
 /**
  * The odds engine: every probability is the engine's own procedures run on dice that branch. Between two
@@ -61,6 +61,14 @@ export interface Outcome {
 
 class SettledSignal {
   constructor(readonly s: MatchState) {}
+}
+
+/** Where `#advance` ends when the dice settle the question before any roll branches: its one leaf. */
+class SureEnd {
+  constructor(
+    readonly p: number,
+    readonly end: Outcome,
+  ) {}
 }
 
 /** Dice for one replay: the faces of `prefix`, then face 1 of every new roll, queueing the other faces. */
@@ -170,11 +178,16 @@ function cost(c: Command): number {
   return 0;
 }
 
-/** One roll path of a run: its chance and the state it ends in (a snapshot when the dice settled it). */
+/**
+ * One roll path of a run: its chance and the state it ends in (a snapshot when the dice settled it).
+ * `remake`: makes a new state with the content `s` has now, so `s` itself may be run on (it is the
+ * path's own: nothing else holds it).
+ */
 interface Run {
   p: number;
   s: MatchState;
   settled: boolean;
+  remake?: () => MatchState;
 }
 
 /** A distinct state met while exploring, with the chance waiting to run on from it. */
@@ -193,6 +206,8 @@ interface Node {
 }
 
 const MAX_RUNS = 1_000_000;
+/** Results of one run compared pairwise when merged (more are merged by keys). */
+const PAIRWISE = 12;
 /** Paths less likely than this are not followed further (their chance is kept, as they stand). */
 export const NEGLIGIBLE = 1e-9;
 
@@ -257,16 +272,19 @@ export class OddsTree {
     // Met again while being worked out with no less chance: no roll between, the policy would loop.
     if (open !== undefined && reach >= open)
       throw new EngineError(`odds: ${chosen.type} leads back to itself`);
-    const s = cloneState(state);
-    const ctx = new Context(s, NO_DICE, []);
-    const top = ctx.own();
-    if (!top) throw new EngineError('odds: empty stack');
-    top.input = chosen;
+    const handed = (): MatchState => {
+      const s = cloneState(state);
+      const top = new Context(s, NO_DICE, []).own();
+      if (!top) throw new EngineError('odds: empty stack');
+      top.input = chosen;
+      return s;
+    };
+    const s = handed();
     const outer = this.#reach;
     this.#reach = reach;
     this.#open.set(key, reach);
     try {
-      const out = this.#guarded(() => this.#explore(s));
+      const out = this.#guarded(() => this.#explore(s, handed));
       this.#memo.set(key, { out, reach });
       return out;
     } finally {
@@ -331,7 +349,7 @@ export class OddsTree {
    * reuses its worked-out runs, so each distinct state is run once. The chance is pushed on along the
    * runs; a path less likely than NEGLIGIBLE stops where it stands.
    */
-  #explore(start: MatchState): Outcome {
+  #explore(start: MatchState, remake?: () => MatchState): Outcome {
     let v = 0;
     let w = 0;
     const leaves = new Map<Leaf, number>();
@@ -358,7 +376,9 @@ export class OddsTree {
         queue.push(n);
       }
     };
-    send(1, nodeOf(this.#advance(start)));
+    const first = this.#advance(start, remake);
+    if (first instanceof SureEnd) take(first.p, first.end);
+    else send(1, nodeOf(first));
     for (let i = 0; i < queue.length; i++) {
       const n = queue[i] as Node;
       const p = n.mass;
@@ -375,11 +395,11 @@ export class OddsTree {
         continue;
       }
       if (!n.next)
-        n.next = this.#merged(this.#runOnce(n.s)).map((r) =>
-          r.settled
-            ? { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) }
-            : { p: r.p, node: nodeOf(this.#advance(r.s)) },
-        );
+        n.next = this.#merged(this.#runOnce(n.s)).map((r) => {
+          if (r.settled) return { p: r.p, end: this.#leaf(r.s, true, this.goal.value(r.s, true) ?? [0, 0]) };
+          const to = this.#advance(r.s, r.remake);
+          return to instanceof SureEnd ? { p: r.p * to.p, end: to.end } : { p: r.p, node: nodeOf(to) };
+        });
       for (const x of n.next) {
         if (x.end) take(p * x.p, x.end);
         else if (this.#reach * p * x.p < NEGLIGIBLE) {
@@ -407,16 +427,30 @@ export class OddsTree {
     return this.goal.solved?.(s) ?? null;
   }
 
-  /** The results of one run with equal states merged (settled snapshots are kept apart). */
-  #merged<T extends { p: number; s: MatchState; settled: boolean }>(rs: T[]): T[] {
+  /**
+   * The results of one run with equal states merged (settled snapshots are kept apart). A run has a few
+   * results that mostly differ near the top of the stack: they are compared with each other directly
+   * (`sameContent`, no key spelt); a run with many results is merged by keys.
+   */
+  #merged(rs: Run[]): Run[] {
     if (rs.length < 2) return rs;
-    const out: T[] = [];
-    const seen = new Map<string, T>();
+    const out: Run[] = [];
+    if (rs.length <= PAIRWISE) {
+      for (const r of rs) {
+        const g = r.settled ? undefined : out.find((o) => !o.settled && sameContent(o.s, r.s));
+        if (g) g.p += r.p;
+        else out.push(r);
+      }
+      return out;
+    }
+    const seen = new Map<string, Run>();
     for (const r of rs) {
       if (r.settled) {
         out.push(r);
         continue;
       }
+      // A keyed state is never changed after (its key is kept): it is no longer the path's own to run on.
+      r.remake = undefined;
       const key = this.#key(r.s);
       const g = seen.get(key);
       if (g) g.p += r.p;
@@ -431,39 +465,77 @@ export class OddsTree {
   /**
    * Runs procedures one at a time while they roll nothing; returns the state before the first run that
    * rolls (or the decision, the empty stack, the answer). Paths are merged only there, where the result
-   * of the last roll has been read.
+   * of the last roll has been read. A run that is stopped by `Goal.settled` before it branches ends in one
+   * snapshot for certain: that leaf is returned instead (no state to merge, nothing to replay).
+   *
+   * The runs are made on one copy of `start`: a run that rolls nothing leaves no state anyone needs, so
+   * it is not copied first. Only when a later run rolls is the state before it needed (its other roll
+   * paths are replayed from it): it is remade then, from a second copy of `start`, by the runs that
+   * rolled nothing (the same runs on the same content, no dice read).
    */
-  #advance(start: MatchState): MatchState {
-    let cur = start;
+  #advance(start: MatchState, remake?: () => MatchState): MatchState | SureEnd {
+    if (this.#stops(start)) return start;
     const dice = this.#dice;
-    for (let guard = 0; guard < 10_000; guard++) {
-      if (cur.decision || cur.stack.length === 0 || this.goal.answered?.(cur)) return cur;
+    // A state that is the path's own is run on as it is (and remade if it is needed as it was).
+    const cur = remake ? start : cloneState(start);
+    // One context for every run on the copy: a procedure it has copied once is its own for later runs.
+    const ctx = new Context(cur, dice, []);
+    for (let done = 0; done < 10_000; done++) {
       // The run is made on the branching dice: if it rolls, its first path is kept for `#runOnce`.
       dice.todo.length = 0;
       dice.reset([], 1);
-      const nxt = cloneState(cur);
       if (++this.#runs > this.#limit) throw new EngineError('odds: too many roll paths');
+      let first: Run;
       try {
-        const r = runOnce(new Context(nxt, dice, []));
-        if (dice.prefix.length > 0) {
-          this.#started.set(cur, {
-            first: { p: dice.p, s: nxt, settled: false },
-            todo: dice.todo.slice(),
-          });
-          return cur;
+        const r = runOnce(ctx);
+        if (dice.prefix.length === 0) {
+          if (r !== 'ran' || this.#stops(cur)) return cur;
+          continue;
         }
-        if (r !== 'ran') return nxt;
+        first = { p: dice.p, s: cur, settled: false };
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
-        this.#started.set(cur, {
-          first: { p: dice.p, s: e.s, settled: true },
-          todo: dice.todo.slice(),
-        });
-        return cur;
+        // No roll branched before the dice settled: every path from the state before this run ends here.
+        if (dice.todo.length === 0) return this.#leafOf(e.s, dice.p);
+        first = { p: dice.p, s: e.s, settled: true };
       }
-      cur = nxt;
+      const todo = dice.todo.slice();
+      const prefix = dice.prefix;
+      const before = remake
+        ? this.#replay(remake(), done)
+        : done === 0
+          ? start
+          : this.#replay(cloneState(start), done);
+      if (!first.settled) first.remake = () => this.#rerun(before, prefix);
+      this.#started.set(before, { first, todo });
+      return before;
     }
     throw new EngineError('odds: no roll or decision');
+  }
+
+  /** The run goes no further from `s` (a decision, the empty stack, the answer). */
+  #stops(s: MatchState): boolean {
+    return Boolean(s.decision) || s.stack.length === 0 || Boolean(this.goal.answered?.(s));
+  }
+
+  /** `s` (a new copy) after `runs` procedure runs that roll nothing (as `#advance` made them). */
+  #replay(s: MatchState, runs: number): MatchState {
+    if (runs === 0) return s;
+    const ctx = new Context(s, NO_DICE, []);
+    for (let i = 0; i < runs; i++) runOnce(ctx);
+    return s;
+  }
+
+  /** A new copy of `from` after its next run on the faces of `prefix` (a roll path's result, remade). */
+  #rerun(from: MatchState, prefix: readonly number[]): MatchState {
+    const s = cloneState(from);
+    runOnce(new Context(s, new PrefixDice(prefix), []));
+    return s;
+  }
+
+  /** A settled snapshot reached for certain (`p`: the chance the dice kept, 1 but for rounding). */
+  #leafOf(s: MatchState, p: number): SureEnd {
+    return new SureEnd(p, this.#leaf(s, true, this.goal.value(s, true) ?? [0, 0]));
   }
 
   #decide(s: MatchState, reach: number): Outcome {
@@ -517,13 +589,25 @@ export class OddsTree {
       const s = cloneState(s0);
       try {
         runOnce(new Context(s, dice, []));
-        out.push({ p: dice.p, s, settled: false });
+        const prefix = dice.prefix;
+        out.push({ p: dice.p, s, settled: false, remake: () => this.#rerun(s0, prefix) });
       } catch (e) {
         if (!(e instanceof SettledSignal)) throw e;
         out.push({ p: dice.p, s: e.s, settled: true });
       }
     }
     return out;
+  }
+}
+
+/** Dice replaying one roll path that is known to read no more faces than it has. */
+class PrefixDice implements Dice {
+  #at = 0;
+  constructor(readonly prefix: readonly number[]) {}
+  roll(): number {
+    const f = this.prefix[this.#at++];
+    if (f === undefined) throw new EngineError('odds: a remade run rolled more dice than its path');
+    return f;
   }
 }
 
