@@ -47,6 +47,10 @@ describe.each(databaseKinds())('a prepared statement (%s)', (kind: DatabaseKind)
     expect((await notes()).map(([id]) => id)).toEqual([1, 2, 4]);
   });
 
+  test('prepared statements are planned for each run, with the tables as they are then', async () => {
+    expect(await db.sql.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+  });
+
   if (kind === 'pglite') {
     test('a statement the session dropped is prepared again', async () => {
       await db.sql.exec('DEALLOCATE ALL');
