@@ -7,9 +7,10 @@ export interface SqlExecutor {
   /** Runs a script of several statements. */
   exec(sql: string): Promise<void>;
   /**
-   * Runs `sql` as the prepared statement `name`: parsed and planned once per connection, not on every
-   * call (a command's append on PGlite cost four times as much planned each time as run, issue 14).
-   * Resolves with the number of rows the statement wrote. `name` must always stand for the same `sql`.
+   * Runs `sql` as the prepared statement `name`: parsed once per connection, not on every call, and
+   * planned for each run (`PLAN_CACHE_MODE` in database.ts); a command's append on PGlite cost about
+   * twice as much parsed each time (issue 14). Resolves with the number of rows the statement wrote.
+   * `name` must always stand for the same `sql`.
    */
   run(name: string, sql: string, params: unknown[]): Promise<number>;
 }

@@ -240,7 +240,7 @@ export class PrismaMatchStore implements MatchStore {
         options.fence === undefined ? null : options.fence.toString(),
       ];
       // Through the driver when there is one, prepared once: Prisma's raw path costs as much again as
-      // the statement, and planning this one each time cost three times its run on PGlite (issue 14).
+      // the statement, and parsing this one each time about as much again on PGlite (issue 14).
       inserted = this.#sql
         ? await this.#sql.run(APPEND_ONE_NAME, APPEND_ONE, params)
         : await this.prisma.$executeRawUnsafe(APPEND_ONE, ...params);
