@@ -45,6 +45,24 @@ describe('view patches', () => {
     expect(applyPatch(from, wire)).toEqual(to);
   });
 
+  test('a container is sent whole exactly when that is shorter as JSON than its changes', () => {
+    // Many small changes inside a short list: the list whole is shorter.
+    const options = (n: number) => Array.from({ length: 12 }, (_, i) => ({ x: i + n, y: n }));
+    const from = { turn: 1, decision: { team: 'home', options: options(0) } };
+    const to = { turn: 1, decision: { team: 'home', options: options(1) } };
+    expect(diffView(from, to)).toEqual([{ p: ['decision', 'options'], v: to.decision.options }]);
+    // A few changes deep inside a long list: the changes are shorter, and each one is sent.
+    const long = Array.from({ length: 40 }, (_, i) => ({
+      id: `player-${i}`,
+      name: `A long player name ${i}`,
+    }));
+    const moved = long.map((p, i) => (i % 10 === 0 ? { ...p, name: `${p.name}!` } : p));
+    const patch = diffView({ players: long }, { players: moved });
+    expect(patch).toHaveLength(4);
+    expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(moved).length);
+    for (const op of patch) expect(op.p).toEqual(['players', expect.any(Number), 'name']);
+  });
+
   test('an unchanged subtree is skipped by identity: sharing states patch only what changed', () => {
     const players = Array.from({ length: 22 }, (_, i) => ({ id: `p${i}`, skills: ['Block', 'Dodge'] }));
     const from = { players, ball: [5, 7] };

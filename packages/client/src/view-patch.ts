@@ -20,26 +20,33 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * by structural sharing (the rules never mutate) costs only what changed.
  */
 export function diffView(from: unknown, to: unknown): ViewPatch {
-  const ops: ViewPatch = [];
-  diff(from, to, [], ops);
-  return ops;
+  const patch: Patch = { ops: [], bytes: [] };
+  diff(from, to, [], patch);
+  return patch.ops;
+}
+
+/** The ops made so far, and each one's length as JSON once measured (`sendWholeIfShorter`). */
+interface Patch {
+  ops: ViewPatch;
+  bytes: number[];
 }
 
 /** `path` is one stack pushed and popped on the way down; an op takes a copy of it. */
-function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
+function diff(a: unknown, b: unknown, path: ViewPath, patch: Patch): void {
   if (a === b) return;
+  const { ops } = patch;
   if (Array.isArray(a) && Array.isArray(b)) {
     const start = ops.length;
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i++) {
       if (a[i] === b[i]) continue;
       path.push(i);
-      diff(a[i], b[i], path, ops);
+      diff(a[i], b[i], path, patch);
       path.pop();
     }
     if (b.length < a.length) ops.push({ p: [...path], n: b.length });
     for (let i = common; i < b.length; i++) ops.push({ p: [...path, i], v: json(b[i]) });
-    sendWholeIfShorter(b, path, ops, start);
+    sendWholeIfShorter(b, path, patch, start);
     return;
   }
   if (isObject(a) && isObject(b)) {
@@ -52,14 +59,14 @@ function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
       if (ak === undefined) ops.push({ p: [...path, k], v: bk });
       else {
         path.push(k);
-        diff(ak, bk, path, ops);
+        diff(ak, bk, path, patch);
         path.pop();
       }
     }
     for (const k in a) {
       if (a[k] !== undefined && b[k] === undefined) ops.push({ p: [...path, k], d: 1 });
     }
-    sendWholeIfShorter(b, path, ops, start);
+    sendWholeIfShorter(b, path, patch, start);
     return;
   }
   if (typeof a === 'number' && typeof b === 'number' && Object.is(a, b)) return;
@@ -72,17 +79,56 @@ const SMALL_PATCH = 128;
 /**
  * When the ops from `start` on (all inside `value`) are longer as JSON than `value` itself, one op that
  * sets it whole replaces them (a new list of options, a decision that changed through and through).
+ * Each op is measured once however many containers above it ask, and `value` only as far as the ops'
+ * length: measuring both whole at every level cost more than the rest of the diff (issue 14).
  */
-function sendWholeIfShorter(value: unknown, path: ViewPath, ops: ViewPatch, start: number): void {
+function sendWholeIfShorter(value: unknown, path: ViewPath, patch: Patch, start: number): void {
+  const { ops, bytes } = patch;
   if (ops.length - start < 2) return;
-  const patchBytes = JSON.stringify(ops.slice(start)).length;
+  // As `JSON.stringify(ops.slice(start)).length`: the brackets, the commas and each op.
+  let patchBytes = ops.length - start + 1;
+  for (let i = start; i < ops.length; i++) patchBytes += bytes[i] ??= JSON.stringify(ops[i]).length;
   if (patchBytes < SMALL_PATCH) return;
-  const wholeBytes = JSON.stringify(value).length + JSON.stringify(path).length + 8;
-  if (wholeBytes < patchBytes) {
+  const pathBytes = JSON.stringify(path).length;
+  const valueBytes = jsonBytesUpTo(value, patchBytes - pathBytes - 8);
+  if (valueBytes + pathBytes + 8 < patchBytes) {
     ops.length = start;
+    bytes.length = start;
     ops.push({ p: [...path], v: value });
+    // As `JSON.stringify` spells the op: {"p":PATH,"v":VALUE}.
+    bytes.push(pathBytes + valueBytes + 11);
   }
 }
+
+/**
+ * `JSON.stringify(v).length` when it is below `limit`; otherwise some number at least `limit` (the walk
+ * stops there). `v` is a member of a view: JSON values only, read as `JSON.stringify` reads them.
+ */
+function jsonBytesUpTo(v: unknown, limit: number): number {
+  if (typeof v !== 'object' || v === null || typeof (v as { toJSON?: unknown }).toJSON === 'function')
+    return JSON.stringify(v)?.length ?? 4;
+  let n = 1;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length && n < limit; i++) {
+      const item = v[i];
+      n += (i > 0 ? 1 : 0) + (jsonable(item) ? jsonBytesUpTo(item, limit - n) : 4);
+    }
+    return n + 1;
+  }
+  let first = true;
+  const record = v as Record<string, unknown>;
+  for (const k in record) {
+    if (n >= limit) break;
+    const member = record[k];
+    if (!jsonable(member)) continue;
+    n += (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonBytesUpTo(member, limit - n);
+    first = false;
+  }
+  return n + 1;
+}
+
+/** Whether `JSON.stringify` writes a member (else it leaves it out of an object, and writes null in an array). */
+const jsonable = (v: unknown) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol';
 
 /** Undefined inside arrays travels as null (as JSON would send it). */
 const json = (v: unknown): unknown => (v === undefined ? null : v);

@@ -253,7 +253,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       'multi-node mode: Socket.IO, presence, clocks and requests to a match owner go through Redis',
     );
   }
-  app.addHook('onReady', () => host.start(socketBroadcaster(io)));
+  app.addHook('onReady', () => host.start(socketBroadcaster(io, { otherNodes: Boolean(redis) })));
   const idleBotMatches = new IdleBotMatches({
     prisma: db.prisma,
     host,

@@ -30,6 +30,14 @@ export type DatabaseTarget =
  */
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
+/**
+ * Prepared statements (`SqlExecutor.run`) are planned for each run, as unnamed ones are: a generic plan,
+ * kept for the session, was chosen while the log was small and then scanned a match's whole log per
+ * append (the client-id index for the previous command; PGlite never analyzes), growing with the match
+ * (issue 14). Only named statements are affected: Prisma's are unnamed.
+ */
+const PLAN_CACHE_MODE = 'force_custom_plan';
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly prisma: PrismaClient;
@@ -57,7 +65,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }
     const pool = new pg.Pool({
       connectionString: target.url,
-      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+      options: [
+        ...(schema ? [`-c search_path="${schema}"`] : []),
+        `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+      ].join(' '),
     });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
     const url = new URL(target.url);
@@ -88,6 +99,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...PGlite.defaultStartParams,
       '-c',
       `shared_buffers=${target.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
+      '-c',
+      `plan_cache_mode=${PLAN_CACHE_MODE}`,
     ],
   });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });

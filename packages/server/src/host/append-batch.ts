@@ -1,4 +1,11 @@
 import type { SqlExecutor } from '../db/sql.js';
+import {
+  type AppendTerms,
+  appendChecks,
+  matchRowDue,
+  matchRowSet,
+  unusedKeyChecks,
+} from './append-checks.js';
 import type { AppendOptions, StoredCommand } from './store.js';
 
 /** One command to append, as `MatchStore.append` was given it. */
@@ -13,19 +20,28 @@ export type AppendVerdict = { stored: true } | { stored: false; duplicateOf: num
 
 /**
  * The appends of many matches in ONE statement (so one round trip and one commit), each checked on its
- * own exactly as a lone append is: the match must be live, its command `seq - 1` stored (or `seq - 1` the
- * match row's own seq: none yet, or the latest snapshot's), its lease still carrying the writer's fencing
- * token, its `seq` and the seat's client id not stored yet (the unique keys stay the last line of
- * defence; a violation would fail the whole statement). A refused append changes nothing and refuses no
- * other. At most one append per match (the caller's group
- * commit sees to it).
+ * own exactly as a lone append is (`append-checks.ts`), and besides for the unique keys: its `seq` and
+ * the seat's client id not stored yet (the keys stay the last line of defence; a violation would fail the
+ * whole statement). A refused append changes nothing and refuses no other. At most one append per match
+ * (the caller's group commit sees to it).
  *
  * An ordinary command is one row insert: the "Match" row is written only with a snapshot or the result
  * (seq, state hash, snapshot, status) and otherwise only when its `updatedAt` is more than
  * `ACTIVITY_GRAIN` old, so a live match's activity time stays that close without a second row write per
  * command (issue 14). The live seq is the log's (`liveSeqs` in prisma-store.ts).
  */
-export const ACTIVITY_GRAIN = '30 seconds';
+const ROW: AppendTerms = {
+  id: 'i."id"',
+  seq: 'i."seq"',
+  seat: 'i."seat"',
+  clientId: 'i."clientId"',
+  fence: 'i."fence"',
+  stateHash: 'i."stateHash"',
+  snapshot: 'i."snapshot"::jsonb',
+  snapshotDice: 'i."snapshotDice"',
+  result: 'i."result"::jsonb',
+  version: 'i."version"',
+};
 
 const APPEND_BATCH = `WITH input AS (
   SELECT * FROM unnest($1::uuid[], $2::integer[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
@@ -36,31 +52,12 @@ const APPEND_BATCH = `WITH input AS (
 ),
 allowed AS (
   SELECT i."id" FROM input i JOIN "Match" m ON m."id" = i."id"
-  WHERE m."status" = 'live'
-    AND (m."seq" = i."seq" - 1 OR EXISTS (
-      SELECT 1 FROM "MatchCommand" p WHERE p."matchId" = i."id" AND p."seq" = i."seq" - 1))
-    AND NOT EXISTS (SELECT 1 FROM "MatchCommand" t WHERE t."matchId" = i."id" AND t."seq" = i."seq")
-    AND (i."fence" IS NULL OR EXISTS (
-      SELECT 1 FROM "MatchLease" l WHERE l."matchId" = i."id" AND l."token" = i."fence"))
-    AND (i."clientId" IS NULL OR NOT EXISTS (
-      SELECT 1 FROM "MatchCommand" c
-      WHERE c."matchId" = i."id" AND c."seat" = i."seat" AND c."clientId" = i."clientId"))
+  WHERE ${[...appendChecks(ROW, 'm'), ...unusedKeyChecks(ROW)].join('\n    AND ')}
 ),
 marked AS (
-  UPDATE "Match" m SET
-    "seq" = CASE WHEN i."snapshot" IS NULL AND i."result" IS NULL THEN m."seq" ELSE i."seq" END,
-    "stateHash" = COALESCE(i."stateHash", m."stateHash"),
-    "updatedAt" = now(),
-    "snapshot" = COALESCE(i."snapshot"::jsonb, m."snapshot"),
-    "snapshotSeq" = CASE WHEN i."snapshot" IS NULL THEN m."snapshotSeq" ELSE i."seq" END,
-    "snapshotDice" = COALESCE(i."snapshotDice", m."snapshotDice"),
-    "snapshotVersion" = CASE WHEN i."snapshot" IS NULL THEN m."snapshotVersion" ELSE i."version" END,
-    "status" = CASE WHEN i."result" IS NULL THEN m."status" ELSE 'finished'::"MatchStatus" END,
-    "result" = COALESCE(i."result"::jsonb, m."result"),
-    "finishedAt" = CASE WHEN i."result" IS NULL THEN m."finishedAt" ELSE now() END
+  UPDATE "Match" m SET ${matchRowSet(ROW, 'm')}
   FROM input i JOIN allowed USING ("id")
-  WHERE m."id" = i."id" AND (i."snapshot" IS NOT NULL OR i."result" IS NOT NULL
-    OR m."updatedAt" < now() - interval '${ACTIVITY_GRAIN}')
+  WHERE m."id" = i."id" AND ${matchRowDue(ROW, 'm')}
 ),
 stored AS (
   INSERT INTO "MatchCommand"

@@ -15,9 +15,15 @@ export interface Broadcaster {
     event: E,
     payload: HostPayload<E>,
   ): void;
+  /**
+   * Whether a connection may be listening as `recipient`: false only when certainly none is (no socket
+   * of it in the room on this node, and no other node to have one), so its message is not even made.
+   */
+  reaches(matchId: string, recipient: Recipient): boolean;
 }
 
 /** Drops everything: for the CLI and tests that need no connections. */
 export const silentBroadcaster: Broadcaster = {
   toRecipient() {},
+  reaches: () => false,
 };

@@ -102,7 +102,7 @@ describe.each(databaseKinds())('group commit of the command log on %s', (kind) =
     db = await openTestDatabase(kind);
     const sql: SqlExecutor = {
       async query(text, params) {
-        // A batch's first parameter is every match id; a lone append's (a batch of one) is its match id.
+        // A batch's first parameter is every match id (a lone append is `run`, below).
         const ids = (params ?? [])[0];
         batchSizes.push(Array.isArray(ids) ? ids.length : 1);
         const waiting = hold;
@@ -112,6 +112,15 @@ describe.each(databaseKinds())('group commit of the command log on %s', (kind) =
         return rows as never;
       },
       exec: (text) => db.sql.exec(text),
+      async run(name, text, params) {
+        // A lone append (a batch of one) is the prepared statement.
+        batchSizes.push(1);
+        const waiting = hold;
+        hold = undefined;
+        const rows = await db.sql.run(name, text, params);
+        await waiting;
+        return rows;
+      },
     };
     store = new PrismaMatchStore(db.prisma, sql);
   });

@@ -3,7 +3,8 @@ import type { PrismaClient } from '../db/database.js';
 import type { SqlExecutor } from '../db/sql.js';
 import { uniqueViolation } from '../db/unique-violation.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { ACTIVITY_GRAIN, type AppendWrite, appendBatch } from './append-batch.js';
+import { type AppendWrite, appendBatch } from './append-batch.js';
+import { type AppendTerms, appendChecks, matchRowDue, matchRowSet } from './append-checks.js';
 import type { RecordedRoll } from './dice.js';
 import { GroupCommit, type WriteOutcome } from './group-commit.js';
 import {
@@ -30,34 +31,38 @@ const json = (value: unknown) => value as Prisma.InputJsonValue;
 /** The stored log's client-id constraint: a seat's resend of a command it already stored. */
 const CLIENT_ID_CONSTRAINT = 'MatchCommand_matchId_seat_clientId_key';
 
-/** A lone append, checked as a batched one is (`append-batch.ts`); its parameters as `#appendAlone` gives them. */
+/** The lone append's terms: its parameters, as `#appendAlone` gives them. */
+const PARAMS: AppendTerms = {
+  id: '$1::uuid',
+  seq: '$2',
+  seat: '$3',
+  clientId: '$5',
+  fence: '$17::bigint',
+  stateHash: '$10',
+  snapshot: '$11::jsonb',
+  snapshotDice: '$12::integer',
+  result: '$13::jsonb',
+  version: '$15',
+};
+
+/**
+ * A lone append, checked as a batched one is (`append-checks.ts`); the unique keys are left to the
+ * constraints, whose violation `#appendAlone` reads.
+ */
 const APPEND_ONE = `WITH allowed AS (
      SELECT "id" FROM "Match" m
-     WHERE "id" = $1::uuid AND "status" = 'live'
-       AND ("seq" = $2 - 1 OR EXISTS (
-         SELECT 1 FROM "MatchCommand" WHERE "matchId" = $1::uuid AND "seq" = $2 - 1))
-       AND ($17::bigint IS NULL OR EXISTS (
-         SELECT 1 FROM "MatchLease" WHERE "matchId" = $1::uuid AND "token" = $17::bigint))
+     WHERE m."id" = $1::uuid AND ${appendChecks(PARAMS, 'm').join('\n       AND ')}
    ),
    marked AS (
-     UPDATE "Match" SET
-       "seq" = CASE WHEN $11::jsonb IS NULL AND $13::jsonb IS NULL THEN "seq" ELSE $2 END,
-       "stateHash" = COALESCE($10, "stateHash"),
-       "updatedAt" = now(),
-       "snapshot" = COALESCE($11::jsonb, "snapshot"),
-       "snapshotSeq" = CASE WHEN $11::jsonb IS NULL THEN "snapshotSeq" ELSE $2 END,
-       "snapshotDice" = COALESCE($12::integer, "snapshotDice"),
-       "snapshotVersion" = CASE WHEN $11::jsonb IS NULL THEN "snapshotVersion" ELSE $15 END,
-       "status" = CASE WHEN $13::jsonb IS NULL THEN "status" ELSE 'finished'::"MatchStatus" END,
-       "result" = COALESCE($13::jsonb, "result"),
-       "finishedAt" = CASE WHEN $13::jsonb IS NULL THEN "finishedAt" ELSE now() END
-     WHERE "id" IN (SELECT "id" FROM allowed)
-       AND ($11::jsonb IS NOT NULL OR $13::jsonb IS NOT NULL
-         OR "updatedAt" < now() - interval '${ACTIVITY_GRAIN}')
+     UPDATE "Match" m SET ${matchRowSet(PARAMS, 'm')}
+     WHERE m."id" IN (SELECT "id" FROM allowed) AND ${matchRowDue(PARAMS, 'm')}
    )
    INSERT INTO "MatchCommand"
      ("matchId", "seq", "seat", "actor", "clientId", "command", "events", "diceBefore", "diceAfter", "stateHash", "rolls", "version", "chainHash", "snapshot")
    SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM allowed`;
+
+/** The lone append's prepared statement (`SqlExecutor.run`). */
+const APPEND_ONE_NAME = 'dugout_append_one';
 
 export const BOT_NAME = 'Bot';
 
@@ -234,9 +239,10 @@ export class PrismaMatchStore implements MatchStore {
         c.chainHash,
         options.fence === undefined ? null : options.fence.toString(),
       ];
-      // Through the driver when there is one: Prisma's raw path costs as much again as the statement.
+      // Through the driver when there is one, prepared once: Prisma's raw path costs as much again as
+      // the statement, and parsing this one each time about as much again on PGlite (issue 14).
       inserted = this.#sql
-        ? (await this.#sql.query(`${APPEND_ONE} RETURNING 1`, params)).length
+        ? await this.#sql.run(APPEND_ONE_NAME, APPEND_ONE, params)
         : await this.prisma.$executeRawUnsafe(APPEND_ONE, ...params);
     } catch (error) {
       const violated = uniqueViolation(error);

@@ -45,12 +45,18 @@ export const LOBBY_ROOM = 'lobby';
 
 /**
  * Socket.IO rooms as the host's broadcaster: `m:<match>:<recipient>` per view; `m:<match>` only groups a
- * match's connections (spectator counts), never carries match data.
+ * match's connections (spectator counts), never carries match data. `otherNodes`: rooms span nodes (the
+ * Redis adapter), so an empty room here says nothing of theirs.
  */
-export function socketBroadcaster(io: DugoutIo): Broadcaster {
+export function socketBroadcaster(io: DugoutIo, o: { otherNodes: boolean }): Broadcaster {
   return {
     toRecipient(id, recipient, event, payload) {
       (io.to(roomName(id, recipient)).emit as (e: string, p: unknown) => void)(event, payload);
+    },
+    // A bot's seat, or a match nobody watches: each command's view, patch and hash for it cost as much
+    // as the coach's own, on the path of the next command (issue 14).
+    reaches(id, recipient) {
+      return o.otherNodes || (io.of('/').adapter.rooms.get(roomName(id, recipient))?.size ?? 0) > 0;
     },
   };
 }

@@ -352,7 +352,7 @@ describe.each(databaseKinds())('match lifecycle on %s', (kind) => {
     const hash = before.stateHash;
     const seq = before.seq;
     await server.app.host.stop();
-    await server.app.host.start({ toRecipient() {} });
+    await server.app.host.start({ toRecipient() {}, reaches: () => true });
     const after = await server.app.host.room(match.id);
     expect(after).not.toBe(before);
     expect(after.seq).toBe(seq);

@@ -16,6 +16,7 @@ export function recordingBroadcaster(): Broadcaster & { sent: Sent[]; to(recipie
     toRecipient(matchId, recipient, event, payload) {
       sent.push({ matchId, recipient, event, payload: structuredClone(payload) });
     },
+    reaches: () => true,
     to(recipient) {
       return sent.filter((s) => s.recipient === recipient);
     },

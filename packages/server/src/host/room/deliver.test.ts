@@ -99,3 +99,27 @@ test('a missed command (resync) carries the events for that recipient, and no vi
   });
   expect(d.missedFor({ ...command, clientId: null }, false, 'p2')).not.toHaveProperty('clientId');
 });
+
+test('nothing is made for a recipient nobody can be listening as (a bot seat, a match without spectators)', () => {
+  const made: string[] = [];
+  const counting = {
+    ...filtering,
+    viewFor: (s: typeof state, to: { recipient: string; over: boolean }) => {
+      made.push(to.recipient);
+      return filtering.viewFor(s, to);
+    },
+  } as unknown as GameModule;
+  const broadcaster = recordingBroadcaster();
+  broadcaster.reaches = (_matchId, recipient) => recipient === 'p1';
+  new Delivery('m', ['p1', 'p2'], broadcaster, new Disclosure(counting)).update(
+    command,
+    before,
+    state,
+    ['p1'],
+    null,
+    false,
+  );
+  expect(broadcaster.sent.map((s) => s.recipient)).toEqual(['p1']);
+  expect(new Set(made)).toEqual(new Set(['p1']));
+  expect(viewsSent(broadcaster.sent, before)).toEqual([['p1', { for: 'p1', card: 'ace' }]]);
+});

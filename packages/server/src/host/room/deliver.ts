@@ -60,6 +60,7 @@ export class Delivery {
     if (first !== undefined && recipients.includes(first))
       recipients.sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
     for (const recipient of recipients) {
+      if (!this.broadcaster.reaches(this.matchId, recipient)) continue;
       const payload = payloadFor(recipient);
       if (payload !== undefined) this.broadcaster.toRecipient(this.matchId, recipient, event, payload);
     }
