@@ -7,8 +7,15 @@
 /** A path into a view: object keys and array indexes. */
 export type ViewPath = (string | number)[];
 
-/** One change: set a value, delete an object member, or cut an array to a length. */
-export type PatchOp = { p: ViewPath; v: unknown } | { p: ViewPath; d: 1 } | { p: ViewPath; n: number };
+/**
+ * One change: set a value, delete an object member, cut an array to a length, or splice an array (remove
+ * `del` items at `at` and put `ins` there: items that came or went in the middle of a list).
+ */
+export type PatchOp =
+  | { p: ViewPath; v: unknown }
+  | { p: ViewPath; d: 1 }
+  | { p: ViewPath; n: number }
+  | { p: ViewPath; at: number; del: number; ins: unknown[] };
 
 export type ViewPatch = PatchOp[];
 
@@ -39,6 +46,7 @@ function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
     }
     if (b.length < a.length) ops.push({ p: [...path], n: b.length });
     for (let i = common; i < b.length; i++) ops.push({ p: [...path, i], v: json(b[i]) });
+    if (a.length !== b.length) spliceIfShorter(a, b, path, ops, start);
     sendWholeIfShorter(b, path, ops, start);
     return;
   }
@@ -66,22 +74,64 @@ function diff(a: unknown, b: unknown, path: ViewPath, ops: ViewPatch): void {
   ops.push({ p: [...path], v: json(b) });
 }
 
-/** Below this many bytes of patch a container's changes are kept as they are, without measuring. */
-const SMALL_PATCH = 128;
-
 /**
  * When the ops from `start` on (all inside `value`) are longer as JSON than `value` itself, one op that
- * sets it whole replaces them (a new list of options, a decision that changed through and through).
+ * sets it whole replaces them (a new list of options, a decision that changed through and through, a
+ * square whose x and y both changed).
  */
 function sendWholeIfShorter(value: unknown, path: ViewPath, ops: ViewPatch, start: number): void {
   if (ops.length - start < 2) return;
   const patchBytes = JSON.stringify(ops.slice(start)).length;
-  if (patchBytes < SMALL_PATCH) return;
   const wholeBytes = JSON.stringify(value).length + JSON.stringify(path).length + 8;
   if (wholeBytes < patchBytes) {
     ops.length = start;
     ops.push({ p: [...path], v: value });
   }
+}
+
+/**
+ * Items that came or went in the middle of a list (a decision's options once a player has acted, rebuilt
+ * as new objects each command) shift every later item: compared by position, all of them differ. When the
+ * ops from `start` on are longer as JSON than one splice between the items both lists begin and end
+ * with (equal by value), the splice replaces them.
+ */
+function spliceIfShorter(a: unknown[], b: unknown[], path: ViewPath, ops: ViewPatch, start: number): void {
+  const most = Math.min(a.length, b.length);
+  let head = 0;
+  while (head < most && same(a[head], b[head])) head++;
+  let tail = 0;
+  while (tail < most - head && same(a[a.length - 1 - tail], b[b.length - 1 - tail])) tail++;
+  const splice = {
+    p: [...path],
+    at: head,
+    del: a.length - head - tail,
+    ins: b.slice(head, b.length - tail).map(json),
+  };
+  if (JSON.stringify(splice).length < JSON.stringify(ops.slice(start)).length) {
+    ops.length = start;
+    ops.push(splice);
+  }
+}
+
+/** Deep equality of two JSON values (undefined members count as absent, as in a patch). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    return a.length === bs.length && a.every((item, i) => same(json(item), json(bs[i])));
+  }
+  const ar = a as Record<string, unknown>;
+  const br = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in ar) {
+    if (ar[k] === undefined) continue;
+    if (!same(ar[k], br[k])) return false;
+    count++;
+  }
+  for (const k in br) if (br[k] !== undefined) count--;
+  return count === 0;
 }
 
 /** Undefined inside arrays travels as null (as JSON would send it). */
@@ -104,6 +154,7 @@ export function applyPatch(view: unknown, patch: ViewPatch): unknown {
     if (op.p.length === 0) {
       if ('v' in op) root = op.v;
       else if ('n' in op && Array.isArray(root)) root = root.slice(0, op.n);
+      else if ('at' in op && Array.isArray(root)) root = spliced(root, op);
       continue;
     }
     if (typeof root !== 'object' || root === null) throw new Error('patch: the view is not a container');
@@ -121,13 +172,26 @@ export function applyPatch(view: unknown, patch: ViewPatch): unknown {
     const last = op.p[op.p.length - 1]!;
     if ('v' in op) at[last] = op.v;
     else if ('d' in op) delete at[last];
-    else {
+    else if ('at' in op) {
+      const arr = at[last];
+      if (!Array.isArray(arr)) throw new Error(`patch: no array at ${op.p.join('.')}`);
+      at[last] = spliced(arr, op);
+    } else {
       const arr = at[last];
       if (!Array.isArray(arr)) throw new Error(`patch: no array at ${op.p.join('.')}`);
       at[last] = arr.slice(0, op.n);
     }
   }
   return root;
+}
+
+/** A copy of `arr` with a splice op applied. */
+function spliced(arr: unknown[], op: { at: number; del: number; ins: unknown[] }): unknown[] {
+  if (op.at < 0 || op.del < 0 || op.at + op.del > arr.length)
+    throw new Error('patch: the splice does not fit');
+  const copy = [...arr];
+  copy.splice(op.at, op.del, ...op.ins);
+  return copy;
 }
 
 // ---- the view hash --------------------------------------------------------------------------------
