@@ -24,8 +24,8 @@ const EnvSchema = z.object({
   // scale (issue 14)
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   WASM_TIER_UP: z.enum(['true', 'false']).default('false'),
-  YOUNG_GENERATION_GROWTH: z.enum(['true', 'false']).default('false'),
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(20),
+  YOUNG_GENERATION_GROWTH: z.enum(['true', 'false']).default('true'),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(0),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
