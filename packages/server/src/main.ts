@@ -23,8 +23,8 @@ async function main(): Promise<void> {
   // V8 grows the young generation to 2 × 16 MB under a steady load, and that much stays resident; the
   // states a live match leaves behind live a think time (seconds) and are promoted at any size, so a
   // larger one does not spare the old generation (issue 14). The flag still applies once the heap is set
-  // up (its first size stays), unlike the semi-space size flags. Off by default: with the next one it cost
-  // the latency mode 20–100 % of its round-trip p50.
+  // up (its first size stays), unlike the semi-space size flags. Off by default: with the next one the latency
+  // mode's round-trip p50 rose (README, Configuration).
   if (!config.youngGenerationGrowth) v8.setFlagsFromString('--semi-space-growth-factor=1');
   // Those promoted states die old: V8 would let the old generation grow to several times what is live
   // before collecting it, and keep the pages.
