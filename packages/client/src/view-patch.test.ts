@@ -25,6 +25,13 @@ const CASES: [string, unknown, unknown][] = [
   ],
   ['the whole view is replaced', [1, 2], { not: 'an array' }],
   ['undefined members count as absent', { a: 1, b: undefined }, { a: 1 }],
+  [
+    'items leave the middle of a list, rebuilt as new objects',
+    { options: [{ p: 'a', x: 1 }, { p: 'b' }, { p: 'c' }, { p: 'd', x: [1, 2] }, { p: 'e' }] },
+    { options: [{ p: 'a', x: 1 }, { p: 'd', x: [1, 2] }, { p: 'e' }] },
+  ],
+  ['items come into the middle of a list', [1, [2], 3, 4, 5, 6], [1, [2], 'x', 'y', 'z', 3, 4, 5, 6]],
+  ['a list loses its head', [{ a: 1 }, { b: 2 }, { c: 3 }, { d: 4 }], [{ c: 3 }, { d: 4 }]],
 ];
 
 describe('view patches', () => {
@@ -70,6 +77,22 @@ describe('view patches', () => {
     expect(diffView(from, to)).toEqual([{ p: ['ball', 0], v: 6 }]);
   });
 
+  test('items that came or went in the middle of a list travel as one splice, not as every later item', () => {
+    const option = (player: string, action: string) => ({ type: 'activate', player, action });
+    const actions = ['move', 'blitz', 'forgo'];
+    const from = { options: ['p3', 'p5', 'p7', 'p9'].flatMap((p) => actions.map((a) => option(p, a))) };
+    // The next view rebuilds every option: p3 has acted, the others are still there.
+    const to = { options: ['p5', 'p7', 'p9'].flatMap((p) => actions.map((a) => option(p, a))) };
+    expect(diffView(from, to)).toEqual([{ p: ['options'], at: 0, del: 3, ins: [] }]);
+    expect(applyPatch(from, diffView(from, to))).toEqual(to);
+  });
+
+  test('a square whose x and y both changed travels as one value', () => {
+    const from = { players: [{ id: 'p1', at: { x: 3, y: 7 } }] };
+    const to = { players: [{ id: 'p1', at: { x: 4, y: 8 } }] };
+    expect(diffView(from, to)).toEqual([{ p: ['players', 0, 'at'], v: { x: 4, y: 8 } }]);
+  });
+
   test('the hash ignores key order and sees every value', () => {
     expect(viewHash({ a: 1, b: [1, 2] })).toBe(viewHash({ b: [1, 2], a: 1 }));
     expect(viewHash({ a: 1, b: [1, 2] })).not.toBe(viewHash({ a: 1, b: [2, 1] }));
@@ -98,5 +121,7 @@ describe('view patches', () => {
 
   test('a patch that does not fit the view is refused', () => {
     expect(() => applyPatch({ a: 1 }, [{ p: ['a', 'b'], v: 2 }])).toThrow(/no container/);
+    expect(() => applyPatch({ a: [1, 2] }, [{ p: ['a'], at: 1, del: 2, ins: [] }])).toThrow(/does not fit/);
+    expect(() => applyPatch({ a: 1 }, [{ p: ['a'], at: 0, del: 0, ins: [2] }])).toThrow(/no array/);
   });
 });

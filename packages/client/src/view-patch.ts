@@ -7,8 +7,15 @@
 /** A path into a view: object keys and array indexes. */
 export type ViewPath = (string | number)[];
 
-/** One change: set a value, delete an object member, or cut an array to a length. */
-export type PatchOp = { p: ViewPath; v: unknown } | { p: ViewPath; d: 1 } | { p: ViewPath; n: number };
+/**
+ * One change: set a value, delete an object member, cut an array to a length, or splice an array (remove
+ * `del` items at `at` and put `ins` there: items that came or went in the middle of a list).
+ */
+export type PatchOp =
+  | { p: ViewPath; v: unknown }
+  | { p: ViewPath; d: 1 }
+  | { p: ViewPath; n: number }
+  | { p: ViewPath; at: number; del: number; ins: unknown[] };
 
 export type ViewPatch = PatchOp[];
 
@@ -46,6 +53,7 @@ function diff(a: unknown, b: unknown, path: ViewPath, patch: Patch): void {
     }
     if (b.length < a.length) ops.push({ p: [...path], n: b.length });
     for (let i = common; i < b.length; i++) ops.push({ p: [...path, i], v: json(b[i]) });
+    if (a.length !== b.length) spliceIfShorter(a, b, path, patch, start);
     sendWholeIfShorter(b, path, patch, start);
     return;
   }
@@ -73,14 +81,12 @@ function diff(a: unknown, b: unknown, path: ViewPath, patch: Patch): void {
   ops.push({ p: [...path], v: json(b) });
 }
 
-/** Below this many bytes of patch a container's changes are kept as they are, without measuring. */
-const SMALL_PATCH = 128;
-
 /**
  * When the ops from `start` on (all inside `value`) are longer as JSON than `value` itself, one op that
- * sets it whole replaces them (a new list of options, a decision that changed through and through).
- * Each op is measured once however many containers above it ask, and `value` only as far as the ops'
- * length: measuring both whole at every level cost more than the rest of the diff (issue 14).
+ * sets it whole replaces them (a new list of options, a decision that changed through and through, a
+ * square whose x and y both changed). Each op is measured once however many containers above it ask, and
+ * `value` only as far as the ops' length: measuring both whole at every level cost more than the rest of
+ * the diff (issue 14).
  */
 function sendWholeIfShorter(value: unknown, path: ViewPath, patch: Patch, start: number): void {
   const { ops, bytes } = patch;
@@ -88,7 +94,6 @@ function sendWholeIfShorter(value: unknown, path: ViewPath, patch: Patch, start:
   // As `JSON.stringify(ops.slice(start)).length`: the brackets, the commas and each op.
   let patchBytes = ops.length - start + 1;
   for (let i = start; i < ops.length; i++) patchBytes += bytes[i] ??= JSON.stringify(ops[i]).length;
-  if (patchBytes < SMALL_PATCH) return;
   const pathBytes = JSON.stringify(path).length;
   const valueBytes = jsonBytesUpTo(value, patchBytes - pathBytes - 8);
   if (valueBytes + pathBytes + 8 < patchBytes) {
@@ -130,6 +135,57 @@ function jsonBytesUpTo(v: unknown, limit: number): number {
 /** Whether `JSON.stringify` writes a member (else it leaves it out of an object, and writes null in an array). */
 const jsonable = (v: unknown) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol';
 
+/**
+ * Items that came or went in the middle of a list (a decision's options once a player has acted, rebuilt
+ * as new objects each command) shift every later item: compared by position, all of them differ. When the
+ * ops from `start` on are longer as JSON than one splice between the items both lists begin and end
+ * with (equal by value), the splice replaces them.
+ */
+function spliceIfShorter(a: unknown[], b: unknown[], path: ViewPath, patch: Patch, start: number): void {
+  const { ops, bytes } = patch;
+  const most = Math.min(a.length, b.length);
+  let head = 0;
+  while (head < most && same(a[head], b[head])) head++;
+  let tail = 0;
+  while (tail < most - head && same(a[a.length - 1 - tail], b[b.length - 1 - tail])) tail++;
+  const splice = {
+    p: [...path],
+    at: head,
+    del: a.length - head - tail,
+    ins: b.slice(head, b.length - tail).map(json),
+  };
+  let patchBytes = ops.length - start + 1;
+  for (let i = start; i < ops.length; i++) patchBytes += bytes[i] ??= JSON.stringify(ops[i]).length;
+  const spliceBytes = JSON.stringify(splice).length;
+  if (spliceBytes < patchBytes) {
+    ops.length = start;
+    bytes.length = start;
+    ops.push(splice);
+    bytes.push(spliceBytes);
+  }
+}
+
+/** Deep equality of two JSON values (undefined members count as absent, as in a patch). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    return a.length === bs.length && a.every((item, i) => same(json(item), json(bs[i])));
+  }
+  const ar = a as Record<string, unknown>;
+  const br = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in ar) {
+    if (ar[k] === undefined) continue;
+    if (!same(ar[k], br[k])) return false;
+    count++;
+  }
+  for (const k in br) if (br[k] !== undefined) count--;
+  return count === 0;
+}
+
 /** Undefined inside arrays travels as null (as JSON would send it). */
 const json = (v: unknown): unknown => (v === undefined ? null : v);
 
@@ -150,6 +206,7 @@ export function applyPatch(view: unknown, patch: ViewPatch): unknown {
     if (op.p.length === 0) {
       if ('v' in op) root = op.v;
       else if ('n' in op && Array.isArray(root)) root = root.slice(0, op.n);
+      else if ('at' in op && Array.isArray(root)) root = spliced(root, op);
       continue;
     }
     if (typeof root !== 'object' || root === null) throw new Error('patch: the view is not a container');
@@ -167,13 +224,26 @@ export function applyPatch(view: unknown, patch: ViewPatch): unknown {
     const last = op.p[op.p.length - 1]!;
     if ('v' in op) at[last] = op.v;
     else if ('d' in op) delete at[last];
-    else {
+    else if ('at' in op) {
+      const arr = at[last];
+      if (!Array.isArray(arr)) throw new Error(`patch: no array at ${op.p.join('.')}`);
+      at[last] = spliced(arr, op);
+    } else {
       const arr = at[last];
       if (!Array.isArray(arr)) throw new Error(`patch: no array at ${op.p.join('.')}`);
       at[last] = arr.slice(0, op.n);
     }
   }
   return root;
+}
+
+/** A copy of `arr` with a splice op applied. */
+function spliced(arr: unknown[], op: { at: number; del: number; ins: unknown[] }): unknown[] {
+  if (op.at < 0 || op.del < 0 || op.at + op.del > arr.length)
+    throw new Error('patch: the splice does not fit');
+  const copy = [...arr];
+  copy.splice(op.at, op.del, ...op.ins);
+  return copy;
 }
 
 // ---- the view hash --------------------------------------------------------------------------------

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       MATCH_LEASE_SECONDS: '4',
       MATCH_UNLOAD_IDLE_SECONDS: '120',
       WASM_TIER_UP: 'true',
+      YOUNG_GENERATION_GROWTH: 'false',
+      HEAP_GROWTH_PERCENT: '50',
     });
     expect(config).toEqual({
       port: 8080,
@@ -61,6 +63,8 @@ describe('loadConfig', () => {
       limits: expect.any(Object),
       pgliteSharedBuffersMb: 32,
       wasmTierUp: true,
+      youngGenerationGrowth: false,
+      heapGrowthPercent: 50,
       matchLeaseSeconds: 4,
       matchUnloadIdleSeconds: 120,
     });
@@ -73,6 +77,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       pgliteSharedBuffersMb: 16,
       wasmTierUp: false,
+      youngGenerationGrowth: true,
+      heapGrowthPercent: 0,
       matchLeaseSeconds: 6,
       matchUnloadIdleSeconds: 600,
     });

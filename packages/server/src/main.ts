@@ -20,6 +20,16 @@ async function main(): Promise<void> {
   // Before any WebAssembly is compiled (PGlite, Prisma): V8 keeps both a baseline and an optimized copy
   // of hot code, and PGlite's is large; the baseline alone was as fast under the benchmark's load.
   if (!config.wasmTierUp) v8.setFlagsFromString('--liftoff-only');
+  // V8 grows the young generation to 2 × 16 MB under a steady load, and that much stays resident; the
+  // states a live match leaves behind live a think time (seconds) and are promoted at any size, so a
+  // larger one does not spare the old generation (issue 14). The flag still applies once the heap is set
+  // up (its first size stays), unlike the semi-space size flags. Off by default: with the next one the latency
+  // mode's round-trip p50 rose (README, Configuration).
+  if (!config.youngGenerationGrowth) v8.setFlagsFromString('--semi-space-growth-factor=1');
+  // Those promoted states die old: V8 would let the old generation grow to several times what is live
+  // before collecting it, and keep the pages.
+  if (config.heapGrowthPercent > 0)
+    v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
 
   // The roster data is read without zod when the rules load (the web app shares them); check it in full here.
   try {

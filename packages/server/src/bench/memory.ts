@@ -2,7 +2,7 @@ import path from 'node:path';
 import { matchSlots, newStats, registerCoaches } from './load.js';
 import { freshPlace } from './places.js';
 import { type Child, serverEnv, start } from './processes.js';
-import { pool, round } from './stats.js';
+import { percentile, pool, round } from './stats.js';
 
 export interface MemoryOptions {
   server: string;
@@ -60,14 +60,16 @@ export async function runMemory(o: MemoryOptions): Promise<void> {
           (i) => slots.fill(i),
         );
         live = n;
-        // Two think times: every match has played a command or two since it was set up.
-        await new Promise((r) => setTimeout(r, 2 * o.thinkMs + 1000));
-        const now = await reading(server, server.rssBytes(), o.heapSnapshotDir, n);
+        // Two think times: every match has played a command or two since it was set up. RSS is read
+        // four times a second meanwhile: one reading moves by megabytes with where the collector is.
+        const rss = await sampleRss(server.rssBytes, 2 * o.thinkMs + 1000);
+        const now = await reading(server, rss.median, o.heapSnapshotDir, n);
         const perMatch = (k: keyof Reading['bytes']) => Math.round((now.bytes[k] - base.bytes[k]) / 1024 / n);
         line({
           at: 'live matches',
           matches: n,
           ...now.fields,
+          rssMaxMb: mb(rss.max),
           rssPerLiveMatchKb: perMatch('rss'),
           heapPerLiveMatchKb: perMatch('heapBefore'),
           liveHeapPerLiveMatchKb: perMatch('heapAfter'),
@@ -115,6 +117,17 @@ async function reading(server: Child, rss: number, dir: string | undefined, matc
       ...(file ? { heapSnapshot: file } : {}),
     },
   };
+}
+
+/** RSS read every 250 ms for `ms`: the median and the highest reading. */
+async function sampleRss(rssBytes: () => number, ms: number): Promise<{ median: number; max: number }> {
+  const readings: number[] = [];
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    await new Promise((r) => setTimeout(r, 250));
+    readings.push(rssBytes());
+  }
+  readings.sort((a, b) => a - b);
+  return { median: percentile(readings, 50), max: readings[readings.length - 1] ?? 0 };
 }
 
 /** RSS once start-up's last work has run down: the reading after a quiet second. */

@@ -17,7 +17,8 @@ const { values } = parseArgs({
   args: argv,
   options: {
     mode: { type: 'string', default: 'capacity' },
-    matches: { type: 'string', default: '100' },
+    // No default here: the multi-node mode's is another (30) than the others' (100).
+    matches: { type: 'string' },
     seconds: { type: 'string' },
     think: { type: 'string', default: '3000' },
     spectators: { type: 'string', default: '1' },

@@ -1,3 +1,4 @@
+import { type IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientToServerEvents, Coach, ServerToClientEvents } from '@dugout/client';
 import type { FastifyInstance } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
@@ -119,6 +120,12 @@ export function attachRealtime(
   // itself, with its parser and buffers, would otherwise stay in memory for the connection's life.
   io.on('connection', (socket) => {
     (socket.conn as unknown as { request: unknown }).request = null;
+  });
+  // So would engine.io's stand-in response to a WebSocket upgrade (kept by a listener on the TCP socket
+  // until it closes), which holds the request too: once the upgrade has been handed on, it lets go.
+  io.engine.use((_req: IncomingMessage, res: unknown, next: () => void) => {
+    next();
+    if (!(res instanceof ServerResponse)) (res as { req: unknown }).req = null;
   });
 
   // Log-out, a password change or an expiry found by a request: close that session's sockets everywhere.
