@@ -82,7 +82,10 @@ for (const file of ['styles.css', 'favicon.svg']) {
 // Wandering Apothecaries are gated by them) and the LRB6 skill list (a Mercenary's extra skill), about
 // +5 KB; the LRB6 rule lines are a chunk of their own (about +1.5 KB, counted as the view's on-demand
 // chunk). Same way back as above, or roster facts sent with the match instead of the roster data.
-const LIMIT_KB = 207;
+// 209 KB with the pass odds' loose ball solved as a Markov chain (issue 17, 208.9 KB measured): the pass
+// screen's `passOdds` runs on the page, so `odds/loose-ball.ts` and its solver ship with the engine, about
+// +2 KB. Same way back: pass and block odds in the odds worker.
+const LIMIT_KB = 209;
 const CHUNK_LIMIT_KB = 12;
 const outDir = new URL('dist/web/', here).pathname;
 const outputs = new Map(
@@ -155,8 +158,9 @@ const chunks = [...outputs.keys()]
 // Raised from 60 to 70 KB (2026-12-01, issue 16): the rules engine chunk gained the inducements and the
 // Star Player special rules (61.4 KB); 75 KB with the classic edition and the Star data (69.8 KB). Same way
 // back as LIMIT_KB above. 77 KB with the LRB6 skills' classic files (issue 18, 75.6 KB). 82 KB with the LRB6
-// inducement list, the LRB6 rosters and skill list it reads (issue 18, 81.1 KB).
-const LIBRARY_CHUNK_LIMIT_KB = 82;
+// inducement list, the LRB6 rosters and skill list it reads (issue 18, 81.1 KB). 84 KB with the pass odds'
+// loose-ball chain (issue 17, 83.3 KB).
+const LIBRARY_CHUNK_LIMIT_KB = 84;
 const libraryShare = (name) => {
   const inputs = Object.entries(outputs.get(`chunks/${name}`)?.inputs ?? {});
   const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
