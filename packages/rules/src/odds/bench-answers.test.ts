@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { BotRandom, randomBot } from '../bot/random.js';
-import { newRosterMatch } from '../bot/self-play.js';
-import { benchPairing } from '../bot/starting-teams.js';
-import { SeededDice } from '../dice/index.js';
+import { benchGame } from '../__fixtures__/bench-game.js';
 import { apply } from '../engine/apply.js';
 import { blockOdds } from './block.js';
 import { foulOdds } from './foul.js';
@@ -44,11 +41,8 @@ function maxDiff(a: unknown, b: unknown): number {
 describe('odds on bench game 3 give the answers they gave before they were made faster', () => {
   test('every asked query within 1e-9', () => {
     const game = 3;
-    const seed = new Uint8Array(32);
-    new DataView(seed.buffer).setUint32(0, 1 + game);
-    const dice = new SeededDice(seed);
-    const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
-    let state = newRosterMatch(...benchPairing('bb2025', game), dice, { edition: 'bb2025' });
+    const { dice, bot, state: start } = benchGame(game);
+    let state = start;
     const kinds = new Set<string>();
     let next = 0;
     for (let n = 0; next < asked.length; n++) {

@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { benchState } from '../__fixtures__/bench-game.js';
 import { turn } from '../__fixtures__/helpers.js';
-import { BotRandom, randomBot } from '../bot/random.js';
-import { newRosterMatch } from '../bot/self-play.js';
-import { SeededDice } from '../dice/index.js';
-import { apply } from '../engine/apply.js';
 import { squareCommand } from '../engine/commands.js';
 import { passAction } from '../pass/pass-action.js';
 import type { Square } from '../pitch.js';
@@ -11,17 +8,6 @@ import { ballCarrier, getPlayer } from '../state/query.js';
 import type { MatchState } from '../state/types.js';
 import { passGoal, passOdds } from './pass.js';
 import { OddsTree, probe } from './tree.js';
-
-/** The seeded bench game (`bench/engine.ts --odds`) played by its random bot up to one decision. */
-function benchState(game: number, decisions: number): MatchState {
-  const seed = new Uint8Array(32);
-  new DataView(seed.buffer).setUint32(0, 1 + game);
-  const dice = new SeededDice(seed);
-  const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
-  let state = newRosterMatch('human', 'orc', dice, { edition: 'bb2025' });
-  for (let k = 0; k < decisions; k++) state = apply(state, bot(state.decision as never), dice).state;
-  return state;
-}
 
 /**
  * The pass followed path by path, as before the loose ball was a chain: the same goal without its

@@ -1,30 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { BotRandom, randomBot } from '../bot/random.js';
-import { newRosterMatch } from '../bot/self-play.js';
+import { benchState } from '../__fixtures__/bench-game.js';
 import { SeededDice } from '../dice/index.js';
 import { apply } from '../engine/apply.js';
 import { squareCommand } from '../engine/commands.js';
 import { getPlayer } from '../state/query.js';
-import type { MatchState } from '../state/types.js';
 import { passGoal, passOdds } from './pass.js';
 import { OddsTree, stateKey } from './tree.js';
-
-/**
- * States from the engine bench (`bench/engine.ts --odds`) where the odds once failed: the seeded Human v
- * Orc game played by the same random bot and dice up to one decision.
- */
-function benchState(game: number, decisions: number): MatchState {
-  const seed = new Uint8Array(32);
-  new DataView(seed.buffer).setUint32(0, 1 + game);
-  const dice = new SeededDice(seed);
-  const bot = randomBot(new BotRandom(seed.map((b, i) => (i === 0 ? b ^ 0xff : b))));
-  let state = newRosterMatch('human', 'orc', dice, { edition: 'bb2025' });
-  for (let k = 0; k < decisions; k++) {
-    if (!state.decision) throw new Error(`game ${game} ended before decision ${decisions}`);
-    state = apply(state, bot(state.decision), dice).state;
-  }
-  return state;
-}
 
 /** |observed − expected| within 5 standard errors of a frequency from `n` runs. */
 const within = (observed: number, p: number, n: number) =>
