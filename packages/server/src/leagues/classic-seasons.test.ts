@@ -1,7 +1,7 @@
 import type { FinishSeasonResponse, StandingRow } from '@dugout/client';
 import { describe, expect, test } from 'vitest';
 import { databaseKinds } from '../test-support/databases.js';
-import { api, classicDraft, leagueServerFor, playOut } from '../test-support/leagues.js';
+import { api, classicDraft, leagueServerFor, playOut, refusal } from '../test-support/leagues.js';
 
 describe.each(databaseKinds())('two classic (LRB6) seasons on %s', (kind) => {
   const server = leagueServerFor(kind);
@@ -34,6 +34,14 @@ describe.each(databaseKinds())('two classic (LRB6) seasons on %s', (kind) => {
       `/api/leagues/${league.id}/seasons/${season.id}/finish`,
     );
     expect(done.season.status).toBe('finished');
+    // LRB6 has no re-draft: opening one is refused and opens no season.
+    const deadline = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+    const redraftUrl = `/api/leagues/${league.id}/seasons/${season.id}/redraft`;
+    expect(await refusal(comm.call('POST', redraftUrl, { deadline }))).toMatchObject({
+      code: 'league/wrong-edition',
+    });
+    expect(await server.app.db.prisma.season.count({ where: { leagueId: league.id } })).toBe(1);
+    expect(await server.app.db.prisma.redraft.count({ where: { leagueId: league.id } })).toBe(0);
     const carried = (await api.teamPage(coaches[0], dwarfs.id)).team;
     expect(carried).toMatchObject({
       status: 'approved',

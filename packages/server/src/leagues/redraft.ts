@@ -167,6 +167,17 @@ export class LeagueRedrafts {
   async open(coach: CoachView, leagueId: string, seasonId: string, deadline: string): Promise<SeasonSummary> {
     const result = await inTransaction(this.prisma, async (tx) => {
       await requireCommissioner(tx, leagueId, coach);
+      // A classic season's teams carry over as they stand (LRB6 has no off-season re-draft).
+      const league = await tx.league.findUnique({
+        where: { id: leagueId },
+        select: { name: true, edition: true },
+      });
+      if (league?.edition === 'classic')
+        throw new AppError(
+          'league/wrong-edition',
+          409,
+          `${league.name} is a classic (LRB6) league: its teams carry over into the next season as they stand; a re-draft is a BB2025 league's.`,
+        );
       const season = await tx.season.findUnique({ where: { id: seasonId }, include: { redraftOf: true } });
       if (!season || season.leagueId !== leagueId) {
         throw new AppError('league/season-not-found', 404, 'There is no such season in this league.');

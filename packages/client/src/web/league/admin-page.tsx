@@ -144,7 +144,8 @@ function SeasonTools(props: { api: LeagueApi; league: LeagueDetail; onChange(): 
 
 /**
  * The end of a season and the re-draft: end the season under way (after a confirm step), then open the last
- * finished season's re-draft with a deadline (or move it), and see which teams still have to re-draft.
+ * finished season's re-draft with a deadline (or move it), and see which teams still have to re-draft
+ * (BB2025 leagues only).
  */
 function SeasonEnd(props: { api: LeagueApi; league: LeagueDetail; onChange(): void }) {
   const { league } = props;
@@ -183,7 +184,8 @@ function SeasonEnd(props: { api: LeagueApi; league: LeagueDetail; onChange(): vo
             {lt('admin.finish')}
           </button>
         ))}
-      {finished && (
+      {/* A classic (LRB6) league has no re-draft: its teams carry over as they stand. */}
+      {finished && league.settings.edition !== 'classic' && (
         <form
           class="league-form"
           data-form="redraft"
