@@ -6,6 +6,7 @@ import { defineProc, NEXT, type Proc, takeInput, WAIT } from '../engine/procedur
 import { regenerationReroll, spendApothecary } from '../inducements/effects.js';
 import { casualtyPrayers } from '../inducements/prayer-spp.js';
 import { rollEvent } from '../rolls/test.js';
+import type { SkillDef } from '../skills/hooks.js';
 import { findSkillDef, skillDefs, skillIdOf, sumHook } from '../skills/registry.js';
 import { toBox } from '../state/mutate.js';
 import { findPlayer, getPlayer } from '../state/query.js';
@@ -15,7 +16,7 @@ import { apothecaryAvailable } from './injury.js';
 import { raiseTheDead } from './masters-of-undeath.js';
 
 /**
- * Casualty roll (§4.5): Regeneration first (4+ → Reserves), then D16 + 1 per Niggling Injury (+1 Decay);
+ * Casualty roll (§4.5): Regeneration first (4+ → Reserves; LRB6 rolls it last, see `settle`), then D16 + 1 per Niggling Injury (+1 Decay);
  * a Lasting Injury rolls a D6 for the characteristic. The owner may then use the Apothecary: a second
  * roll is made and the owner keeps either; Badly Hurt chosen that way sends the player to Reserves.
  */
@@ -57,6 +58,41 @@ function credit(ctx: Context, p: CasualtyProc): void {
     casualtiesSpp: by.record.casualtiesSpp + (p.spp ? 1 : 0),
   };
   casualtyPrayers(ctx.s, by, getPlayer(ctx.s, p.player), p.crowd === true);
+}
+
+/** A Regeneration roll on `target` (re-rolled once by Igor and the like); on a pass the player goes to Reserves. */
+function regenerates(ctx: Context, player: PlayerState, skill: SkillDef['id'], target: number): boolean {
+  let n = ctx.roll('D6');
+  let ok = n >= target;
+  ctx.emit(rollEvent('regeneration', player.id, n, target, ok));
+  if (!ok && regenerationReroll(ctx, player)) {
+    n = ctx.roll('D6');
+    ok = n >= target;
+    ctx.emit({ ...rollEvent('regeneration', player.id, n, target, ok), rerolled: true });
+  }
+  if (!ok) return false;
+  ctx.emit({ kind: 'skill', player: player.id, skill, effect: 'regenerates to Reserves' });
+  toBox(ctx, player, 'reserves');
+  return true;
+}
+
+/**
+ * The kept result applies, unless the player Regenerates after it (LRB6: after the Casualty roll and any
+ * Apothecary; a Badly Hurt the Apothecary sent to Reserves needs no roll). The SPP were credited already.
+ */
+function settle(
+  ctx: Context,
+  p: CasualtyProc,
+  player: PlayerState,
+  roll: CasualtyRoll,
+  healed: boolean,
+): void {
+  ctx.finish();
+  const after = findSkillDef(ctx.s, player, (d) => d.regenerationAfter !== undefined);
+  if (after && !(healed && roll.result === 'badly-hurt')) {
+    if (regenerates(ctx, player, after.def.id, after.def.regenerationAfter ?? 4)) return;
+  }
+  applyResult(ctx, p, player, roll, healed);
 }
 
 function applyResult(
@@ -140,34 +176,16 @@ export const casualtyDef = defineProc<CasualtyProc>({
     switch (p.stage) {
       case 0: {
         credit(ctx, p);
-        const regen = findSkillDef(ctx.s, player, (d) => d.regeneration !== undefined);
-        if (regen) {
-          const target = regen.def.regeneration ?? 4;
-          let n = ctx.roll('D6');
-          let ok = n >= target;
-          ctx.emit(rollEvent('regeneration', player.id, n, target, ok));
-          if (!ok && regenerationReroll(ctx, player)) {
-            n = ctx.roll('D6');
-            ok = n >= target;
-            ctx.emit({ ...rollEvent('regeneration', player.id, n, target, ok), rerolled: true });
-          }
-          if (ok) {
-            ctx.emit({
-              kind: 'skill',
-              player: player.id,
-              skill: regen.def.id,
-              effect: 'regenerates to Reserves',
-            });
-            toBox(ctx, player, 'reserves');
-            ctx.finish();
-            return NEXT;
-          }
+        // BB2025 rolls Regeneration before the Casualty roll; LRB6 after it (and the Apothecary): `settle`.
+        const before = findSkillDef(ctx.s, player, (d) => d.regeneration !== undefined);
+        if (before && regenerates(ctx, player, before.def.id, before.def.regeneration ?? 4)) {
+          ctx.finish();
+          return NEXT;
         }
         p.first = p.fixed ? { result: p.fixed, lasting: null } : rollCasualty(ctx, player);
         p.stage = 1;
         if (apothecaryAvailable(ctx.s, player)) return WAIT;
-        ctx.finish();
-        applyResult(ctx, p, player, p.first, false);
+        settle(ctx, p, player, p.first, false);
         return NEXT;
       }
       case 1: {
@@ -175,8 +193,7 @@ export const casualtyDef = defineProc<CasualtyProc>({
         if (!c) return WAIT;
         const first = p.first as CasualtyRoll;
         if (c.type !== 'choose' || c.choice !== 'use-apothecary') {
-          ctx.finish();
-          applyResult(ctx, p, player, first, false);
+          settle(ctx, p, player, first, false);
           return NEXT;
         }
         spendApothecary(ctx.s, player.team);
@@ -189,8 +206,7 @@ export const casualtyDef = defineProc<CasualtyProc>({
         const c = takeInput(p);
         if (!c) return WAIT;
         const pick = c.type === 'choose' && c.choice === 'second' ? p.second : p.first;
-        ctx.finish();
-        applyResult(ctx, p, player, pick as CasualtyRoll, true);
+        settle(ctx, p, player, pick as CasualtyRoll, true);
         return NEXT;
       }
     }

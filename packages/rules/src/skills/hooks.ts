@@ -83,6 +83,8 @@ export interface SkillDef {
   attackArmourModifier?(s: MatchState, target: PlayerState): number;
   /** Rolled before a Casualty roll; on this target or more the player goes to Reserves (Regeneration). */
   regeneration?: number;
+  /** Rolled after the Casualty roll and any Apothecary; on this target or more, Reserves instead (LRB6). */
+  regenerationAfter?: number;
   /** A roll after declaring an action (Bone Head, Really Stupid …). */
   activationRoll?(
     s: MatchState,

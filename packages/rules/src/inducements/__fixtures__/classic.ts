@@ -1,5 +1,7 @@
-import { d6, ScriptedDice, type ScriptedRoll } from '../../dice/index.js';
+import { act, mv, turn } from '../../__fixtures__/helpers.js';
+import { d6, ScriptedDice, type ScriptedRoll, twoD6 } from '../../dice/index.js';
 import { start } from '../../engine/apply.js';
+import type { Command } from '../../engine/commands.js';
 import {
   buildClassicStartingTeam,
   type ClassicRosterId,
@@ -46,3 +48,17 @@ export function withClassicInducements(s: MatchState, bought: Partial<Record<Sid
   s.inducements = ind;
   return s;
 }
+
+/** h1 (MA 1, with `skills`) goes for it twice and falls on a 1; armour 6+6 breaks AV 8, injury 5+5 is a Casualty. */
+export function casualtyScene(bought: Purchase[], skills: string[], apothecary: boolean): MatchState {
+  const s0 = turn(
+    [
+      { id: 'h1', team: 'home', at: [5, 7], ma: 1, skills },
+      { id: 'a1', team: 'away', at: [20, 7] },
+    ],
+    { edition: 'classic', teams: { home: { apothecary } } },
+  );
+  return withClassicInducements(s0, { home: bought });
+}
+export const CASUALTY_FALL: Command[] = [act('h1'), mv(6, 7), mv(7, 7)];
+export const CASUALTY_FALL_ROLLS = [d6(1), ...twoD6(6, 6), ...twoD6(5, 5)];

@@ -1,13 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { act, END_TURN, expectDecision, mv, pl, rollsOf, run, turn } from '../../__fixtures__/helpers.js';
-import { d6, d8, ScriptedDice, twoD6 } from '../../dice/index.js';
+import { END_TURN, expectDecision, pl, rollsOf, run, turn } from '../../__fixtures__/helpers.js';
+import { d6, d8, ScriptedDice } from '../../dice/index.js';
 import type { Command } from '../../engine/commands.js';
 import { Context } from '../../engine/context.js';
 import { halfDef, halfProc } from '../../flow/half.js';
 import type { ScenarioInput } from '../../scenario/schema.js';
 import { cloneJson } from '../../state/clone.js';
 import type { MatchState } from '../../state/types.js';
-import { withClassicInducements } from '../__fixtures__/classic.js';
+import {
+  casualtyScene,
+  CASUALTY_FALL as FALL,
+  CASUALTY_FALL_ROLLS as FALL_ROLLS,
+  withClassicInducements,
+} from '../__fixtures__/classic.js';
 import type { Purchase } from '../types.js';
 import { classicWanderingApothecary } from './wandering-apothecary.js';
 
@@ -80,24 +85,13 @@ describe('Halfling Master Chef: 3D6 at the start of each half, each 4+ moves a r
   });
 });
 
-/** h1 (MA 1, with `skills`) goes for it twice and falls on a 1; armour 6+6 breaks AV 8, injury 5+5 is a Casualty. */
-function casualtyScene(bought: Purchase[], skills: string[], apothecary: boolean): MatchState {
-  const s0 = turn(
-    [
-      { id: 'h1', team: 'home', at: [5, 7], ma: 1, skills },
-      { id: 'a1', team: 'away', at: [20, 7] },
-    ],
-    { ...CLASSIC, teams: { home: { apothecary } } },
-  );
-  return withClassicInducements(s0, { home: bought });
-}
-const FALL: Command[] = [act('h1'), mv(6, 7), mv(7, 7)];
-const FALL_ROLLS = [d6(1), ...twoD6(6, 6), ...twoD6(5, 5)];
-
 describe('Igor: one re-roll of a failed Regeneration roll in the match', () => {
   test('a failed Regeneration is re-rolled once; the next one is not', () => {
+    // LRB6 rolls Regeneration after the D68 (21: Badly Hurt).
     const first = run(casualtyScene([item('igor')], ['Regeneration'], false), FALL, [
       ...FALL_ROLLS,
+      d6(2),
+      d8(1),
       d6(3),
       d6(4),
     ]);
@@ -107,7 +101,7 @@ describe('Igor: one re-roll of a failed Regeneration roll in the match', () => {
     // Igor used: the next failed Regeneration goes on to the D68.
     const again = casualtyScene([item('igor')], ['Regeneration'], false);
     if (again.inducements) again.inducements.used = ['home:igor'];
-    const second = run(again, FALL, [...FALL_ROLLS, d6(3), d6(2), d8(1)]);
+    const second = run(again, FALL, [...FALL_ROLLS, d6(2), d8(1), d6(3)]);
     expect(rollsOf(second.events, 'regeneration')).toHaveLength(1);
     expect(pl(second.state, 'h1').box).toBe('casualty');
   });
@@ -115,9 +109,9 @@ describe('Igor: one re-roll of a failed Regeneration roll in the match', () => {
   test('without Igor a failed Regeneration stands', () => {
     const { events, state } = run(casualtyScene([], ['Regeneration'], false), FALL, [
       ...FALL_ROLLS,
-      d6(3),
       d6(2),
       d8(1),
+      d6(3),
     ]);
     expect(rollsOf(events, 'regeneration')).toHaveLength(1);
     expect(pl(state, 'h1').box).toBe('casualty');

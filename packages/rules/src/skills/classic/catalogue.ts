@@ -117,7 +117,7 @@ const ROWS: readonly Row[] = [
   same('Loner', 'E', 'loner', 4),
   same('No Hands', 'E', 'no-ball'),
   same('Really Stupid', 'E', 'really-stupid'),
-  same('Regeneration', 'E', 'regeneration'),
+  differs('Regeneration', 'E', 'regeneration'), // rolled after the Casualty roll and the Apothecary, not before
   same('Right Stuff', 'E', 'right-stuff'),
   same('Secret Weapon', 'E', 'secret-weapon'),
   same('Stab', 'E', 'stab'),

@@ -17,6 +17,7 @@ import { passBlock } from './pass-block.js';
 import { pilingOn } from './piling-on.js';
 import { classicPrehensileTail } from './prehensile-tail.js';
 import { classicPro } from './pro.js';
+import { classicRegeneration } from './regeneration.js';
 import { safeThrow } from './safe-throw.js';
 import { classicSneakyGit } from './sneaky-git.js';
 import { stakes } from './stakes.js';
@@ -49,6 +50,7 @@ export const CLASSIC_FILES: readonly SkillDef[] = [
   pilingOn,
   classicPrehensileTail,
   classicPro,
+  classicRegeneration,
   safeThrow,
   classicSneakyGit,
   stakes,
