@@ -120,6 +120,14 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     ];
     const rotter = nurgle.players.find((p) => p.positionId === 'rotter')!;
     // The bots' match decides little; the record is set to what the rules must then do.
+    const unhurt = {
+      injury: null,
+      lasting: null,
+      missNextGame: false,
+      nigglingGained: 0,
+      injuredBy: null,
+      injuredByKeywords: [],
+    };
     server.app.leagues.postGame.adjustSummary = (summary) => {
       const mine = summary[home];
       mine.score = 2;
@@ -127,9 +135,11 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
       summary.conceded = null;
       for (const p of mine.players) {
         if (p.playerId === scorer.id) Object.assign(p, { played: true, touchdowns: 2, injury: null });
-        if (p.playerId === victim.id)
+        else if (p.playerId === victim.id)
           Object.assign(p, { injury: 'dead', lasting: null, injuredBy: `${away}-${rotter.number}` });
-        if (p.playerId === niggled.id) Object.assign(p, { injury: 'serious-injury', lasting: null });
+        else if (p.playerId === niggled.id) Object.assign(p, { injury: 'serious-injury', lasting: null });
+        // Nobody else was hurt: a second human killed by a Rotter would rise too.
+        else if (p.playerId !== scorer.id) Object.assign(p, unhurt);
       }
       return summary;
     };
