@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { turn } from '../__fixtures__/helpers.js';
+import type { InducementsState } from '../inducements/types.js';
 import { cloneState } from '../state/clone.js';
 import { KEYED_FIELDS, PLAYER_FIELDS, StateKeys, sameContent, sameJson } from './state-key.js';
+
+/** Purses of a match with inducements, with the once-per-game uses made so far. */
+const inducementsOf = (used: string[]): InducementsState =>
+  ({
+    mode: 'exhibition',
+    first: null,
+    sides: { home: { budget: 0, spent: 0, bought: [] }, away: { budget: 0, spent: 0, bought: [] } },
+    prayers: { home: [], away: [] },
+    used,
+  }) as unknown as InducementsState;
 
 describe('state keys of an odds tree', () => {
   const root = turn(
@@ -13,7 +24,18 @@ describe('state keys of an odds tree', () => {
   );
 
   test('the key reads every field a state copy has', () => {
-    expect(Object.keys(cloneState(root)).sort()).toEqual([...KEYED_FIELDS].sort());
+    const withInducements = { ...root, inducements: inducementsOf([]) };
+    expect(Object.keys(cloneState(withInducements)).sort()).toEqual([...KEYED_FIELDS].sort());
+  });
+
+  test('an inducement used is another state: Igor used or not never merge', () => {
+    const fresh = { ...root, inducements: inducementsOf([]) };
+    const used = cloneState(fresh);
+    used.inducements = inducementsOf(['home:igor']);
+    const keys = new StateKeys(fresh);
+    expect(keys.key(used)).not.toBe(keys.key(cloneState(fresh)));
+    expect(sameContent(used, fresh)).toBe(false);
+    expect(sameContent(cloneState(fresh), fresh)).toBe(true);
   });
 
   test('a copy nobody changed has the root’s key; each change gives another key', () => {

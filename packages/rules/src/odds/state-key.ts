@@ -146,6 +146,9 @@ const WHOLE = [
   'touchdownBy',
   'finished',
   'conceded',
+  // Once-per-game uses (Igor, Plague Doctor, a Mascot's re-roll …) change the odds: an inducement used is
+  // another state. `cloneState` copies it deep, so a match with inducements spells it in every key.
+  'inducements',
 ] as const;
 
 /** The state's fields this key reads (a test checks that `cloneState` copies no others). */
@@ -165,6 +168,7 @@ export const KEYED_FIELDS: readonly (keyof MatchState)[] = [
   'stack',
   'decision',
   'eventSeq',
+  'inducements',
 ];
 
 /**
