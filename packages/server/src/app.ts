@@ -134,9 +134,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const clock = options.clock ?? systemClock;
   // Multi-node mode: presence and pub/sub on Redis, and Socket.IO rooms span the nodes.
+  // ioredis reconnects by itself; an error with no listener would reach stderr raw instead of the log.
+  const redisError = (error: Error) => app.log.warn({ err: error }, 'redis connection error');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on('error', redisError);
   const presence = options.presence ?? (redis ? new RedisPresence(redis, clock) : new LocalPresence(clock));
-  const pubsub = options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub());
+  const pubsub =
+    options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl, redisError) : new LocalPubSub());
   // Multi-node: each live match is owned by one node (a lease); other nodes forward to it over Redis.
   const node = randomUUID();
   const leaseMs = config.matchLeaseSeconds * 1000;
@@ -228,6 +232,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (redis) {
     const adapterPub = redis.duplicate();
     const adapterSub = redis.duplicate();
+    adapterPub.on('error', redisError);
+    adapterSub.on('error', redisError);
     // The adapter publishes and unsubscribes without waiting for the reply; a broadcast during shutdown
     // (a presence change as sockets close) or the unsubscribe on close then meets a closed connection and
     // ioredis rejects a promise nobody holds. There is no one left to tell, so those are caught here.

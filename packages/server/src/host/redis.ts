@@ -11,9 +11,12 @@ export class RedisPubSub implements PubSub {
   readonly #sub: Redis;
   readonly #handlers = new Map<string, Set<(message: unknown) => void>>();
 
-  constructor(url: string) {
+  /** `onError` hears connection errors (ioredis reconnects by itself; without a listener it prints them raw). */
+  constructor(url: string, onError: (error: Error) => void = () => undefined) {
     this.#pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.#sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.#pub.on('error', onError);
+    this.#sub.on('error', onError);
     this.#sub.on('message', (channel: string, raw: string) => {
       let message: unknown;
       try {
