@@ -16,9 +16,10 @@ import { apothecaryAvailable } from './injury.js';
 import { raiseTheDead } from './masters-of-undeath.js';
 
 /**
- * Casualty roll (§4.5): Regeneration first (4+ → Reserves; LRB6 rolls it last, see `settle`), then D16 + 1 per Niggling Injury (+1 Decay);
- * a Lasting Injury rolls a D6 for the characteristic. The owner may then use the Apothecary: a second
- * roll is made and the owner keeps either; Badly Hurt chosen that way sends the player to Reserves.
+ * Casualty roll (§4.5): Regeneration first (4+ → Reserves; LRB6 rolls it last, see `settle`), then D16 + 1
+ * per Niggling Injury (+1 Decay); a Lasting Injury rolls a D6 for the characteristic. The owner may then
+ * use the Apothecary: a second roll is made and the owner keeps either; Badly Hurt chosen that way sends
+ * the player to Reserves.
  */
 export interface CasualtyProc extends Proc {
   kind: 'casualty';
@@ -60,7 +61,7 @@ function credit(ctx: Context, p: CasualtyProc): void {
   casualtyPrayers(ctx.s, by, getPlayer(ctx.s, p.player), p.crowd === true);
 }
 
-/** A Regeneration roll on `target` (re-rolled once by Igor and the like); on a pass the player goes to Reserves. */
+/** A Regeneration roll on `target` (Igor and the like re-roll it once); passed: to the Reserves. */
 function regenerates(ctx: Context, player: PlayerState, skill: SkillDef['id'], target: number): boolean {
   let n = ctx.roll('D6');
   let ok = n >= target;
