@@ -36,7 +36,7 @@ export interface FoulProc extends Proc {
   rushes: number;
   secure: false;
   dropBall: false;
-  stage: 'move' | 'strike' | 'boost' | 'after' | 'done';
+  stage: 'move' | 'strike' | 'boost' | 'injury' | 'after' | 'done';
   /** The target of a foul made at once (Pile Driver), without moving. */
   target: string | null;
   sentOff: boolean;
@@ -44,6 +44,11 @@ export interface FoulProc extends Proc {
   fouled: boolean;
   /** The player being fouled while the coach decides on an armour boost (Chainsaw). */
   victim?: string;
+  /**
+   * The broken armour's injury roll, made in the next run (stage 'injury'): the armour roll's paths are
+   * merged before the injury dice branch (the odds tree merges between runs only), same dice order.
+   */
+  injured?: { target: string; flexible: Modifier | null; starUsed: StarRuleId[] };
 }
 
 export const foulAction = (p: PlayerState, maUsed: number): FoulProc => ({
@@ -205,13 +210,24 @@ function foul(
       useSkill(ctx, fouler, (d) => d.foul?.doubleIgnoredIfArmourHolds === true, 'the referee looks away');
     else p.sentOff = true;
   }
+  if (!broken) {
+    p.stage = 'after';
+    return;
+  }
+  p.stage = 'injury';
+  p.injured = { target: target.id, flexible, starUsed };
+}
+
+/** The injury roll of a broken armour (a double is seen by the referee too). */
+function injuryRoll(ctx: Context, p: FoulProc, fouler: PlayerState): void {
+  const { target, flexible, starUsed } = p.injured as NonNullable<FoulProc['injured']>;
+  p.injured = undefined;
   p.stage = 'after';
-  if (!broken) return;
   const i = ctx.roll('D6');
   const j = ctx.roll('D6');
   if (i === j) p.sentOff = true;
   ctx.push({
-    ...injuryProc(target, false, fouler.id, false),
+    ...injuryProc(getPlayer(ctx.s, target), false, fouler.id, false),
     modifiers: flexible ? [flexible] : [],
     fixed: [i, j],
     cause: 'foul',
@@ -248,6 +264,9 @@ export const foulActionDef = defineProc<FoulProc>({
         ctx.push(goingDown(player, 'knocked-down'));
         return NEXT;
       }
+      case 'injury':
+        injuryRoll(ctx, p, player);
+        return NEXT;
       case 'after':
         takeResult(p);
         p.stage = 'done';

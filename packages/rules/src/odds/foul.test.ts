@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { act, run, turn } from '../__fixtures__/helpers.js';
+import type { MatchState } from '../state/types.js';
 import { foulOdds } from './foul.js';
+import { MID_ACTION, OddsTree } from './tree.js';
 
 /** Chance that 2D6 shows `n` or more. */
 const atLeast = (n: number) => {
@@ -45,5 +47,27 @@ describe('foul odds (engine-computed) against hand-worked values', () => {
     expect(o.offensive).toEqual(['h2']);
     // Armour: 2D6 + 1 (assist) + 1 (Dirty Player, used on the armour when it breaks it) ≥ 9.
     expect(o.armourBreak).toBeCloseTo(atLeast(7), 12);
+  });
+});
+
+describe('foul odds cost', () => {
+  test('the injury dice branch from the merged armour results, not from each of the 36 armour faces', () => {
+    const s0 = turn([
+      { id: 'h1', team: 'home', at: [10, 7] },
+      { id: 'a1', team: 'away', at: [11, 7], status: 'prone', av: 9 },
+    ]);
+    const inFoul = run(s0, [act('h1', 'foul')]).state;
+    const injured = (x: MatchState) => x.stack.some((p) => p.kind === 'injury');
+    const tree = new OddsTree({
+      side: 'home',
+      value: (x) => (x.decision && MID_ACTION.has(x.decision.kind) ? null : [injured(x) ? 1 : 0, 0]),
+      answered: (x) =>
+        injured(x) || x.stack.every((p) => p.kind !== 'foul-action') ? [injured(x) ? 1 : 0, 0] : null,
+    });
+    const out = tree.command(inFoul, { type: 'player', player: 'a1' });
+    expect(out.values[0]).toBeCloseTo(10 / 36, 12);
+    // 36 armour paths, then 36 injury paths from each merged broken result (seen or not by the referee):
+    // far fewer than the 36 × 36 paths of one run rolling both.
+    expect(tree.runs).toBeLessThan(6 * 36);
   });
 });
