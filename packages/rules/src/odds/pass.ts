@@ -17,7 +17,16 @@ import type { MatchState, PlayerId, PlayerState } from '../state/types.js';
 import type { PassRange } from '../tables/pass-range.js';
 import { LooseBall, looseBall, looseBallOf } from './loose-ball.js';
 import { StateKeys } from './state-key.js';
-import { fallsOrEnds, type Goal, injuryRoll, OddsTree, type Outcome, probe, type Values } from './tree.js';
+import {
+  BALL_PROCS,
+  fallsOrEnds,
+  type Goal,
+  injuryRoll,
+  OddsTree,
+  type Outcome,
+  probe,
+  type Values,
+} from './tree.js';
 
 /** The three outcomes of a PA test (a TTM reads them as Superb / Subpar / Fumbled). */
 export interface ThrowOutcomes {
@@ -71,8 +80,6 @@ export function throwOutcomes(pa: number | null, modifier: number, safePass = fa
   }
   return { accurate: accurate / 6, fumbled: fumbled / 6, inaccurate: 1 - accurate / 6 - fumbled / 6 };
 }
-
-const BALL_PROCS = new Set(['ball-land', 'bounce', 'scatter', 'throw-in', 'catch', 'diving-catch']);
 
 const ballMoving = (s: MatchState): boolean => s.stack.some((p) => BALL_PROCS.has(p.kind));
 

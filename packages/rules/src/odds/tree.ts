@@ -648,7 +648,15 @@ export function injuryRoll(s: MatchState): boolean {
   return top !== undefined && (top.kind === 'armour' || top.kind === 'injury' || top.kind === 'casualty');
 }
 
-const BALL_PROCS = new Set(['ball-land', 'bounce', 'scatter', 'throw-in', 'catch', 'diving-catch']);
+/** Procedures that carry a loose or flying ball (the pass odds read them too). */
+export const BALL_PROCS: ReadonlySet<string> = new Set([
+  'ball-land',
+  'bounce',
+  'scatter',
+  'throw-in',
+  'catch',
+  'diving-catch',
+]);
 
 /** The ball is on its way somewhere (a bounce, a throw-in …): questions about players stop there. */
 export function ballLoose(s: MatchState): boolean {
