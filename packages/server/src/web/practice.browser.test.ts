@@ -215,8 +215,9 @@ describe.runIf(browserAvailable())('the practice match in Chromium', () => {
     }, blocker);
     await expect.poll(() => decisionOf(page)).toBe('block-target');
     // Each target shows its block dice (shape and colour tell who chooses) and the outcome odds.
+    // The odds worker's answer: the badges appear once it is in.
     const badges = page.locator('.pitch .block-badge');
-    expect(await badges.count()).toBeGreaterThan(0);
+    await badges.first().waitFor();
     const target = (await badges.first().getAttribute('data-block')) as string;
     expect(await page.locator(`[data-block-odds="${target}"]`).textContent()).toMatch(
       /block dice, .+ chooses .*Without a re-roll: .*%/,

@@ -13,6 +13,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 import { lazyComponent } from '../lazy.js';
+import type { BlockPreview } from './block-view.js';
 import { sentenceText } from './describe-event.js';
 import { InducementPanel } from './inducement-panel.js';
 import { playerName, teamName } from './names.js';
@@ -24,7 +25,6 @@ import { useSpokenEdition } from './spoken-edition.js';
 import {
   ACTION_SHORTCUTS,
   blockOddsText,
-  blockPreviews,
   buttonOptions,
   clickablePlayers,
   clickableSquares,
@@ -32,6 +32,7 @@ import {
   declarableActions,
   moveMarkers,
   namesOf,
+  offersBlocks,
   optionLabel,
   shortcutOf,
 } from './view-model.js';
@@ -39,6 +40,8 @@ import {
 // The dice log is a chunk of its own: the match screen's chunk stays under the per-chunk limit.
 /** No reachable squares (yet): one array, so what is worked out from it is not redone each render. */
 const NO_REACH: readonly ReachableSquare[] = [];
+/** No block odds (yet), likewise. */
+const NO_BLOCKS: readonly BlockPreview[] = [];
 
 const DiceLog = lazyComponent(
   () => import('./dice-log.js').then((m) => m.DiceLog),
@@ -113,9 +116,15 @@ export function MatchView(props: MatchViewProps) {
   const reachAnswer = useOdds(reachAsk, NO_REACH as ReachableSquare[]);
   const reach = reachAnswer ?? NO_REACH;
   const markers = mine && d ? moveMarkers(s, d, reach) : [];
-  // Block odds too are the engine's (a tree over the dice): once per decision, not on every re-render (a
-  // running turn clock re-renders the screen four times a second).
-  const blocks = useMemo(() => (mine && d ? blockPreviews(s, d) : []), [s, d, mine]);
+  // Block odds too are the engine's (a tree over the dice), from the odds worker: the targets are clickable
+  // at once, their dice badges and odds appear when the answer is in. Asked once per state, not on every
+  // re-render (a running turn clock re-renders the screen four times a second).
+  const blocksAsk = useMemo(
+    () => (mine && offersBlocks(d) ? { kind: 'blocks' as const, state: s } : null),
+    [s, d, mine],
+  );
+  const blocksAnswer = useOdds(blocksAsk, NO_BLOCKS as BlockPreview[]);
+  const blocks = blocksAnswer ?? NO_BLOCKS;
   const [hovered, setHovered] = useState<string | null>(null);
   const actions = mine && selected ? declarableActions(d, selected) : [];
   const send = (c: Command) => {
@@ -239,7 +248,11 @@ export function MatchView(props: MatchViewProps) {
       data-team={d?.team ?? ''}
       data-shown={shown.current.count}
       data-odds={
-        (reachAsk !== null && reachAnswer === undefined) || previews.oddsPending ? 'pending' : 'ready'
+        (reachAsk !== null && reachAnswer === undefined) ||
+        (blocksAsk !== null && blocksAnswer === undefined) ||
+        previews.oddsPending
+          ? 'pending'
+          : 'ready'
       }
     >
       <Scoreboard state={s} {...(props.scoreboard ? { extras: props.scoreboard } : {})} />
@@ -368,11 +381,11 @@ export function MatchView(props: MatchViewProps) {
                         })}
                       </strong>
                       <br />
-                      {t('match.block.odds', { odds: blockOddsText(b.odds.withoutReroll) })}
+                      {t('match.block.odds', { odds: blockOddsText(b.withoutReroll) })}
                       {b.odds.rerollAvailable && (
                         <>
                           <br />
-                          {t('match.block.odds.reroll', { odds: blockOddsText(b.odds.withReroll) })}
+                          {t('match.block.odds.reroll', { odds: blockOddsText(b.withReroll) })}
                         </>
                       )}
                     </li>

@@ -1,13 +1,17 @@
 /**
  * What the odds worker is asked, and how it answers (pure).
  * The engine's odds play every roll out (`@dugout/rules` odds trees): a move or a pass among many players
- * takes seconds, so the screen never works them out on its own thread.
+ * takes seconds, so the screen never works them out on its own thread, and the odds code stays out of the
+ * page's bundle (the page imports only types from here).
  */
 import { type MatchState, type ReachableSquare, reachableSquares, type Square } from '@dugout/rules';
+import { type BlockPreview, blockPreviews } from './block-view.js';
 import { type PassPreview, passBands, passPreview, squareOdds } from './pass-view.js';
 
 export type OddsAsk =
   | { kind: 'reach'; state: MatchState; player: string }
+  /** The odds of each block target the state's decision offers (a block, or a blitz's move). */
+  | { kind: 'blocks'; state: MatchState }
   | { kind: 'pass'; state: MatchState }
   | { kind: 'square'; state: MatchState; square: Square };
 
@@ -15,6 +19,7 @@ export type SquareOdds = ReturnType<typeof squareOdds>;
 
 export interface OddsAnswers {
   reach: ReachableSquare[];
+  blocks: BlockPreview[];
   pass: PassPreview | null;
   square: SquareOdds;
 }
@@ -39,6 +44,8 @@ export function answer(ask: OddsAsk): OddsAnswers[OddsAsk['kind']] {
         // Odds the engine cannot give here: the screen shows the moves without them.
         return [];
       }
+    case 'blocks':
+      return ask.state.decision ? blockPreviews(ask.state, ask.state.decision) : [];
     case 'pass':
       return ask.state.decision ? passPreview(ask.state, ask.state.decision) : null;
     case 'square': {

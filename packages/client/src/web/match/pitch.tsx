@@ -9,14 +9,9 @@ import {
 } from '@dugout/rules';
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/index.js';
+import type { BlockPreview } from './block-view.js';
 import { playerLabel } from './names.js';
-import {
-  type BlockPreview,
-  formatChance,
-  type MarkerKind,
-  type MoveMarker,
-  positionInitials,
-} from './view-model.js';
+import { formatChance, type MarkerKind, type MoveMarker, positionInitials } from './view-model.js';
 
 /** Pixels per square in the SVG's own coordinates (the SVG scales to its box). */
 export const CELL = 40;

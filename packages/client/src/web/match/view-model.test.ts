@@ -7,13 +7,13 @@ import {
   loadScenario,
   type MatchState,
   pendingDecision,
+  type ReachableSquare,
   ScriptedDice,
 } from '@dugout/rules';
 import { describe, expect, test } from 'vitest';
 import { sentenceText } from './describe-event.js';
+import { answer } from './odds-jobs.js';
 import {
-  blockOddsText,
-  blockPreviews,
   buttonOptions,
   clickablePlayers,
   commandErrorText,
@@ -48,14 +48,23 @@ function startMove(s: MatchState): MatchState {
   return apply(s, { type: 'activate', player: 'h1', action: 'move' }, new ScriptedDice([])).state;
 }
 
+/** The reach odds the screen gets from the odds worker for a move-step decision. */
+const reachOf = (s: MatchState, d: Decision): ReachableSquare[] =>
+  d.player ? (answer({ kind: 'reach', state: s, player: d.player }) as ReachableSquare[]) : [];
+
+const markersOf = (s: MatchState) => {
+  const d = pendingDecision(s) as Decision;
+  return moveMarkers(s, d, reachOf(s, d));
+};
+
 const markerAt = (s: MatchState, x: number, y: number) =>
-  moveMarkers(s, pendingDecision(s) as Decision).find((m) => m.square.x === x && m.square.y === y)?.kind;
+  markersOf(s).find((m) => m.square.x === x && m.square.y === y)?.kind;
 
 // The engine computes every reachable square's odds by running its own procedures: seconds on a loaded machine.
 describe('movement markers', { timeout: 120_000 }, () => {
   test('an Open player has only safe steps, and a Dodge when leaving a marked square', () => {
     const open = startMove(turn([{ at: [20, 7] }]));
-    const markers = moveMarkers(open, pendingDecision(open) as Decision);
+    const markers = markersOf(open);
     expect(markers).toHaveLength(8);
     expect(new Set(markers.map((m) => m.kind))).toEqual(new Set(['safe']));
 
@@ -81,20 +90,20 @@ describe('movement markers', { timeout: 120_000 }, () => {
   test('markers carry the engine’s chance of getting there standing; further squares become hints', () => {
     const open = startMove(turn([{ at: [20, 7] }]));
     const d = pendingDecision(open) as Decision;
-    expect(moveMarkers(open, d).every((m) => m.chance === 1)).toBe(true);
-    const far = reachHints(open, d);
+    expect(moveMarkers(open, d, reachOf(open, d)).every((m) => m.chance === 1)).toBe(true);
+    const far = reachHints(open, d, reachOf(open, d));
     expect(far.length).toBeGreaterThan(0);
     expect(far.every((h) => h.chance > 0 && h.chance <= 1)).toBe(true);
 
     const marked = startMove(turn([{ at: [11, 7] }]));
-    const dodge = moveMarkers(marked, pendingDecision(marked) as Decision).find((m) => m.kind === 'dodge');
+    const dodge = markersOf(marked).find((m) => m.kind === 'dodge');
     expect(dodge?.chance).toBeGreaterThan(0);
     expect(dodge?.chance).toBeLessThan(1);
   });
 
   test('no markers outside a move-step decision', () => {
     const s = turn([]);
-    expect(moveMarkers(s, pendingDecision(s) as Decision)).toEqual([]);
+    expect(moveMarkers(s, pendingDecision(s) as Decision, [])).toEqual([]);
   });
 });
 
@@ -197,37 +206,6 @@ describe('tokens, prompts and options', () => {
       },
     ];
     expect(sentenceText(decisionPrompt(d, namesOf(s), log))).toBe('Dodge 4+ failed (rolled 2): re-roll?');
-  });
-});
-
-describe('block previews', () => {
-  test('block targets show dice, chooser, assists and the outcome odds from the engine', () => {
-    let s = loadScenario({
-      teams: { home: { name: 'Reavers', rerolls: 2 }, away: { name: 'Eye' } },
-      players: [
-        { id: 'h1', team: 'home', name: 'Griff', number: 1, at: [10, 7] },
-        { id: 'h2', team: 'home', name: 'Helper', number: 2, at: [11, 6] },
-        { id: 'a0', team: 'away', name: 'Varag', number: 1, at: [11, 7] },
-        { id: 'a1', team: 'away', name: 'Other', number: 2, at: [11, 8] },
-      ],
-    });
-    s = apply(s, { type: 'activate', player: 'h1', action: 'block' }, new ScriptedDice([])).state;
-    const d = pendingDecision(s) as Decision;
-    expect(d.kind).toBe('block-target');
-    const previews = blockPreviews(s, d);
-    expect(previews.map((p) => p.target)).toEqual(['a0', 'a1']);
-    const onVarag = previews[0];
-    expect(onVarag?.odds.offensive).toEqual(['h2']);
-    expect(onVarag?.odds.defensive).toEqual(['a1']);
-    expect(onVarag?.attackerChooses).toBe(true);
-    expect(blockOddsText(onVarag?.odds.withoutReroll ?? {})).toBe(
-      'Target down 33% · Push 33% · Both down 17% · Attacker down 17%',
-    );
-  });
-
-  test('no previews outside block decisions', () => {
-    const s = turn([]);
-    expect(blockPreviews(s, pendingDecision(s) as Decision)).toEqual([]);
   });
 });
 

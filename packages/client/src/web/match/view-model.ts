@@ -4,10 +4,7 @@
  */
 import {
   type ActionKind,
-  BLOCK_OUTCOMES,
-  type BlockOdds,
   blockFace,
-  blockOdds,
   type Command,
   commandKey,
   type Decision,
@@ -19,11 +16,11 @@ import {
   onPitch,
   type PlayerState,
   type ReachableSquare,
-  reachableSquares,
   type Side,
   type Square,
 } from '@dugout/rules';
 import { isMessageKey, t } from '../i18n/index.js';
+import type { BlockLine } from './block-view.js';
 import { formatChance } from './chance.js';
 import { type Names, type Sentence, skillName, term } from './describe-event.js';
 import { inducementChoiceLabel } from './inducement-labels.js';
@@ -56,18 +53,11 @@ export function movementUsed(s: MatchState, player: string): { maUsed: number; r
 
 export const movementAllowance = (p: PlayerState): number => Math.max(1, p.stats.ma + p.driveMods.ma);
 
-/** The engine's reach odds for the moving player; empty when the engine cannot tell. */
-export function reachOdds(s: MatchState, d: Decision): ReachableSquare[] {
-  if (d.kind !== 'move-step' || !d.player) return [];
-  try {
-    return reachableSquares(s, d.player);
-  } catch {
-    return [];
-  }
-}
-
-/** Squares further than one step that the player can still reach this activation, with the chance. */
-export function reachHints(s: MatchState, d: Decision, reach: readonly ReachableSquare[] = reachOdds(s, d)) {
+/**
+ * Squares further than one step that the player can still reach this activation, with the chance. `reach`
+ * is the engine's `reachableSquares`, worked out by the odds worker (`odds-jobs.ts`), never on the page.
+ */
+export function reachHints(s: MatchState, d: Decision, reach: readonly ReachableSquare[]) {
   const player = s.players.find((p) => p.id === d.player);
   if (!player?.at) return [];
   const from = player.at;
@@ -81,11 +71,7 @@ export function reachHints(s: MatchState, d: Decision, reach: readonly Reachable
  * Markers for the squares a `move-step` decision offers: a Dodge when the player leaves a square an
  * opponent marks, a Rush when the step goes beyond the player's MA, a Jump when the square is two away.
  */
-export function moveMarkers(
-  s: MatchState,
-  d: Decision,
-  reach: readonly ReachableSquare[] = reachOdds(s, d),
-): MoveMarker[] {
+export function moveMarkers(s: MatchState, d: Decision, reach: readonly ReachableSquare[]): MoveMarker[] {
   if (d.kind !== 'move-step' || !d.player) return [];
   const player = s.players.find((p) => p.id === d.player);
   if (!player?.at) return [];
@@ -302,36 +288,20 @@ export function commandErrorText(error: unknown, command: Command, names: Names)
   return t('error.internal');
 }
 
-/** What a block on one target would look like: dice, who chooses, assists and the outcome odds. */
-export interface BlockPreview {
-  target: string;
-  odds: BlockOdds;
-  /** True when the attacker's coach picks the die (seed 001: white dice), false for the defender (red). */
-  attackerChooses: boolean;
-}
-
-/** Block previews for the targets a block (or a blitz's block) decision offers, from the engine's odds. */
-export function blockPreviews(s: MatchState, d: Decision): BlockPreview[] {
-  if (!d.player || (d.kind !== 'block-target' && d.kind !== 'move-step')) return [];
-  const attacker = s.players.find((p) => p.id === d.player);
-  if (!attacker) return [];
-  const blitz = s.turnState?.activeAction === 'blitz';
-  const out: BlockPreview[] = [];
-  for (const o of d.options) {
-    if (o.type !== 'player') continue;
-    try {
-      const odds = blockOdds(s, attacker.id, o.player, { blitz });
-      out.push({ target: o.player, odds, attackerChooses: odds.chooser === attacker.team });
-    } catch {
-      // Not a block target the engine can price (yet): show the target without odds.
-    }
-  }
-  return out;
-}
+/**
+ * Whether a decision may offer block targets, whose odds (`block-view.ts`) the screen asks the odds worker
+ * for: a block's target choice, or a blitz's move that may end in a block.
+ */
+export const offersBlocks = (d: Decision | null): boolean =>
+  d?.player !== undefined &&
+  (d.kind === 'block-target' || d.kind === 'move-step') &&
+  d.options.some((o) => o.type === 'player');
 
 /** The outcome odds of a block as one line: "Target down 44% · Push 31% · …" (zero outcomes left out). */
-export function blockOddsText(odds: Record<string, number>): string {
-  return BLOCK_OUTCOMES.filter((o) => (odds[o] ?? 0) > 0)
-    .map((o) => t('block.outcome', { outcome: t(`block.outcome.${o}`), chance: formatChance(odds[o] ?? 0) }))
+export function blockOddsText(lines: readonly BlockLine[]): string {
+  return lines
+    .map((l) =>
+      t('block.outcome', { outcome: t(`block.outcome.${l.outcome}`), chance: formatChance(l.chance) }),
+    )
     .join(' · ');
 }
