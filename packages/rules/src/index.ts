@@ -43,20 +43,6 @@ export {
 export { offerKey, purchaseOffers } from './inducements/step.js';
 export * from './inducements/types.js';
 export * from './league/index.js';
-export { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockFaceOdds, blockOdds } from './odds/block.js';
-export { type FoulOdds, foulOdds } from './odds/foul.js';
-export {
-  catchChance,
-  handOffOdds,
-  type PassOdds,
-  passOdds,
-  type ThrowOdds,
-  type ThrowOutcomes,
-  throwOdds,
-  throwOutcomes,
-  ttmOdds,
-} from './odds/pass.js';
-export { type ReachableSquare, type ReachStep, reachableSquares, testChance } from './odds/reach.js';
 export { interceptors } from './pass/interception.js';
 export { passTargets } from './pass/pass-action.js';
 export { rangeBetween, squaresUnderRuler, underRuler } from './pass/ruler.js';

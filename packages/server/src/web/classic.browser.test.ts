@@ -10,14 +10,13 @@
 import path from 'node:path';
 import {
   apply,
-  blockOdds,
   type Command,
   loadScenario,
   type MatchState,
-  reachableSquares,
   type ScenarioInput,
   ScriptedDice,
 } from '@dugout/rules';
+import { blockOdds, reachableSquares } from '@dugout/rules/odds';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

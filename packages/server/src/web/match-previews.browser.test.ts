@@ -8,17 +8,14 @@ import path from 'node:path';
 import {
   apply,
   type Command,
-  handOffOdds,
   loadScenario,
   type MatchState,
   markerCount,
-  passOdds,
   rangeBetween,
-  reachableSquares,
   type ScenarioInput,
   ScriptedDice,
-  ttmOdds,
 } from '@dugout/rules';
+import { handOffOdds, passOdds, reachableSquares, ttmOdds } from '@dugout/rules/odds';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ARTIFACTS_DIR, answer, browserAvailable, launchChromium, painted } from '../test-support/browser.js';

@@ -3,14 +3,8 @@
  * `blockOdds`. Run by the odds worker (`odds-jobs.ts`): the engine's odds tree stays out of the page's
  * bundle. Pure: no Preact here.
  */
-import {
-  BLOCK_OUTCOMES,
-  type BlockOdds,
-  type BlockOutcome,
-  blockOdds,
-  type Decision,
-  type MatchState,
-} from '@dugout/rules';
+import type { Decision, MatchState } from '@dugout/rules';
+import { BLOCK_OUTCOMES, type BlockOdds, type BlockOutcome, blockOdds } from '@dugout/rules/odds';
 
 /** One outcome and its chance; a list of them is in the engine's order, zero chances left out. */
 export interface BlockLine {

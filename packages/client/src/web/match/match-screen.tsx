@@ -4,11 +4,11 @@ import {
   type GameEvent,
   type MatchState,
   type PlayerState,
-  type ReachableSquare,
   type Side,
   type Square,
   setupProblems,
 } from '@dugout/rules';
+import type { ReachableSquare } from '@dugout/rules/odds';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';

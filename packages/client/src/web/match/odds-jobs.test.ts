@@ -1,14 +1,13 @@
 /** The odds worker's asks, answered as the worker answers them (`answer`), against the engine's own odds. */
 import {
   apply,
-  BLOCK_OUTCOMES,
-  blockOdds,
   type Decision,
   loadScenario,
   type MatchState,
   pendingDecision,
   ScriptedDice,
 } from '@dugout/rules';
+import { BLOCK_OUTCOMES, blockOdds } from '@dugout/rules/odds';
 import { describe, expect, test } from 'vitest';
 import type { BlockPreview } from './block-view.js';
 import { answer } from './odds-jobs.js';

@@ -4,7 +4,8 @@
  * takes seconds, so the screen never works them out on its own thread, and the odds code stays out of the
  * page's bundle (the page imports only types from here).
  */
-import { type MatchState, type ReachableSquare, reachableSquares, type Square } from '@dugout/rules';
+import type { MatchState, Square } from '@dugout/rules';
+import { type ReachableSquare, reachableSquares } from '@dugout/rules/odds';
 import { type BlockPreview, blockPreviews } from './block-view.js';
 import { type PassPreview, passBands, passPreview, squareOdds } from './pass-view.js';
 

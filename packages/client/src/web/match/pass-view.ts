@@ -4,19 +4,15 @@
  * in range with its chance of an Accurate pass and of a completion and the interceptors under the ruler,
  * and the same for a hand-off and a Throw Team-mate. Pure: no Preact here.
  */
+import { type Decision, type MatchState, type PlayerState, rangeBetween, type Square } from '@dugout/rules';
 import {
-  type Decision,
   handOffOdds,
-  type MatchState,
   type PassOdds,
-  type PlayerState,
   passOdds,
-  rangeBetween,
-  type Square,
   type ThrowOutcomes,
   throwOdds,
   ttmOdds,
-} from '@dugout/rules';
+} from '@dugout/rules/odds';
 
 export type PassRange = PassOdds['range'];
 export const RANGES: readonly PassRange[] = ['quick', 'short', 'long', 'long-bomb'];

@@ -6,7 +6,8 @@
  * delete the reconstruction below once every engine the screen runs against does. The screen only reads
  * `PathStep[]`.
  */
-import { type MatchState, markerCount, type ReachableSquare, type Side, type Square } from '@dugout/rules';
+import { type MatchState, markerCount, type Side, type Square } from '@dugout/rules';
+import type { ReachableSquare } from '@dugout/rules/odds';
 
 export type StepKind = 'safe' | 'dodge' | 'rush' | 'dodge-rush';
 

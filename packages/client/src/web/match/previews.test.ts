@@ -1,16 +1,6 @@
 /** Issue 21 items 1, 4 and 5: crowd push buttons, the planned path, Tackle Zones and the pass odds. */
-import {
-  apply,
-  type Command,
-  handOffOdds,
-  loadScenario,
-  type MatchState,
-  markerCount,
-  passOdds,
-  reachableSquares,
-  ScriptedDice,
-  ttmOdds,
-} from '@dugout/rules';
+import { apply, type Command, loadScenario, type MatchState, markerCount, ScriptedDice } from '@dugout/rules';
+import { handOffOdds, passOdds, reachableSquares, ttmOdds } from '@dugout/rules/odds';
 import { describe, expect, test } from 'vitest';
 import { passPreview, squareOdds } from './pass-view.js';
 import { planPath, tackleZones } from './path-plan.js';

@@ -3,7 +3,8 @@
  * and the chance of arriving on the square under the pointer, the Tackle Zone overlay and the heat map
  * (board options), and the pass screen's ruler and odds. One hook, so the screen only mounts its result.
  */
-import type { Command, Decision, MatchState, ReachableSquare, Square } from '@dugout/rules';
+import type { Command, Decision, MatchState, Square } from '@dugout/rules';
+import type { ReachableSquare } from '@dugout/rules/odds';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.js';

@@ -7,9 +7,9 @@ import {
   loadScenario,
   type MatchState,
   pendingDecision,
-  type ReachableSquare,
   ScriptedDice,
 } from '@dugout/rules';
+import type { ReachableSquare } from '@dugout/rules/odds';
 import { describe, expect, test } from 'vitest';
 import { sentenceText } from './describe-event.js';
 import { answer } from './odds-jobs.js';

@@ -15,10 +15,10 @@ import {
   markerCount,
   onPitch,
   type PlayerState,
-  type ReachableSquare,
   type Side,
   type Square,
 } from '@dugout/rules';
+import type { ReachableSquare } from '@dugout/rules/odds';
 import { isMessageKey, t } from '../i18n/index.js';
 import type { BlockLine } from './block-view.js';
 import { formatChance } from './chance.js';

@@ -1,12 +1,5 @@
-import {
-  BotRandom,
-  blockOdds,
-  type Command,
-  hashState,
-  type MatchState,
-  randomBot,
-  reachableSquares,
-} from '@dugout/rules';
+import { BotRandom, type Command, hashState, type MatchState, randomBot } from '@dugout/rules';
+import { blockOdds, reachableSquares } from '@dugout/rules/odds';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildServer, type DugoutServer } from '../../app.js';
 import { openTestDatabase, type TestDatabase, testConfig } from '../../test-support/databases.js';
