@@ -120,14 +120,6 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
     ];
     const rotter = nurgle.players.find((p) => p.positionId === 'rotter')!;
     // The bots' match decides little; the record is set to what the rules must then do.
-    const unhurt = {
-      injury: null,
-      lasting: null,
-      missNextGame: false,
-      nigglingGained: 0,
-      injuredBy: null,
-      injuredByKeywords: [],
-    };
     server.app.leagues.postGame.adjustSummary = (summary) => {
       const mine = summary[home];
       mine.score = 2;
@@ -139,7 +131,7 @@ describe.each(databaseKinds())('a classic (LRB6) league end to end on %s', (kind
           Object.assign(p, { injury: 'dead', lasting: null, injuredBy: `${away}-${rotter.number}` });
         else if (p.playerId === niggled.id) Object.assign(p, { injury: 'serious-injury', lasting: null });
         // Nobody else was hurt: a second human killed by a Rotter would rise too.
-        else if (p.playerId !== scorer.id) Object.assign(p, unhurt);
+        else Object.assign(p, { injury: null, lasting: null, injuredBy: null });
       }
       return summary;
     };
