@@ -33,7 +33,7 @@ import { NodeLink } from './host/node-link.js';
 import { LeasedOwnership } from './host/ownership.js';
 import { LocalPresence, LocalPubSub, type Presence, type PubSub } from './host/presence.js';
 import { PrismaMatchStore } from './host/prisma-store.js';
-import { RedisClockRecords, RedisPresence, RedisPubSub } from './host/redis.js';
+import { RedisClockRecords, RedisPresence, RedisPubSub, whenReady } from './host/redis.js';
 import { attachMatchTransport, socketBroadcaster } from './host/socket-transport.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { type Leagues, registerLeagues } from './leagues/index.js';
@@ -140,7 +140,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   redis?.on('error', redisError);
   const presence = options.presence ?? (redis ? new RedisPresence(redis, clock) : new LocalPresence(clock));
   const pubsub =
-    options.pubsub ?? (config.redisUrl ? new RedisPubSub(config.redisUrl, redisError) : new LocalPubSub());
+    options.pubsub ?? (config.redisUrl ? RedisPubSub.open(config.redisUrl, redisError) : new LocalPubSub());
   // Multi-node: each live match is owned by one node (a lease); other nodes forward to it over Redis.
   const node = randomUUID();
   const leaseMs = config.matchLeaseSeconds * 1000;
@@ -248,6 +248,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     settle(adapterPub, 'publish');
     settle(adapterSub, 'punsubscribe');
     settle(adapterSub, 'unsubscribe');
+    // The adapter subscribes as it is created: only on a ready connection (see `whenReady`).
+    await whenReady(adapterSub);
     io.adapter(createAdapter(adapterPub, adapterSub));
     app.addHook('onClose', async () => {
       await Promise.all(

@@ -5,18 +5,57 @@ import type { ClockRecords } from './clock-records.js';
 import type { Presence, PubSub } from './presence.js';
 import type { ClockRecord } from './room/turn-clock.js';
 
-/** Messages between nodes on Redis pub/sub (one connection publishes, one subscribes). */
+/**
+ * Resolves once `client` has finished its handshake ('ready'); rejects after `timeoutMs` with an error naming
+ * the setting. ioredis 5.8 sends its handshake's INFO after a SUBSCRIBE issued while connecting, Redis refuses
+ * it, and the subscription is lost with the reconnect (ioredis#2037): subscribe only after this.
+ */
+export function whenReady(client: Redis, timeoutMs = 10_000): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off('ready', ready);
+      reject(new Error(`Redis at REDIS_URL did not become ready within ${timeoutMs / 1000} s.`));
+    }, timeoutMs);
+    const ready = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    client.once('ready', ready);
+  });
+}
+
+/**
+ * Messages between nodes on Redis pub/sub (one connection publishes, one subscribes). Subscriptions are
+ * sent once the subscriber is ready, and sent again each time it reconnects, by this class rather than
+ * ioredis (whose own resubscription is lost in the race above).
+ */
 export class RedisPubSub implements PubSub {
   readonly #pub: Redis;
   readonly #sub: Redis;
   readonly #handlers = new Map<string, Set<(message: unknown) => void>>();
 
+  /** Connects to `url`; `name` is the subscriber's client name in Redis's CLIENT LIST. */
+  static open(url: string, onError: (error: Error) => void, name = 'dugout-pubsub'): RedisPubSub {
+    return new RedisPubSub(
+      {
+        pub: new Redis(url, { maxRetriesPerRequest: 3 }),
+        sub: new Redis(url, { maxRetriesPerRequest: 3, autoResubscribe: false, connectionName: name }),
+      },
+      onError,
+    );
+  }
+
   /** `onError` hears connection errors (ioredis reconnects by itself; without a listener it prints them raw). */
-  constructor(url: string, onError: (error: Error) => void = () => undefined) {
-    this.#pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.#sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  constructor(clients: { pub: Redis; sub: Redis }, onError: (error: Error) => void = () => undefined) {
+    this.#pub = clients.pub;
+    this.#sub = clients.sub;
     this.#pub.on('error', onError);
     this.#sub.on('error', onError);
+    this.#sub.on('ready', () => {
+      const channels = [...this.#handlers.keys()];
+      if (channels.length > 0) this.#sub.subscribe(...channels).catch(onError);
+    });
     this.#sub.on('message', (channel: string, raw: string) => {
       let message: unknown;
       try {
@@ -37,6 +76,8 @@ export class RedisPubSub implements PubSub {
     if (!set) {
       set = new Set();
       this.#handlers.set(channel, set);
+      // Not ready yet: the 'ready' listener subscribes every channel then.
+      await whenReady(this.#sub);
       await this.#sub.subscribe(channel);
     }
     set.add(handler);
