@@ -55,6 +55,8 @@ export class MatchConnection {
   #snapshot: MatchSnapshot | undefined;
   #seq = 0;
   #view: unknown;
+  /** The clock as last told (updates leave it out while it is unchanged). */
+  #clock: TurnClock | null = null;
   #resyncing: Promise<void> | undefined;
   /** The highest sequence number announced so far (updates dropped during a resync count too). */
   #highest = 0;
@@ -146,7 +148,8 @@ export class MatchConnection {
       const { patch: _patch, viewHash: _hash, ...update } = u;
       this.#seq = u.seq;
       this.#view = view;
-      this.listeners.update?.({ ...update, view });
+      if (u.clock !== undefined) this.#clock = u.clock;
+      this.listeners.update?.({ ...update, view, clock: this.#clock });
     });
     on('match:ended', (e: MatchEnded) => {
       if (e.matchId === this.matchId) this.listeners.ended?.(e);
@@ -155,7 +158,9 @@ export class MatchConnection {
       if (p.matchId === this.matchId) this.listeners.presence?.(p.presence);
     });
     on('match:clock', (p: { matchId: string; clock: TurnClock | null }) => {
-      if (p.matchId === this.matchId) this.listeners.clock?.(p.clock);
+      if (p.matchId !== this.matchId) return;
+      this.#clock = p.clock;
+      this.listeners.clock?.(p.clock);
     });
     on('match:chat', (m: ChatMessage) => {
       if (m.matchId === this.matchId) this.listeners.chat?.(m);
@@ -202,6 +207,7 @@ export class MatchConnection {
     this.#snapshot = snapshot;
     this.#seq = snapshot.seq;
     this.#view = snapshot.view;
+    this.#clock = snapshot.clock;
     this.listeners.snapshot?.(snapshot);
   }
 

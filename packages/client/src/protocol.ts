@@ -520,9 +520,11 @@ export interface MatchUpdate {
  * `seq - 1`) to the new one, with the new view's hash (`view-patch.ts`). A client that finds another hash
  * after patching asks for a full view (`match:resync`). `MatchConnection` turns it into a `MatchUpdate`.
  */
-export interface MatchUpdateMessage extends Omit<MatchUpdate, 'view'> {
+export interface MatchUpdateMessage extends Omit<MatchUpdate, 'view' | 'clock'> {
   patch: ViewPatch;
   viewHash: string;
+  /** Left out while the clock is as it was at the recipient's previous update or snapshot. */
+  clock?: TurnClock | null;
 }
 
 export interface MatchEnded {

@@ -68,6 +68,8 @@ export class MatchRoom {
   readonly #disclosure: Disclosure;
   readonly #delivery: Delivery;
   readonly #clock: MatchClock;
+  /** The clock as last stored and sent (its record and demand, as JSON). */
+  #clockTold: string | undefined;
   readonly #seats: MatchSeats;
   readonly #chat: MatchChat;
   readonly #bots: BotDriver;
@@ -280,13 +282,13 @@ export class MatchRoom {
   }
 
   #afterCommit({ command, result }: Committed, before: unknown): void {
-    this.#updateClock();
+    const clockChanged = this.#updateClock();
     this.#delivery.update(
       command,
       before,
       this.ledger.state,
       this.ledger.toAct(),
-      this.clock(),
+      clockChanged ? this.clock() : undefined,
       result !== undefined,
     );
     if (result) this.#announceEnd(result);
@@ -321,14 +323,25 @@ export class MatchRoom {
       : undefined;
   }
 
-  #updateClock(): void {
+  /**
+   * Brings the clock up to date after a change of the match; returns whether it changed (most commands
+   * within a turn leave it as it was: it is then neither stored again nor sent).
+   */
+  #updateClock(): boolean {
     this.#clock.update(this.#demand(), this.ledger.toAct());
-    if (this.#disposed) return;
+    const record = this.ledger.live ? this.#clock.record() : null;
+    const told = JSON.stringify([record, record && this.#clock.demand]);
+    if (told === this.#clockTold) return false;
+    this.#clockTold = told;
+    if (this.#disposed) return true;
     this.ctx.clocks
-      .set(this.id, this.ledger.live ? this.#clock.record() : null)
-      .catch((error: unknown) =>
-        this.ctx.log.warn({ err: error, matchId: this.id }, 'could not store the clock'),
-      );
+      .set(this.id, record)
+      .catch((error: unknown) => {
+        // Stored again at the next command, changed or not.
+        this.#clockTold = undefined;
+        this.ctx.log.warn({ err: error, matchId: this.id }, 'could not store the clock');
+      });
+    return true;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { MatchConnection, MatchUpdate } from '@dugout/client';
+import type { MatchConnection, MatchUpdate, TurnClock } from '@dugout/client';
 import type { MatchState } from '@dugout/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { touchdownPolicy } from '../games/blood-bowl/test-support/policy.js';
@@ -76,5 +76,25 @@ describe('small updates: a patch of the view with its hash, a full view on a mis
     await seen(conns, seq);
     expect(conns.home.view).toEqual(JSON.parse(JSON.stringify((await server.app.host.room(match.id)).state)));
     expect(conns.home.drifted).toBe(1);
+  });
+
+  test('an update leaves the clock out while it is as the previous one left it; listeners still get it', async () => {
+    const { match, conns, updates } = await newMatch();
+    const raw: { clock?: unknown }[] = [];
+    conns.home.socket.on('match:update', (u) => raw.push(u));
+    const room = await server.app.host.room(match.id);
+    // The clock as it lasts: without the moment it was read and the time left then.
+    const lasting = (c: TurnClock | null) => {
+      if (!c) return c;
+      const { at: _at, remainingMs: _left, ...rest } = c;
+      return rest;
+    };
+    for (let i = 0; i < 30; i++) {
+      await step(conns);
+      expect(lasting(updates.at(-1)!.clock)).toEqual(lasting(room.clock()));
+    }
+    // Both kinds happen: commands that leave the clock as it was, and ones that change it.
+    expect(raw.some((u) => 'clock' in u)).toBe(true);
+    expect(raw.some((u) => !('clock' in u))).toBe(true);
   });
 });

@@ -104,7 +104,8 @@ export function useMatchConnection<View, Event = unknown>(
           update(u) {
             added(u.seq, u.events);
             setView(u.view as View);
-            setClock({ clock: u.clock, at: Date.now() });
+            // The same clock object while the server left it out: its time keeps counting from receipt.
+            setClock((c) => (c.clock === u.clock ? c : { clock: u.clock, at: Date.now() }));
           },
           snapshot(s) {
             const route = latest.current.elsewhere?.(s) ?? null;

@@ -68,14 +68,15 @@ export class Delivery {
 
   /**
    * One accepted command: its events and, for each recipient, the patch from the view it had before (the
-   * match was live then) to the one it may see now, with that view's hash.
+   * match was live then) to the one it may see now, with that view's hash. `clock` is undefined when it is
+   * as the previous update left it: it is then left out.
    */
   update(
     c: StoredCommand,
     before: unknown,
     state: unknown,
     toAct: Seat[],
-    clock: TurnClock | null,
+    clock: TurnClock | null | undefined,
     over: boolean,
   ): void {
     // Recipients that see the same views (a game without secrets) share one patch and hash. The seat
@@ -93,7 +94,7 @@ export class Delivery {
     before: unknown,
     state: unknown,
     toAct: Seat[],
-    clock: TurnClock | null,
+    clock: TurnClock | null | undefined,
     over: boolean,
     recipient: Recipient,
     made: Made = { was: undefined, view: undefined, patch: [], hash: '' },
@@ -108,12 +109,13 @@ export class Delivery {
         hash: viewHash(view, this.#hashes, MEMO_DEPTH),
       });
     }
+    const { clock: _none, ...missed } = this.missedFor(c, over, recipient);
     return {
-      ...this.missedFor(c, over, recipient),
+      ...missed,
       patch: made.patch,
       viewHash: made.hash,
       toAct,
-      clock,
+      ...(clock === undefined ? {} : { clock }),
     };
   }
 
