@@ -77,6 +77,7 @@ export { cloneJson } from './state/clone.js';
 export { type MatchOptions, matchFromTeams } from './state/factory.js';
 export { canonicalJson, hashState } from './state/hash.js';
 export * from './state/query.js';
+export { shareUnchanged } from './state/share.js';
 export type * from './state/types.js';
 export {
   casualtyTable,

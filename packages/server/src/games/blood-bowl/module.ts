@@ -25,6 +25,7 @@ import {
   type MatchState,
   matchFromTeams,
   type Side,
+  shareUnchanged,
   start,
   TeamBuildError,
   teamEdition,
@@ -305,7 +306,9 @@ export function bloodBowlModule(
     whoMustAct: (state) => (state.decision ? [state.decision.team] : []),
     apply(state, command, seat, dice) {
       try {
-        return apply(state, { ...command, team: seat as Side }, engineDice(dice));
+        const applied = apply(state, { ...command, team: seat as Side }, engineDice(dice));
+        // Unchanged players keep their objects: view patches and hashes skip them by identity.
+        return { ...applied, state: shareUnchanged(state, applied.state) };
       } catch (error) {
         if (error instanceof IllegalCommandError)
           throw new CommandRejected(ENGINE_CODES[error.code], error.message);
