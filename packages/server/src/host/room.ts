@@ -334,13 +334,11 @@ export class MatchRoom {
     if (told === this.#clockTold) return false;
     this.#clockTold = told;
     if (this.#disposed) return true;
-    this.ctx.clocks
-      .set(this.id, record)
-      .catch((error: unknown) => {
-        // Stored again at the next command, changed or not.
-        this.#clockTold = undefined;
-        this.ctx.log.warn({ err: error, matchId: this.id }, 'could not store the clock');
-      });
+    this.ctx.clocks.set(this.id, record).catch((error: unknown) => {
+      // Stored again at the next command, changed or not.
+      this.#clockTold = undefined;
+      this.ctx.log.warn({ err: error, matchId: this.id }, 'could not store the clock');
+    });
     return true;
   }
 
