@@ -13,26 +13,23 @@ import { profileServersInto, THIS_SERVER } from './processes.js';
  */
 // `pnpm bench:server -- --matches 100` hands the `--` on: drop it rather than read the rest as positionals.
 const argv = process.argv.slice(2).filter((a, i) => !(a === '--' && i === 0));
-const { values } = parseArgs({
-  args: argv,
-  options: {
-    mode: { type: 'string', default: 'capacity' },
-    // No default here: the multi-node mode's is another (30) than the others' (100).
-    matches: { type: 'string' },
-    seconds: { type: 'string' },
-    think: { type: 'string', default: '3000' },
-    spectators: { type: 'string', default: '1' },
-    coaches: { type: 'string', default: '20' },
-    database: { type: 'string', default: 'pglite' },
-    server: { type: 'string', default: THIS_SERVER },
-    'cpu-prof-dir': { type: 'string' },
-    // memory mode
-    'heap-snapshot-dir': { type: 'string' },
-    // multi-node mode
-    nodes: { type: 'string', default: '2' },
-    lease: { type: 'string', default: '3' },
-  },
-});
+const OPTIONS = {
+  mode: { type: 'string', default: 'capacity' },
+  // No default here: the multi-node mode's is another (30) than the others' (100).
+  matches: { type: 'string' },
+  seconds: { type: 'string' },
+  think: { type: 'string', default: '3000' },
+  spectators: { type: 'string', default: '1' },
+  coaches: { type: 'string', default: '20' },
+  database: { type: 'string', default: 'pglite' },
+  server: { type: 'string', default: THIS_SERVER },
+  'cpu-prof-dir': { type: 'string' },
+  // memory mode
+  'heap-snapshot-dir': { type: 'string' },
+  // multi-node mode
+  nodes: { type: 'string', default: '2' },
+  lease: { type: 'string', default: '3' },
+} as const;
 
 const MODES = ['capacity', 'latency', 'memory', 'multi-node'] as const;
 const DATABASES = ['pglite', 'postgres', 'both'] as const;
@@ -41,6 +38,22 @@ function fail(message: string): never {
   console.error(`bench:server: ${message}`);
   process.exit(2);
 }
+
+const usage = `options: ${Object.keys(OPTIONS)
+  .map((o) => `--${o}`)
+  .join(' ')} (README "Development")`;
+if (argv.includes('--help')) {
+  console.log(`bench:server ${usage}`);
+  process.exit(0);
+}
+const values = (() => {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS }).values;
+  } catch (error) {
+    // An unknown option or a stray word: say which and what there is, not a stack trace.
+    return fail(`${(error as Error).message}; ${usage}`);
+  }
+})();
 
 const mode = values.mode as (typeof MODES)[number];
 if (!MODES.includes(mode)) fail(`--mode must be one of ${MODES.join(', ')}, not "${values.mode}"`);
