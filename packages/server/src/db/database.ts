@@ -31,12 +31,14 @@ export type DatabaseTarget =
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
 /**
- * Prepared statements (`SqlExecutor.run`) are planned for each run, as unnamed ones are: a generic plan,
- * kept for the session, was chosen while the log was small and then scanned a match's whole log per
- * append (the client-id index for the previous command; PGlite never analyzes), growing with the match
- * (issue 14). Only named statements are affected: Prisma's are unnamed.
+ * How prepared statements (`SqlExecutor.run`, only the command append) are planned; Prisma's are unnamed,
+ * planned for their one run either way. On Postgres, for each run: a generic plan made while the log was
+ * small scanned a match's whole log per append (the client-id index for the previous command). On PGlite
+ * Postgres's default: after five runs the generic plan, planned once, as planning the append each time
+ * cost as much again as running it (issue 14); `pgliteRun` prepares it again every `PGLITE_REPLAN_EVERY`
+ * runs, since PGlite never analyzes and a plan is only as good as the table sizes it was made at.
  */
-const PLAN_CACHE_MODE = 'force_custom_plan';
+const PLAN_CACHE_MODE = { postgres: 'force_custom_plan', pglite: 'auto' } as const;
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -67,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionString: target.url,
       options: [
         ...(schema ? [`-c search_path="${schema}"`] : []),
-        `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+        `-c plan_cache_mode=${PLAN_CACHE_MODE.postgres}`,
       ].join(' '),
     });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
@@ -100,7 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       '-c',
       `shared_buffers=${target.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
       '-c',
-      `plan_cache_mode=${PLAN_CACHE_MODE}`,
+      `plan_cache_mode=${PLAN_CACHE_MODE.pglite}`,
     ],
   });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });

@@ -5,6 +5,7 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from '../test-support/databases.js';
+import { PGLITE_REPLAN_EVERY } from './sql.js';
 
 const INSERT = 'INSERT INTO "SqlRunProbe" ("id", "note") SELECT $1::integer, $2::text WHERE $3::boolean';
 
@@ -47,11 +48,29 @@ describe.each(databaseKinds())('a prepared statement (%s)', (kind: DatabaseKind)
     expect((await notes()).map(([id]) => id)).toEqual([1, 2, 4]);
   });
 
-  test('prepared statements are planned for each run, with the tables as they are then', async () => {
-    expect(await db.sql.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+  test('prepared statements are planned for each run on Postgres, once in a while on PGlite', async () => {
+    const mode = kind === 'postgres' ? 'force_custom_plan' : 'auto';
+    expect(await db.sql.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: mode }]);
   });
 
   if (kind === 'pglite') {
+    test('a statement is prepared, and so planned, again after every so many runs', async () => {
+      const plans = async () =>
+        db.sql.query<{ generic_plans: number; custom_plans: number }>(
+          `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'probe_replan'`,
+        );
+      const ids = Array.from({ length: PGLITE_REPLAN_EVERY + 1 }, (_, i) => 1000 + i);
+      for (const id of ids.slice(0, -1)) await db.sql.run('probe_replan', INSERT, [id, null, true]);
+      // Postgres's own choice: five custom plans, then the generic one, kept.
+      expect(await plans()).toEqual([{ generic_plans: PGLITE_REPLAN_EVERY - 5, custom_plans: 5 }]);
+      await db.sql.run('probe_replan', INSERT, [ids.at(-1), null, true]);
+      expect(await plans()).toEqual([{ generic_plans: 0, custom_plans: 1 }]);
+      const [{ n }] = await db.sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM "SqlRunProbe" WHERE "id" >= 1000',
+      );
+      expect(n).toBe(ids.length);
+    });
+
     test('a statement the session dropped is prepared again', async () => {
       await db.sql.exec('DEALLOCATE ALL');
       expect(await db.sql.run('probe_insert', INSERT, [6, 'six', true])).toBe(1);

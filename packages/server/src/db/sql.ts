@@ -7,9 +7,9 @@ export interface SqlExecutor {
   /** Runs a script of several statements. */
   exec(sql: string): Promise<void>;
   /**
-   * Runs `sql` as the prepared statement `name`: parsed once per connection, not on every call, and
-   * planned for each run (`PLAN_CACHE_MODE` in database.ts); a command's append on PGlite cost about
-   * twice as much parsed each time (issue 14). Resolves with the number of rows the statement wrote.
+   * Runs `sql` as the prepared statement `name`: parsed once per connection, not on every call (a
+   * command's append on PGlite cost about twice as much parsed each time, issue 14), and planned as
+   * `PLAN_CACHE_MODE` in database.ts says. Resolves with the number of rows the statement wrote.
    * `name` must always stand for the same `sql`.
    */
   run(name: string, sql: string, params: unknown[]): Promise<number>;
@@ -44,18 +44,29 @@ function joined(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * Runs of a prepared statement on PGlite before it is prepared (and so planned) again. PGlite never
+ * analyzes: a generic plan fits the table sizes it was made at, and one made on an empty log read a
+ * match's whole log per append. Planning again costs about one run.
+ */
+export const PGLITE_REPLAN_EVERY = 1000;
+
+/**
  * PGlite's `query` sends Parse, Describe and Bind each time; a prepared statement is parsed once (its own
  * Parse, so a failed run never leaves a half-known statement), then each run is Bind, Execute and Sync in
  * one call, under the same locks `query` takes (after any open transaction, one statement at a time).
  */
-function pgliteRun(db: PGlite): SqlExecutor['run'] {
+function pgliteRun(db: PGlite, replanEvery: number): SqlExecutor['run'] {
   const { serialize } = protocol;
-  const prepared = new Set<string>();
+  /** Runs since each statement was prepared. */
+  const prepared = new Map<string, number>();
   const once = async (name: string, sql: string, params: unknown[]) => {
-    if (!prepared.has(name)) {
-      await db.execProtocol(joined([serialize.parse({ name, text: sql }), serialize.sync()]));
-      prepared.add(name);
+    const runs = prepared.get(name);
+    if (runs === undefined || runs >= replanEvery) {
+      const close = runs === undefined ? [] : [serialize.close({ type: 'S', name })];
+      await db.execProtocol(joined([...close, serialize.parse({ name, text: sql }), serialize.sync()]));
+      prepared.set(name, 0);
     }
+    prepared.set(name, (prepared.get(name) ?? 0) + 1);
     const { messages } = await db.execProtocol(
       joined([
         serialize.bind({ statement: name, values: params.map(asText) }),
@@ -80,7 +91,7 @@ function pgliteRun(db: PGlite): SqlExecutor['run'] {
     );
 }
 
-export function pgliteSql(db: PGlite): SqlClient {
+export function pgliteSql(db: PGlite, replanEvery = PGLITE_REPLAN_EVERY): SqlClient {
   const wrap = (q: PGlite | Transaction): Omit<SqlExecutor, 'run'> => ({
     async query<Row>(sql: string, params?: unknown[]) {
       return (await q.query<Row>(sql, params)).rows;
@@ -92,7 +103,7 @@ export function pgliteSql(db: PGlite): SqlClient {
   return {
     kind: 'pglite',
     ...wrap(db),
-    run: pgliteRun(db),
+    run: pgliteRun(db, replanEvery),
     // Inside a transaction the statement goes as a plain query (the transaction holds PGlite's locks).
     transaction: (fn) =>
       db.transaction((tx) =>

@@ -62,7 +62,7 @@ const APPEND_ONE = `WITH allowed AS (
    SELECT "id", $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $14::jsonb, $15, $16, $11::jsonb FROM allowed`;
 
 /** The lone append's prepared statement (`SqlExecutor.run`). */
-const APPEND_ONE_NAME = 'dugout_append_one';
+export const APPEND_ONE_NAME = 'dugout_append_one';
 
 export const BOT_NAME = 'Bot';
 
