@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PGLITE_REPLAN_EVERY } from '../db/sql.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/databases.js';
+import { newStoredMatch, storedCommand } from '../test-support/stored-match.js';
 import { APPEND_ONE_NAME, PrismaMatchStore } from './prisma-store.js';
 
 // PGlite keeps a command append's generic plan; these check it is made again as the log grows (issue 14).
@@ -17,44 +17,12 @@ const MATCH_COLUMNS = `"id", "game", "version", "options", "seed", "seedCommitme
   "snapshotVersion", "initialHash", "initialDice", "stateHash", "turnSeconds", "status"`;
 
 async function liveMatch(): Promise<string> {
-  const id = randomUUID();
-  await store.create({
-    id,
-    game: 'test',
-    version: 'v1',
-    seats: { p1: { kind: 'bot', name: 'Bot' } },
-    options: {},
-    seed: '00'.repeat(32),
-    seedCommitment: 'c',
-    seq: 0,
-    snapshot: { n: 0 },
-    snapshotSeq: 0,
-    snapshotDice: 0,
-    snapshotVersion: 'v1',
-    initialHash: 'h0',
-    initialRolls: [],
-    initialDice: 0,
-    stateHash: 'h0',
-    turnSeconds: 60,
-  });
-  return id;
+  const m = newStoredMatch();
+  await store.create(m);
+  return m.id;
 }
 
-const append = (id: string, seq: number) =>
-  store.append(id, {
-    seq,
-    seat: 'p1',
-    actor: 'coach-1',
-    clientId: `c${seq}`,
-    command: { n: seq },
-    events: [],
-    diceBefore: 0,
-    diceAfter: 0,
-    rolls: [],
-    stateHash: null,
-    chainHash: `k${seq}`,
-    version: 'v1',
-  });
+const append = (id: string, seq: number) => store.append(id, storedCommand(seq, { chainHash: `k${seq}` }));
 
 /** The scans the append's kept plan would make for command `seq`. */
 async function scans(id: string, seq: number): Promise<string[]> {

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SqlExecutor } from '../db/sql.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases.js';
+import { newStoredMatch, storedCommand } from '../test-support/stored-match.js';
 import { GroupCommit } from './group-commit.js';
 import { PrismaMatchStore } from './prisma-store.js';
-import { DuplicateCommand, type NewMatch, SequenceConflict, type StoredCommand } from './store.js';
+import { DuplicateCommand, SequenceConflict, type StoredCommand } from './store.js';
 
 /** A promise and the function that settles it. */
 function gate() {
@@ -53,43 +53,9 @@ describe('group commit', () => {
   });
 });
 
-function newMatch(): NewMatch {
-  return {
-    id: randomUUID(),
-    game: 'test',
-    version: 'v1',
-    seats: { p1: { kind: 'bot', name: 'Bot' }, p2: { kind: 'bot', name: 'Bot' } },
-    options: {},
-    seed: '00'.repeat(32),
-    seedCommitment: 'c',
-    seq: 0,
-    snapshot: { n: 0 },
-    snapshotSeq: 0,
-    snapshotDice: 0,
-    snapshotVersion: 'v1',
-    initialHash: 'h0',
-    initialRolls: [],
-    initialDice: 0,
-    stateHash: 'h0',
-    turnSeconds: 60,
-  };
-}
-
-const command = (seq: number, over: Partial<StoredCommand> = {}): StoredCommand => ({
-  seq,
-  seat: 'p1',
-  actor: 'coach-1',
-  clientId: `c${seq}`,
-  command: { n: seq },
-  events: [{ kind: 'moved', n: seq }],
-  diceBefore: 0,
-  diceAfter: 1,
-  rolls: [],
-  stateHash: null,
-  chainHash: `link${seq}`,
-  version: 'v1',
-  ...over,
-});
+const newMatch = () => newStoredMatch();
+const command = (seq: number, over: Partial<StoredCommand> = {}): StoredCommand =>
+  storedCommand(seq, { events: [{ kind: 'moved', n: seq }], diceAfter: 1, ...over });
 
 describe.each(databaseKinds())('group commit of the command log on %s', (kind) => {
   let db: TestDatabase;

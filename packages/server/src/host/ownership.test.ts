@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases.js';
+import { newStoredMatch, storedCommand } from '../test-support/stored-match.js';
 import { ManualClock } from './clock.js';
 import { MatchLeases } from './lease.js';
 import { LeasedOwnership } from './ownership.js';
@@ -10,40 +11,10 @@ import { SequenceConflict, type StoredCommand } from './store.js';
 const TTL = 6_000;
 const quiet = { warn() {} };
 
-const liveMatch = (id: string) => ({
-  id,
-  game: 'test',
-  version: 'v1',
-  seats: { p1: { kind: 'bot' as const, name: 'Bot' }, p2: { kind: 'bot' as const, name: 'Bot' } },
-  options: {},
-  seed: '00'.repeat(32),
-  seedCommitment: 'c',
-  seq: 0,
-  snapshot: {},
-  snapshotSeq: 0,
-  snapshotDice: 0,
-  snapshotVersion: 'v1',
-  initialHash: 'h0',
-  initialRolls: [],
-  initialDice: 0,
-  stateHash: 'h0',
-  turnSeconds: 60,
-});
+const liveMatch = (id: string) => newStoredMatch({ id, snapshot: {} });
 
-const command = (seq: number): StoredCommand => ({
-  seq,
-  seat: 'p1',
-  actor: 'bot',
-  clientId: null,
-  command: { n: seq },
-  events: [],
-  diceBefore: 0,
-  diceAfter: 0,
-  rolls: [],
-  stateHash: null,
-  chainHash: `chain${seq}`,
-  version: 'v1',
-});
+const command = (seq: number): StoredCommand =>
+  storedCommand(seq, { actor: 'bot', clientId: null, chainHash: `chain${seq}` });
 
 describe.each(databaseKinds())('match ownership between nodes on %s', (kind) => {
   let db: TestDatabase;

@@ -1,50 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../test-support/databases.js';
+import { newStoredMatch, storedCommand } from '../test-support/stored-match.js';
 import { PrismaMatchStore } from './prisma-store.js';
-import { DuplicateCommand, type NewMatch, SequenceConflict, type StoredCommand } from './store.js';
+import { DuplicateCommand, SequenceConflict, type StoredCommand } from './store.js';
 
-function newMatch(): NewMatch {
-  return {
-    id: randomUUID(),
-    game: 'test',
-    version: 'v1',
+const newMatch = () =>
+  newStoredMatch({
     seats: {
       p1: { kind: 'bot', name: 'Bot' },
       p2: { kind: 'bot', name: 'Bot' },
       p3: { kind: 'bot', name: 'Bot' },
     },
-    options: {},
-    seed: '00'.repeat(32),
-    seedCommitment: 'c',
-    seq: 0,
-    snapshot: { n: 0 },
-    snapshotSeq: 0,
-    snapshotDice: 0,
-    snapshotVersion: 'v1',
-    initialHash: 'h0',
-    initialRolls: [],
-    initialDice: 0,
-    stateHash: 'h0',
-    turnSeconds: 60,
-  };
-}
-
-const command = (seq: number, over: Partial<StoredCommand> = {}): StoredCommand => ({
-  seq,
-  seat: 'p1',
-  actor: 'coach-1',
-  clientId: `c${seq}`,
-  command: { n: seq },
-  events: [],
-  diceBefore: 0,
-  diceAfter: 0,
-  rolls: [],
-  stateHash: `h${seq}`,
-  chainHash: null,
-  version: 'v1',
-  ...over,
-});
+  });
+const command = (seq: number, over: Partial<StoredCommand> = {}): StoredCommand =>
+  storedCommand(seq, { stateHash: `h${seq}`, chainHash: null, ...over });
 
 describe.each(databaseKinds())('the command log on %s', (kind) => {
   let db: TestDatabase;
