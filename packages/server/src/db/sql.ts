@@ -55,13 +55,13 @@ export const PGLITE_REPLAN_EVERY = 1000;
  * Parse, so a failed run never leaves a half-known statement), then each run is Bind, Execute and Sync in
  * one call, under the same locks `query` takes (after any open transaction, one statement at a time).
  */
-function pgliteRun(db: PGlite, replanEvery: number): SqlExecutor['run'] {
+function pgliteRun(db: PGlite): SqlExecutor['run'] {
   const { serialize } = protocol;
   /** Runs since each statement was prepared. */
   const prepared = new Map<string, number>();
   const once = async (name: string, sql: string, params: unknown[]) => {
     const runs = prepared.get(name);
-    if (runs === undefined || runs >= replanEvery) {
+    if (runs === undefined || runs >= PGLITE_REPLAN_EVERY) {
       const close = runs === undefined ? [] : [serialize.close({ type: 'S', name })];
       await db.execProtocol(joined([...close, serialize.parse({ name, text: sql }), serialize.sync()]));
       prepared.set(name, 0);
@@ -91,7 +91,7 @@ function pgliteRun(db: PGlite, replanEvery: number): SqlExecutor['run'] {
     );
 }
 
-export function pgliteSql(db: PGlite, replanEvery = PGLITE_REPLAN_EVERY): SqlClient {
+export function pgliteSql(db: PGlite): SqlClient {
   const wrap = (q: PGlite | Transaction): Omit<SqlExecutor, 'run'> => ({
     async query<Row>(sql: string, params?: unknown[]) {
       return (await q.query<Row>(sql, params)).rows;
@@ -103,7 +103,7 @@ export function pgliteSql(db: PGlite, replanEvery = PGLITE_REPLAN_EVERY): SqlCli
   return {
     kind: 'pglite',
     ...wrap(db),
-    run: pgliteRun(db, replanEvery),
+    run: pgliteRun(db),
     // Inside a transaction the statement goes as a plain query (the transaction holds PGlite's locks).
     transaction: (fn) =>
       db.transaction((tx) =>
