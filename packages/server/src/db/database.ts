@@ -33,11 +33,10 @@ export const PGLITE_SHARED_BUFFERS_MB = 16;
 /**
  * How prepared statements (`SqlExecutor.run`, only the command append) are planned: Postgres's default,
  * custom plans for five runs and then the generic one, kept, since planning the append each time cost as
- * much again as running it (PGlite, issue 14). A plan is only as
- * good as the table sizes it was made at (one made on an empty log read a match's whole log per append):
- * Postgres makes it again whenever autovacuum analyzes the log, PGlite never analyzes, so `pgliteRun`
- * prepares the statement again every `PGLITE_REPLAN_EVERY` runs. Prisma's statements are unnamed,
- * planned for their one run either way.
+ * much again as running it (PGlite, issue 14). A plan is only as good as the table sizes it was made at
+ * (one made on an empty log read a match's whole log per append): Postgres makes it again whenever
+ * autovacuum analyzes the log; PGlite never analyzes, so `pgliteRun` prepares the statement again every
+ * `PGLITE_REPLAN_EVERY` runs. Prisma's statements are unnamed, planned for their one run either way.
  */
 const PLAN_CACHE_MODE = 'auto';
 

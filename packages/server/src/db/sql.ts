@@ -64,9 +64,8 @@ function pgliteRun(db: PGlite): SqlExecutor['run'] {
     if (runs === undefined || runs >= PGLITE_REPLAN_EVERY) {
       const close = runs === undefined ? [] : [serialize.close({ type: 'S', name })];
       await db.execProtocol(joined([...close, serialize.parse({ name, text: sql }), serialize.sync()]));
-      prepared.set(name, 0);
-    }
-    prepared.set(name, (prepared.get(name) ?? 0) + 1);
+      prepared.set(name, 1);
+    } else prepared.set(name, runs + 1);
     const { messages } = await db.execProtocol(
       joined([
         serialize.bind({ statement: name, values: params.map(asText) }),
