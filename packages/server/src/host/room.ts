@@ -23,7 +23,7 @@ import { NoticeThrottle, type Presence } from './presence.js';
 import { BotDriver } from './room/bots.js';
 import { type ChatLimits, MatchChat } from './room/chat.js';
 import { type Actor, type Committed, Ledger } from './room/commit.js';
-import { Delivery } from './room/deliver.js';
+import { Delivery, type EarlyUpdate } from './room/deliver.js';
 import { CommandQueue } from './room/queue.js';
 import { MatchSeats } from './room/seats.js';
 import { MatchClock } from './room/turn-clock.js';
@@ -276,12 +276,16 @@ export class MatchRoom {
   /** Commits a command and tells everyone; the clock, the end and the bots follow. */
   async #commit(actor: Actor, clientId: string | null, command: unknown): Promise<CommandAck> {
     const before = this.ledger.state;
-    const committed = await this.ledger.commit(actor, clientId, command);
-    this.#afterCommit(committed, before);
+    let early: EarlyUpdate | undefined;
+    // The sender's update is made while the database stores the command, not after (issue 14).
+    const committed = await this.ledger.commit(actor, clientId, command, (s) => {
+      early = this.#delivery.prepare(s.command, before, s.state, s.toAct, s.result !== undefined);
+    });
+    this.#afterCommit(committed, before, early);
     return { seq: committed.command.seq, duplicate: false };
   }
 
-  #afterCommit({ command, result }: Committed, before: unknown): void {
+  #afterCommit({ command, result }: Committed, before: unknown, early?: EarlyUpdate): void {
     const clockChanged = this.#updateClock();
     this.#delivery.update(
       command,
@@ -290,6 +294,7 @@ export class MatchRoom {
       this.ledger.toAct(),
       clockChanged ? this.clock() : undefined,
       result !== undefined,
+      early,
     );
     if (result) this.#announceEnd(result);
     else this.ctx.onCommitted(this.id, command.seq);

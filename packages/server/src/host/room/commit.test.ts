@@ -7,7 +7,7 @@ import { chainLink } from '../chain.js';
 import { CommandRejected, type GameModule } from '../game-module.js';
 import { createdMatch } from '../match-host.js';
 import { DuplicateCommand } from '../store.js';
-import { type Committed, CorruptMatchError, Ledger } from './commit.js';
+import { type Committed, CorruptMatchError, Ledger, type Storing } from './commit.js';
 
 type Tally = { total: number; turn: 'home' | 'away' };
 
@@ -140,6 +140,83 @@ describe('the ledger: apply, store, then it is real', () => {
     const moved = await here.commit({ seat: 'away', id: 'coach' }, 'other', roll).catch((e: unknown) => e);
     expect(moved).toMatchObject({ code: 'match/not-your-turn' });
     expect(here.seq).toBe(2);
+  });
+});
+
+/** A store whose appends wait until `release()`, as a database's answer takes a round trip; `fail` refuses them. */
+class SlowStore extends MemoryStore {
+  #gates: (() => void)[] = [];
+  fail = false;
+  override async append(...args: Parameters<MemoryStore['append']>): Promise<void> {
+    await new Promise<void>((r) => this.#gates.push(r));
+    if (this.fail) throw new Error('disk full');
+    return super.append(...args);
+  }
+  get waiting(): number {
+    return this.#gates.length;
+  }
+  release(): void {
+    for (const open of this.#gates.splice(0)) open();
+  }
+}
+
+/** Until `done()`, turning the event loop (each turn runs the `setImmediate`s queued before it). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setImmediate(r));
+  expect(done()).toBe(true);
+}
+
+describe('work made ahead while the store writes (issue 14)', () => {
+  test('while the write is under way, `whileStoring` gets the command, the state and who acts next; it is real only once stored', async () => {
+    const store = new SlowStore();
+    const { ledger } = await started(tallyGame('v1'), store);
+    const l = await ledger();
+    const seen: Storing[] = [];
+    const committing = l.commit({ seat: 'home', id: 'coach' }, 'c1', roll, (s) => seen.push(s));
+    await until(() => seen.length === 1 && store.waiting === 1);
+    expect(seen[0]).toMatchObject({ command: { seq: 1, seat: 'home', clientId: 'c1' }, toAct: ['away'] });
+    expect((seen[0]!.state as Tally).turn).toBe('away');
+    // Made ahead, but not yet real: the ledger still stands before the command.
+    expect(l.seq).toBe(0);
+    expect(l.toAct()).toEqual(['home']);
+    store.release();
+    const committed = await committing;
+    expect(committed.command).toBe(seen[0]!.command);
+    expect(l.state).toBe(seen[0]!.state);
+  });
+
+  test('a store that answers at once leaves nothing to make ahead; a failed write keeps the ledger as it was', async () => {
+    const { ledger } = await started(tallyGame('v1'));
+    const l = await ledger();
+    const seen: Storing[] = [];
+    await l.commit({ seat: 'home', id: 'coach' }, 'c1', roll, (s) => seen.push(s));
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual([]);
+
+    const slow = new SlowStore();
+    const other = await started(tallyGame('v1'), slow);
+    const m = await other.ledger();
+    const failing = m.commit({ seat: 'home', id: 'coach' }, 'c1', roll, (s) => seen.push(s));
+    await until(() => seen.length === 1);
+    slow.fail = true;
+    slow.release();
+    await expect(failing).rejects.toMatchObject({ code: 'match/command-failed' });
+    expect({ seq: m.seq, toAct: m.toAct() }).toEqual({ seq: 0, toAct: ['home'] });
+  });
+
+  test('a `whileStoring` that throws is logged and the command is stored all the same', async () => {
+    const store = new SlowStore();
+    const { ledger } = await started(tallyGame('v1'), store);
+    const l = await ledger();
+    let ran = false;
+    const committing = l.commit({ seat: 'home', id: 'coach' }, 'c1', roll, () => {
+      ran = true;
+      throw new Error('view failed');
+    });
+    await until(() => ran);
+    store.release();
+    expect((await committing).command.seq).toBe(1);
+    expect(l.seq).toBe(1);
   });
 });
 

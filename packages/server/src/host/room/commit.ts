@@ -28,6 +28,15 @@ export interface Committed {
   result: MatchResult | undefined;
 }
 
+/** A command applied and on its way to the store: not real until the store says it is durable. */
+export interface Storing {
+  command: StoredCommand;
+  state: unknown;
+  /** The seats that must act once it is real (none if it ends the match). */
+  toAct: Seat[];
+  result: MatchResult | undefined;
+}
+
 export interface ReplayReport {
   /** Commands replayed. */
   applied: number;
@@ -248,8 +257,16 @@ export class Ledger {
   /**
    * Applies one validated command and stores it; throws an `AppError` when the rules refuse it or it
    * cannot be stored (nothing changes), or `DuplicateCommand` when this seat's client id was stored meanwhile.
+   * `whileStoring` may make ahead what the command's update needs: it runs once the write is under way,
+   * unless the store answers first (as the in-process PGlite does), and what it made is for nobody's eyes
+   * until the command is real.
    */
-  async commit(actor: Actor, clientId: string | null, command: unknown): Promise<Committed> {
+  async commit(
+    actor: Actor,
+    clientId: string | null,
+    command: unknown,
+    whileStoring?: (storing: Storing) => void,
+  ): Promise<Committed> {
     const dice = new SeededStream(this.#seed, this.#dice);
     let applied: { state: unknown; events: unknown[] };
     try {
@@ -288,20 +305,39 @@ export class Ledger {
     // The full state is hashed only at snapshots; every command links into the chain.
     const stateHash = snap ? this.module.hash(applied.state) : null;
     const stored: StoredCommand = { ...record, stateHash, chainHash: chainLink(this.#chain, record) };
-    try {
-      await this.deps.store.append(this.meta.id, stored, {
-        ...(snap && stateHash !== null
-          ? {
-              snapshot: {
-                state: applied.state,
-                dice: dice.position,
-                version: this.module.version,
-                hash: stateHash,
-              },
-            }
-          : {}),
-        ...(result ? { result } : {}),
+    let meanwhile: NodeJS.Immediate | undefined;
+    const appending = this.deps.store.append(this.meta.id, stored, {
+      ...(snap && stateHash !== null
+        ? {
+            snapshot: {
+              state: applied.state,
+              dice: dice.position,
+              version: this.module.version,
+              hash: stateHash,
+            },
+          }
+        : {}),
+      ...(result ? { result } : {}),
+    });
+    const settled = appending.finally(() => clearImmediate(meanwhile));
+    // A database driver sends the write on its next tick: the work goes after that, in the wait for the
+    // answer, rather than before the write or after the answer (issue 14).
+    if (whileStoring)
+      meanwhile = setImmediate(() => {
+        try {
+          whileStoring({
+            command: stored,
+            state: applied.state,
+            toAct: result ? [] : this.module.whoMustAct(applied.state),
+            result,
+          });
+        } catch (error) {
+          // Nothing was made ahead: the caller makes it once the command is real, as without.
+          this.deps.log.warn({ err: error, matchId: this.meta.id, seq }, 'could not prepare a command ahead');
+        }
       });
+    try {
+      await settled;
     } catch (error) {
       if (error instanceof DuplicateCommand || error instanceof SequenceConflict) {
         // Another node moved the match on (or stored this very command): catch up first.

@@ -1,4 +1,4 @@
-import { applyPatch, type MatchUpdateMessage, viewHash } from '@dugout/client';
+import { applyPatch, type MatchUpdateMessage, type TurnClock, viewHash } from '@dugout/client';
 import { expect, test } from 'vitest';
 import { recordingBroadcaster } from '../../test-support/recording-broadcaster.js';
 import { Disclosure } from '../disclosure.js';
@@ -122,4 +122,58 @@ test('nothing is made for a recipient nobody can be listening as (a bot seat, a 
   expect(broadcaster.sent.map((s) => s.recipient)).toEqual(['p1']);
   expect(new Set(made)).toEqual(new Set(['p1']));
   expect(viewsSent(broadcaster.sent, before)).toEqual([['p1', { for: 'p1', card: 'ace' }]]);
+});
+
+test('the sender update made ahead (while its command was stored) goes out as made, with the clock; the rest as ever', () => {
+  const made: string[] = [];
+  const counting = {
+    ...filtering,
+    viewFor: (s: typeof state, to: { recipient: string; over: boolean }) => {
+      made.push(to.recipient);
+      return filtering.viewFor(s, to);
+    },
+  } as unknown as GameModule;
+  const clock = { running: null, remainingMs: {} } as unknown as TurnClock;
+  const usual = recordingBroadcaster();
+  new Delivery('m', ['p1', 'p2'], usual, new Disclosure(filtering)).update(
+    command,
+    before,
+    state,
+    ['p1'],
+    clock,
+    false,
+  );
+
+  const broadcaster = recordingBroadcaster();
+  const d = new Delivery('m', ['p1', 'p2'], broadcaster, new Disclosure(counting));
+  const early = d.prepare(command, before, state, ['p1'], false);
+  expect(early).toMatchObject({ seq: 4, recipient: 'p2', message: { clientId: 'mine' } });
+  expect(early!.message).not.toHaveProperty('clock');
+  expect(broadcaster.sent).toEqual([]);
+  made.length = 0;
+  d.update(command, before, state, ['p1'], clock, false, early);
+  // The sender's views are not made again; what every recipient got is what it gets without the early one.
+  expect(made).not.toContain('p2');
+  expect(broadcaster.sent).toEqual(usual.sent);
+  // Made for another command, it is not used.
+  const next = { ...command, seq: 5 };
+  const other = recordingBroadcaster();
+  new Delivery('m', ['p1', 'p2'], other, new Disclosure(filtering)).update(
+    next,
+    before,
+    state,
+    [],
+    null,
+    false,
+    early,
+  );
+  expect(other.to('p2')[0]!.payload).toMatchObject({ seq: 5 });
+});
+
+test('nothing is made ahead for a sender nobody listens as (a bot) or that is no seat', () => {
+  const broadcaster = recordingBroadcaster();
+  broadcaster.reaches = (_matchId, recipient) => recipient === 'spectator';
+  const d = new Delivery('m', ['p1', 'p2'], broadcaster, new Disclosure(filtering));
+  expect(d.prepare(command, before, state, [], false)).toBeUndefined();
+  expect(d.prepare({ ...command, seat: 'spectator' }, before, state, [], false)).toBeUndefined();
 });

@@ -26,6 +26,17 @@ interface Made {
   hash: string;
 }
 
+const nothingMade = (): Made => ({ was: undefined, view: undefined, patch: [], hash: '' });
+
+/** A command's update for the seat that sent it, made while the command was being stored (`prepare`). */
+export interface EarlyUpdate {
+  seq: number;
+  recipient: Recipient;
+  /** Without the clock, which is known only once the command is real. */
+  message: MatchUpdateMessage;
+  made: Made;
+}
+
 /**
  * Every message a match sends to its connections leaves through here, built for one recipient at a time
  * (each seat, then the spectators) from what the module lets that recipient see. Nothing else in the host
@@ -78,15 +89,37 @@ export class Delivery {
     toAct: Seat[],
     clock: TurnClock | null | undefined,
     over: boolean,
+    early?: EarlyUpdate,
   ): void {
     // Recipients that see the same views (a game without secrets) share one patch and hash. The seat
     // that sent the command is waiting for its update: it gets it before the others' views are made.
-    const made: Made = { was: undefined, view: undefined, patch: [], hash: '' };
+    const ready = early?.seq === c.seq ? early : undefined;
+    const made = ready?.made ?? nothingMade();
     this.deliver(
       'match:update',
-      (recipient) => this.updateFor(c, before, state, toAct, clock, over, recipient, made),
+      (recipient) =>
+        recipient === ready?.recipient
+          ? { ...ready.message, ...(clock === undefined ? {} : { clock }) }
+          : this.updateFor(c, before, state, toAct, clock, over, recipient, made),
       c.seat,
     );
+  }
+
+  /**
+   * The update of a command not yet stored, for the seat that sent it if it is connected here: made in
+   * the wait for the store (`Ledger.commit`), sent by `update` once the command is real.
+   */
+  prepare(
+    c: StoredCommand,
+    before: unknown,
+    state: unknown,
+    toAct: Seat[],
+    over: boolean,
+  ): EarlyUpdate | undefined {
+    if (!this.seats.includes(c.seat) || !this.broadcaster.reaches(this.matchId, c.seat)) return undefined;
+    const made = nothingMade();
+    const message = this.updateFor(c, before, state, toAct, undefined, over, c.seat, made);
+    return { seq: c.seq, recipient: c.seat, message, made };
   }
 
   updateFor(
@@ -97,7 +130,7 @@ export class Delivery {
     clock: TurnClock | null | undefined,
     over: boolean,
     recipient: Recipient,
-    made: Made = { was: undefined, view: undefined, patch: [], hash: '' },
+    made: Made = nothingMade(),
   ): MatchUpdateMessage {
     const was = this.disclosure.view(before, { recipient, over: false });
     const view = this.disclosure.view(state, { recipient, over });
