@@ -87,6 +87,24 @@ describe('view patches', () => {
     expect(applyPatch(from, diffView(from, to))).toEqual(to);
   });
 
+  test('a container measured only as far as a short patch is not taken for that long further up', () => {
+    // `inner` is measured up to its two small changes' length and found longer; the view above it must
+    // still count all of it, and so send the three changes rather than the whole view.
+    const list = Array.from({ length: 50 }, (_, i) => `a long enough entry ${i}`);
+    const from = { inner: { list, d: 1, e: 1 }, q: 1 };
+    const to = { inner: { list, d: 2, e: 2 }, q: 2 };
+    expect(diffView(from, to)).toEqual([
+      { p: ['inner', 'd'], v: 2 },
+      { p: ['inner', 'e'], v: 2 },
+      { p: ['q'], v: 2 },
+    ]);
+    // One object twice in a list (measured once, counted twice) that came in as a splice.
+    const option = { type: 'move', to: { x: 3, y: 4 }, path: [1, 2, 3] };
+    const before = { options: [{ type: 'end' }, { type: 'move', to: { x: 1, y: 1 }, path: [] }] };
+    const after = { options: [option, option, { type: 'end' }] };
+    expect(diffView(before, after)).toEqual([{ p: ['options'], at: 0, del: 2, ins: after.options }]);
+  });
+
   test('a square whose x and y both changed travels as one value', () => {
     const from = { players: [{ id: 'p1', at: { x: 3, y: 7 } }] };
     const to = { players: [{ id: 'p1', at: { x: 4, y: 8 } }] };

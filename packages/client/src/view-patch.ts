@@ -27,15 +27,20 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * by structural sharing (the rules never mutate) costs only what changed.
  */
 export function diffView(from: unknown, to: unknown): ViewPatch {
-  const patch: Patch = { ops: [], bytes: [] };
+  const patch: Patch = { ops: [], bytes: [], sizes: new Map() };
   diff(from, to, [], patch);
   return patch.ops;
 }
 
-/** The ops made so far, and each one's length as JSON once measured (`sendWholeIfShorter`). */
+/**
+ * The ops made so far, each one's length as JSON once measured (`sendWholeIfShorter`), and the length of
+ * every container of the new view measured whole in this diff: an option of a decision rebuilt each
+ * command was measured again at each level above it, and again in the splice (issue 14).
+ */
 interface Patch {
   ops: ViewPatch;
   bytes: number[];
+  sizes: Map<object, number>;
 }
 
 /** `path` is one stack pushed and popped on the way down; an op takes a copy of it. */
@@ -89,14 +94,13 @@ function diff(a: unknown, b: unknown, path: ViewPath, patch: Patch): void {
  * the diff (issue 14).
  */
 function sendWholeIfShorter(value: unknown, path: ViewPath, patch: Patch, start: number): void {
-  const { ops, bytes } = patch;
+  const { ops } = patch;
   if (ops.length - start < 2) return;
-  // As `JSON.stringify(ops.slice(start)).length`: the brackets, the commas and each op.
-  let patchBytes = ops.length - start + 1;
-  for (let i = start; i < ops.length; i++) patchBytes += bytes[i] ??= JSON.stringify(ops[i]).length;
+  const patchBytes = opsBytes(patch, start);
   const pathBytes = JSON.stringify(path).length;
-  const valueBytes = jsonBytesUpTo(value, patchBytes - pathBytes - 8);
+  const valueBytes = jsonBytesUpTo(value, patchBytes - pathBytes - 8, patch.sizes);
   if (valueBytes + pathBytes + 8 < patchBytes) {
+    const { bytes } = patch;
     ops.length = start;
     bytes.length = start;
     ops.push({ p: [...path], v: value });
@@ -106,31 +110,84 @@ function sendWholeIfShorter(value: unknown, path: ViewPath, patch: Patch, start:
 }
 
 /**
- * `JSON.stringify(v).length` when it is below `limit`; otherwise some number at least `limit` (the walk
- * stops there). `v` is a member of a view: JSON values only, read as `JSON.stringify` reads them.
+ * As `JSON.stringify(ops.slice(start)).length`: the brackets, the commas and each op, each measured once
+ * (a value set whole by the containers' lengths already known).
  */
-function jsonBytesUpTo(v: unknown, limit: number): number {
+function opsBytes(patch: Patch, start: number): number {
+  const { ops, bytes, sizes } = patch;
+  let n = ops.length - start + 1;
+  for (let i = start; i < ops.length; i++) {
+    let b = bytes[i];
+    if (b === undefined) {
+      const op = ops[i]!;
+      // As `JSON.stringify` spells the op: {"p":PATH,"v":VALUE}.
+      b = bytes[i] =
+        'v' in op && Object.keys(op).length === 2
+          ? JSON.stringify(op.p).length + jsonBytesUpTo(op.v, Infinity, sizes) + 11
+          : JSON.stringify(op).length;
+    }
+    n += b;
+  }
+  return n;
+}
+
+/**
+ * How deep `jsonBytesUpTo` walks before it has `JSON.stringify` measure a container whole: a walk in
+ * script cost more than the native call on the small objects deep down (a decision's option), while the
+ * top levels of a large value (the view, its list of players) are walked only as far as the limit.
+ */
+const WALK_DEPTH = 2;
+
+/**
+ * `JSON.stringify(v).length` when it is below `limit`; otherwise some number at least `limit` (the walk
+ * stops there). `v` is a member of a view: JSON values only, read as `JSON.stringify` reads them. The
+ * containers measured whole go into `sizes`, and are not walked again.
+ */
+function jsonBytesUpTo(v: unknown, limit: number, sizes: Map<object, number>, depth = 0): number {
   if (typeof v !== 'object' || v === null || typeof (v as { toJSON?: unknown }).toJSON === 'function')
     return JSON.stringify(v)?.length ?? 4;
+  const known = sizes.get(v);
+  if (known !== undefined) return known;
+  if (depth >= WALK_DEPTH) {
+    const whole = JSON.stringify(v).length;
+    sizes.set(v, whole);
+    return whole;
+  }
   let n = 1;
+  let whole = true;
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length && n < limit; i++) {
+    for (let i = 0; i < v.length; i++) {
+      if (n >= limit) {
+        whole = false;
+        break;
+      }
       const item = v[i];
-      n += (i > 0 ? 1 : 0) + (jsonable(item) ? jsonBytesUpTo(item, limit - n) : 4);
+      n += (i > 0 ? 1 : 0) + (jsonable(item) ? jsonBytesUpTo(item, limit - n, sizes, depth + 1) : 4);
+      whole &&= measured(item, sizes);
     }
-    return n + 1;
+  } else {
+    let first = true;
+    const record = v as Record<string, unknown>;
+    for (const k in record) {
+      const member = record[k];
+      if (!jsonable(member)) continue;
+      if (n >= limit) {
+        whole = false;
+        break;
+      }
+      n +=
+        (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonBytesUpTo(member, limit - n, sizes, depth + 1);
+      whole &&= measured(member, sizes);
+      first = false;
+    }
   }
-  let first = true;
-  const record = v as Record<string, unknown>;
-  for (const k in record) {
-    if (n >= limit) break;
-    const member = record[k];
-    if (!jsonable(member)) continue;
-    n += (first ? 0 : 1) + JSON.stringify(k).length + 1 + jsonBytesUpTo(member, limit - n);
-    first = false;
-  }
+  if (whole) sizes.set(v, n + 1);
   return n + 1;
 }
+
+/** Whether `v`'s length is known exactly: a scalar, or a container measured whole. */
+const measured = (v: unknown, sizes: Map<object, number>) =>
+  typeof v !== 'object' || v === null || sizes.has(v);
 
 /** Whether `JSON.stringify` writes a member (else it leaves it out of an object, and writes null in an array). */
 const jsonable = (v: unknown) => v !== undefined && typeof v !== 'function' && typeof v !== 'symbol';
@@ -154,9 +211,10 @@ function spliceIfShorter(a: unknown[], b: unknown[], path: ViewPath, patch: Patc
     del: a.length - head - tail,
     ins: b.slice(head, b.length - tail).map(json),
   };
-  let patchBytes = ops.length - start + 1;
-  for (let i = start; i < ops.length; i++) patchBytes += bytes[i] ??= JSON.stringify(ops[i]).length;
-  const spliceBytes = JSON.stringify(splice).length;
+  const patchBytes = opsBytes(patch, start);
+  // As `JSON.stringify` spells it: {"p":PATH,"at":N,"del":N,"ins":[…]}, the items as far as the ops' length.
+  const fixed = JSON.stringify(splice.p).length + String(splice.at).length + String(splice.del).length + 26;
+  const spliceBytes = fixed + jsonBytesUpTo(splice.ins, patchBytes - fixed, patch.sizes);
   if (spliceBytes < patchBytes) {
     ops.length = start;
     bytes.length = start;
