@@ -89,14 +89,14 @@ describe('view patches', () => {
 
   test('a container measured only as far as a short patch is not taken for that long further up', () => {
     // `inner` is measured up to its two small changes' length and found longer; the view above it must
-    // still count all of it, and so send the three changes rather than the whole view.
+    // still count all of it, and so send the six changes rather than the whole view.
     const list = Array.from({ length: 50 }, (_, i) => `a long enough entry ${i}`);
-    const from = { inner: { list, d: 1, e: 1 }, q: 1 };
-    const to = { inner: { list, d: 2, e: 2 }, q: 2 };
+    const from = { inner: { list, d: 1, e: 1 }, q: 1, r: 1, s: 1, t: 1 };
+    const to = { inner: { list, d: 2, e: 2 }, q: 2, r: 2, s: 2, t: 2 };
     expect(diffView(from, to)).toEqual([
       { p: ['inner', 'd'], v: 2 },
       { p: ['inner', 'e'], v: 2 },
-      { p: ['q'], v: 2 },
+      ...['q', 'r', 's', 't'].map((k) => ({ p: [k], v: 2 })),
     ]);
     // One object twice in a list (measured once, counted twice) that came in as a splice.
     const option = { type: 'move', to: { x: 3, y: 4 }, path: [1, 2, 3] };
