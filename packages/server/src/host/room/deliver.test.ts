@@ -100,7 +100,8 @@ test('a missed command (resync) carries the events for that recipient, and no vi
   expect(d.missedFor({ ...command, clientId: null }, false, 'p2')).not.toHaveProperty('clientId');
 });
 
-test('nothing is made for a recipient nobody can be listening as (a bot seat, a match without spectators)', () => {
+/** The filtering module, noting each recipient a view is made for. */
+function countingViews() {
   const made: string[] = [];
   const counting = {
     ...filtering,
@@ -109,6 +110,11 @@ test('nothing is made for a recipient nobody can be listening as (a bot seat, a 
       return filtering.viewFor(s, to);
     },
   } as unknown as GameModule;
+  return { made, counting };
+}
+
+test('nothing is made for a recipient nobody can be listening as (a bot seat, a match without spectators)', () => {
+  const { made, counting } = countingViews();
   const broadcaster = recordingBroadcaster();
   broadcaster.reaches = (_matchId, recipient) => recipient === 'p1';
   new Delivery('m', ['p1', 'p2'], broadcaster, new Disclosure(counting)).update(
@@ -125,14 +131,7 @@ test('nothing is made for a recipient nobody can be listening as (a bot seat, a 
 });
 
 test('the sender update made ahead (while its command was stored) goes out as made, with the clock; the rest as ever', () => {
-  const made: string[] = [];
-  const counting = {
-    ...filtering,
-    viewFor: (s: typeof state, to: { recipient: string; over: boolean }) => {
-      made.push(to.recipient);
-      return filtering.viewFor(s, to);
-    },
-  } as unknown as GameModule;
+  const { made, counting } = countingViews();
   const clock = { running: null, remainingMs: {} } as unknown as TurnClock;
   const usual = recordingBroadcaster();
   new Delivery('m', ['p1', 'p2'], usual, new Disclosure(filtering)).update(
