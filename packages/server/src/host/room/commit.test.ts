@@ -204,6 +204,23 @@ describe('work made ahead while the store writes (issue 14)', () => {
     expect({ seq: m.seq, toAct: m.toAct() }).toEqual({ seq: 0, toAct: ['home'] });
   });
 
+  test('with another command of the process in the store too, nothing is made ahead (its answer comes first)', async () => {
+    const stores = [new SlowStore(), new SlowStore()];
+    const [a, b] = await Promise.all(
+      stores.map(async (store) => (await started(tallyGame('v1'), store)).ledger()),
+    );
+    const seen: string[] = [];
+    const one = a!.commit({ seat: 'home', id: 'coach' }, 'c1', roll, () => seen.push('a'));
+    await until(() => seen.length === 1);
+    // Another match's command goes to its store while the first is still waited on.
+    const two = b!.commit({ seat: 'home', id: 'coach' }, 'c1', roll, () => seen.push('b'));
+    await until(() => stores[1]!.waiting === 1);
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual(['a']);
+    for (const store of stores) store.release();
+    expect([(await one).command.seq, (await two).command.seq]).toEqual([1, 1]);
+  });
+
   test('a `whileStoring` that throws is logged and the command is stored all the same', async () => {
     const store = new SlowStore();
     const { ledger } = await started(tallyGame('v1'), store);

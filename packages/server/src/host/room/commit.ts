@@ -56,6 +56,13 @@ export interface LedgerDeps {
   recentClientIds?: number;
 }
 
+/**
+ * Commands of this process the store has not answered for yet. Work is made ahead of an answer only for
+ * the one command waited on: with more in flight, the process has their answers and work to serve first,
+ * and making one command's update early only made the others' later (issue 14).
+ */
+let waitingOnStore = 0;
+
 /** The latest client ids a match keeps in memory, for answering resends without the store. */
 const RECENT_CLIENT_IDS = 64;
 
@@ -319,11 +326,16 @@ export class Ledger {
         : {}),
       ...(result ? { result } : {}),
     });
-    const settled = appending.finally(() => clearImmediate(meanwhile));
+    waitingOnStore++;
+    const settled = appending.finally(() => {
+      waitingOnStore--;
+      clearImmediate(meanwhile);
+    });
     // A database driver sends the write on its next tick: the work goes after that, in the wait for the
     // answer, rather than before the write or after the answer (issue 14).
     if (whileStoring)
       meanwhile = setImmediate(() => {
+        if (waitingOnStore > 1) return;
         try {
           whileStoring({
             command: stored,
