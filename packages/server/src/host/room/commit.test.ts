@@ -221,6 +221,19 @@ describe('work made ahead while the store writes (issue 14)', () => {
     expect([(await one).command.seq, (await two).command.seq]).toEqual([1, 1]);
   });
 
+  test('a store that throws instead of rejecting fails the command as a failed write: nothing changes', async () => {
+    const store = new MemoryStore();
+    const { ledger } = await started(tallyGame('v1'), store);
+    const l = await ledger();
+    store.append = () => {
+      throw new Error('disk gone');
+    };
+    await expect(l.commit({ seat: 'home', id: 'coach' }, 'c1', roll, () => undefined)).rejects.toMatchObject({
+      code: 'match/command-failed',
+    });
+    expect({ seq: l.seq, toAct: l.toAct() }).toEqual({ seq: 0, toAct: ['home'] });
+  });
+
   test('a `whileStoring` that throws is logged and the command is stored all the same', async () => {
     const store = new SlowStore();
     const { ledger } = await started(tallyGame('v1'), store);

@@ -313,19 +313,21 @@ export class Ledger {
     const stateHash = snap ? this.module.hash(applied.state) : null;
     const stored: StoredCommand = { ...record, stateHash, chainHash: chainLink(this.#chain, record) };
     let meanwhile: NodeJS.Immediate | undefined;
-    const appending = this.deps.store.append(this.meta.id, stored, {
-      ...(snap && stateHash !== null
-        ? {
-            snapshot: {
-              state: applied.state,
-              dice: dice.position,
-              version: this.module.version,
-              hash: stateHash,
-            },
-          }
-        : {}),
-      ...(result ? { result } : {}),
-    });
+    // Called at once, but a store that throws rather than rejects is still read below (as before).
+    const appending = (async () =>
+      this.deps.store.append(this.meta.id, stored, {
+        ...(snap && stateHash !== null
+          ? {
+              snapshot: {
+                state: applied.state,
+                dice: dice.position,
+                version: this.module.version,
+                hash: stateHash,
+              },
+            }
+          : {}),
+        ...(result ? { result } : {}),
+      }))();
     waitingOnStore++;
     const settled = appending.finally(() => {
       waitingOnStore--;
