@@ -120,9 +120,9 @@ function opsBytes(patch: Patch, start: number): number {
     let b = bytes[i];
     if (b === undefined) {
       const op = ops[i]!;
-      // As `JSON.stringify` spells the op: {"p":PATH,"v":VALUE}.
+      // As `JSON.stringify` spells the op: {"p":PATH,"v":VALUE} (only a set has `v`).
       b = bytes[i] =
-        'v' in op && Object.keys(op).length === 2
+        'v' in op
           ? JSON.stringify(op.p).length + jsonBytesUpTo(op.v, Infinity, sizes) + 11
           : JSON.stringify(op).length;
     }
